@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Scenery",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scenery", targets: ["scenery"]),
+        .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .library(name: "SceneryKit", targets: ["SceneryKit"]),
+        .library(name: "CursesFront", targets: ["CursesFront"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNCurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "TerminalCanvas"),
+        .target(name: "SceneryKit", dependencies: ["TerminalCanvas"]),
+        .target(name: "DemoApps", dependencies: ["SceneryKit", "TerminalCanvas"]),
+        .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryKit"]),
+        .executableTarget(
+            name: "scenery",
+            dependencies: [
+                "TerminalCanvas", "SceneryKit", "CursesFront", "DemoApps",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+        .testTarget(name: "SceneryKitTests", dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas"]),
+        .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas"]),
+    ]
+)

@@ -1,0 +1,54 @@
+// Swift cannot import ncurses' function-like macros (attributes, pairs, getmaxyx),
+// so this header exposes the few we need as static inline functions.
+#ifndef SCENERY_CNCURSES_SHIM_H
+#define SCENERY_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <ncurses.h>
+#include <term.h>
+
+static inline attr_t scenery_a_normal(void) { return A_NORMAL; }
+static inline attr_t scenery_a_bold(void) { return A_BOLD; }
+static inline attr_t scenery_a_dim(void) { return A_DIM; }
+static inline attr_t scenery_a_reverse(void) { return A_REVERSE; }
+static inline attr_t scenery_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t scenery_a_italic(void) { return A_ITALIC; }
+
+static inline int scenery_lines(void) { return LINES; }
+static inline int scenery_cols(void) { return COLS; }
+static inline int scenery_colors(void) { return COLORS; }
+static inline int scenery_color_pairs(void) { return COLOR_PAIRS; }
+static inline WINDOW *scenery_stdscr(void) { return stdscr; }
+
+static inline mmask_t scenery_mouse_mask_all(void) {
+    return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION;
+}
+static inline mmask_t scenery_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t scenery_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t scenery_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t scenery_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t scenery_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t scenery_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t scenery_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t scenery_button_released_any(void) {
+    return BUTTON1_RELEASED | BUTTON2_RELEASED | BUTTON3_RELEASED;
+}
+static inline mmask_t scenery_report_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t scenery_button_shift(void) { return BUTTON_SHIFT; }
+static inline mmask_t scenery_button_ctrl(void) { return BUTTON_CTRL; }
+static inline mmask_t scenery_button_alt(void) { return BUTTON_ALT; }
+
+/// Builds a cchar_t from a NUL-terminated wide string, attributes and an extended pair.
+static inline int scenery_setcchar(cchar_t *out, const wchar_t *wch, attr_t attrs, int pair) {
+    return setcchar(out, wch, attrs, 0, &pair);
+}
+
+#endif

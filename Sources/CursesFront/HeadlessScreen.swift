@@ -1,0 +1,134 @@
+import CNCurses
+import Foundation
+import TerminalCanvas
+
+/// ncurses driven through `newterm` on a file instead of a terminal, at a size we choose.
+///
+/// Each `present` returns the exact bytes ncurses wrote for that frame, so a recording can
+/// hold what a real terminal would have received. The output goes to an unlinked temporary
+/// file (ncurses writes to a file descriptor, and a pipe could fill up on a large frame).
+public final class HeadlessScreen {
+    public enum Failure: Error, CustomStringConvertible {
+        case cannotCreateOutput(String)
+        case unknownTerminal(String)
+        public var description: String {
+            switch self {
+            case .cannotCreateOutput(let why): return "cannot create the headless screen's output file: \(why)"
+            case .unknownTerminal(let t): return "terminfo has no entry for TERM '\(t)'; install ncurses-base or use xterm-256color"
+            }
+        }
+    }
+
+    public private(set) var size: Size
+    public let terminalType: String
+    private let screen: OpaquePointer
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private let fd: Int32
+    private var offset: off_t = 0
+    private let painter: CursesPainter
+    private var closed = false
+
+    /// Opens a headless screen of `size` for terminal type `term` (xterm-256color by default,
+    /// so the bytes are the same on every machine).
+    public init(size: Size, term: String = "xterm-256color") throws {
+        var template = Array((NSTemporaryDirectory() + "/scenery-headless-XXXXXX").utf8CString)
+        let fd = mkstemp(&template)
+        guard fd >= 0 else { throw Failure.cannotCreateOutput(String(cString: strerror(errno))) }
+        unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        guard let out = fdopen(fd, "w+"), let inp = fopen("/dev/null", "r") else {
+            Glibc.close(fd)
+            throw Failure.cannotCreateOutput(String(cString: strerror(errno)))
+        }
+        self.fd = fd
+        self.output = out
+        self.input = inp
+        self.size = size
+        self.terminalType = term
+        var made: OpaquePointer? = nil
+        var colors: Int32 = 0
+        withCurses {
+            made = newterm(term, out, inp)
+            guard let made else { return }
+            set_term(made)
+            typeahead(-1)          // never stop an update to look for input: bytes must not depend on timing
+            _ = resizeterm(Int32(size.height), Int32(size.width))
+            configureScreen()
+            colors = scenery_colors()
+        }
+        guard let made else {
+            fclose(out); fclose(inp)
+            throw Failure.unknownTerminal(term)
+        }
+        self.screen = made
+        self.painter = CursesPainter(colorDepth: ColorDepth(colors: Int(colors)))
+    }
+
+    deinit { close() }
+
+    /// Ends the screen (as a program exiting would) and returns the bytes that wrote.
+    @discardableResult
+    public func close() -> [UInt8] {
+        guard !closed else { return [] }
+        closed = true
+        let bytes: [UInt8] = withCurses {
+            set_term(screen)
+            endwin()
+            let b = takeOutput()
+            delscreen(screen)
+            return b
+        }
+        fclose(output)
+        fclose(input)
+        return bytes
+    }
+
+    /// Draws a frame and returns the bytes ncurses wrote for it.
+    public func present(_ canvas: Canvas) -> [UInt8] {
+        withCurses {
+            set_term(screen)
+            if canvas.size != size { resizeLocked(canvas.size) }
+            painter.present(canvas)
+            return takeOutput()
+        }
+    }
+
+    /// Changes the screen size, as a terminal resize would; the next frame repaints.
+    public func resize(to newSize: Size) {
+        withCurses {
+            set_term(screen)
+            resizeLocked(newSize)
+        }
+    }
+
+    private func resizeLocked(_ newSize: Size) {
+        size = newSize
+        _ = resizeterm(Int32(newSize.height), Int32(newSize.width))
+        painter.invalidate()
+    }
+
+    private func takeOutput() -> [UInt8] {
+        fflush(output)
+        let end = lseek(fd, 0, SEEK_END)
+        guard end > offset else { return [] }
+        var bytes = [UInt8](repeating: 0, count: Int(end - offset))
+        let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, Int(end - offset), offset) }
+        offset = end
+        return n > 0 ? Array(bytes.prefix(n)) : []
+    }
+}
+
+/// The terminal modes both fronts use.
+func configureScreen() {
+    cbreak()
+    noecho()
+    nonl()
+    keypad(scenery_stdscr(), true)
+    intrflush(scenery_stdscr(), false)
+    curs_set(0)
+    if has_colors() {
+        start_color()
+        use_default_colors()
+    }
+    leaveok(scenery_stdscr(), true)
+}

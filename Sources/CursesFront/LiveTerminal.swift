@@ -1,0 +1,180 @@
+import CNCurses
+import Foundation
+import SceneryKit
+
+/// The live front: ncurses on the user's terminal, feeding the engine events and drawing
+/// one frame per batch of input.
+public final class LiveTerminal {
+    public enum Failure: Error, CustomStringConvertible {
+        case notATerminal
+        case noTermVariable
+        case unknownTerminal(String)
+        case cannotStart(String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal:
+                return "run needs an interactive terminal, but \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a tty; "
+                    + "use 'scenery snapshot' for a text frame or 'scenery bench' for figures"
+            case .noTermVariable:
+                return "TERM is not set, so the terminal type is unknown; set it, for example TERM=xterm-256color"
+            case .unknownTerminal(let t):
+                return "terminfo has no entry for TERM='\(t)'; run with TERM=xterm-256color "
+                    + "(or install the entry: apt-get install ncurses-term)"
+            case .cannotStart(let why):
+                return "ncurses could not start: \(why)"
+            }
+        }
+    }
+
+    /// How the session ended.
+    public enum Ending: Equatable {
+        case quit
+        case signal(Int32)
+    }
+
+    public private(set) var size = Size(width: 80, height: 24)
+    public private(set) var unicode = true
+    private var screen: OpaquePointer?
+    private var painter: CursesPainter?
+    private var decoder = KeyDecoder()
+    private var mouseButtonDown = false
+    /// Called with every frame's bytes? No: live output goes straight to the terminal.
+    /// Called after each frame with the canvas, for `--record`-style observers.
+    public var onFrame: ((Canvas) -> Void)?
+
+    public init() {}
+
+    /// Checks the terminal and takes it over. Throws with a clear reason when it cannot.
+    public func start() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
+        guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else { throw Failure.noTermVariable }
+        setlocale(LC_ALL, "")
+        unicode = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+        var err: Int32 = 0
+        if setupterm(term, STDOUT_FILENO, &err) != OK { throw Failure.unknownTerminal(term) }
+        TerminalGuard.begin()
+        try withCurses {
+            guard let out = fdopen(STDOUT_FILENO, "w"), let inp = fdopen(STDIN_FILENO, "r"),
+                  let s = newterm(term, out, inp) else {
+                TerminalGuard.end()
+                throw Failure.cannotStart("newterm failed for TERM=\(term)")
+            }
+            screen = s
+            set_term(s)
+            set_escdelay(25)  // Esc must feel instant; sequences arrive faster than this
+            configureScreen()
+            mouseinterval(0)
+            mousemask(scenery_mouse_mask_all(), nil)
+            // Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says.
+            putp("\u{1b}[?1002h\u{1b}[?1006h")
+            wtimeout(scenery_stdscr(), 100)
+            size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
+            painter = CursesPainter(colorDepth: ColorDepth(colors: Int(scenery_colors())))
+        }
+    }
+
+    /// Gives the terminal back exactly as it was. Safe to call twice.
+    public func stop() {
+        guard let s = screen else { return }
+        withCurses {
+            set_term(s)
+            putp("\u{1b}[?1002l\u{1b}[?1006l")
+            endwin()
+            delscreen(s)
+        }
+        screen = nil
+        fflush(nil)
+        TerminalGuard.end()
+    }
+
+    /// Runs the engine until it finishes or a stop signal arrives. `clock` gives seconds
+    /// since start for `.tick` events.
+    public func run(_ engine: Engine, clock: () -> Double) -> Ending {
+        engine.handle(.resize(size))
+        draw(engine)
+        while true {
+            let events = readEvents()
+            if TerminalGuard.receivedSignal != 0 { return .signal(TerminalGuard.receivedSignal) }
+            for e in events {
+                engine.handle(e)
+                if engine.isFinished { return .quit }
+            }
+            engine.handle(.tick(clock()))
+            draw(engine)
+        }
+    }
+
+    private func draw(_ engine: Engine) {
+        var canvas = Canvas(size: size, unicode: unicode)
+        engine.render(into: &canvas)
+        withCurses { painter?.present(canvas) }
+        onFrame?(canvas)
+    }
+
+    /// Waits up to 100 ms for input, then drains everything pending: a storm of keys or
+    /// resizes becomes one batch and one frame.
+    func readEvents() -> [Event] {
+        withCurses {
+            guard let win = scenery_stdscr() else { return [] }
+            var events: [Event] = []
+            var bytes: [UInt8] = []
+            var wch: wint_t = 0
+            var first = true
+            while true {
+                wtimeout(win, first ? 100 : 0)
+                first = false
+                let r = wget_wch(win, &wch)
+                if r == ERR { break }
+                if r == KEY_CODE_YES {
+                    events += decoder.feed(bytes); bytes.removeAll()
+                    events += keyCode(Int32(wch))
+                } else if let scalar = Unicode.Scalar(UInt32(wch)) {
+                    bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+                }
+            }
+            events += decoder.feed(bytes)
+            events += decoder.flush()
+            wtimeout(win, 100)
+            return events
+        }
+    }
+
+    private func keyCode(_ code: Int32) -> [Event] {
+        if code == KEY_RESIZE {
+            size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
+            painter?.invalidate()
+            return [.resize(size)]
+        }
+        if code == KEY_MOUSE { return mouseEvents() }
+        let name = keyname(code).map { String(cString: $0) }
+        return CursesKeys.event(code: code, name: name).map { [$0] } ?? []
+    }
+
+    private func mouseEvents() -> [Event] {
+        var m = MEVENT()
+        guard getmouse(&m) == OK else { return [] }
+        let at = Point(x: Int(m.x), y: Int(m.y))
+        var mods: Modifiers = []
+        if m.bstate & scenery_button_shift() != 0 { mods.insert(.shift) }
+        if m.bstate & scenery_button_ctrl() != 0 { mods.insert(.control) }
+        if m.bstate & scenery_button_alt() != 0 { mods.insert(.alt) }
+        let b = m.bstate
+        if b & scenery_button4_pressed() != 0 { return [.mouse(MouseEvent(.scrollUp, button: 0, at: at, modifiers: mods))] }
+        if b & scenery_button5_pressed() != 0 { return [.mouse(MouseEvent(.scrollDown, button: 0, at: at, modifiers: mods))] }
+        if b & (scenery_button1_pressed() | scenery_button1_clicked()) != 0 {
+            mouseButtonDown = b & scenery_button1_pressed() != 0
+            var out: [Event] = [.mouse(MouseEvent(.press, at: at, modifiers: mods))]
+            if !mouseButtonDown { out.append(.mouse(MouseEvent(.release, at: at, modifiers: mods))) }
+            return out
+        }
+        if b & scenery_button_released_any() != 0 {
+            mouseButtonDown = false
+            return [.mouse(MouseEvent(.release, at: at, modifiers: mods))]
+        }
+        if b & scenery_report_position() != 0 {
+            return [.mouse(MouseEvent(mouseButtonDown ? .drag : .move, button: mouseButtonDown ? 1 : 0, at: at, modifiers: mods))]
+        }
+        return []
+    }
+}

@@ -1,0 +1,87 @@
+import CNCurses
+import Foundation
+
+// What the signal handlers may touch: plain globals, read and written without locks because
+// a handler cannot take one. They are set once before the session starts.
+nonisolated(unsafe) private var pendingSignal: Int32 = 0
+nonisolated(unsafe) private var originalStderr: Int32 = -1
+nonisolated(unsafe) private var stderrLog: Int32 = -1
+nonisolated(unsafe) private var sessionActive: Int32 = 0
+
+/// Keeps the terminal safe while ncurses owns it.
+///
+/// - SIGINT (Ctrl-C), SIGTERM and SIGHUP ask the event loop to stop; the loop then saves,
+///   restores the terminal and exits as usual.
+/// - Fatal signals (a crash, `fatalError`) restore the terminal from the handler, then die
+///   with the same signal.
+/// - While the session runs, standard error goes to a hidden file; after the restore its
+///   content is printed, so a crash message lands on the normal screen, not the alternate one.
+enum TerminalGuard {
+    static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+    /// The stop signal received, or 0.
+    static var receivedSignal: Int32 { pendingSignal }
+
+    static func begin() {
+        pendingSignal = 0
+        for s in stopSignals { signal(s) { sig in pendingSignal = sig } }
+        for s in fatalSignals {
+            signal(s) { sig in
+                terminalGuardEmergencyRestore(signal: sig)
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+        var template = Array((NSTemporaryDirectory() + "/scenery-stderr-XXXXXX").utf8CString)
+        let fd = mkstemp(&template)
+        if fd >= 0 {
+            unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            originalStderr = dup(STDERR_FILENO)
+            dup2(fd, STDERR_FILENO)
+            stderrLog = fd
+        }
+        sessionActive = 1
+    }
+
+    /// Puts standard error back and prints what was written to it during the session.
+    static func end() {
+        sessionActive = 0
+        releaseStderr()
+        for s in stopSignals + fatalSignals { signal(s, SIG_DFL) }
+    }
+
+    private static func releaseStderr() {
+        guard originalStderr >= 0 else { return }
+        dup2(originalStderr, STDERR_FILENO)
+        if stderrLog >= 0 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var offset: off_t = 0
+            while true {
+                let n = buffer.withUnsafeMutableBytes { pread(stderrLog, $0.baseAddress, 4096, offset) }
+                if n <= 0 { break }
+                _ = buffer.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, n) }
+                offset += off_t(n)
+            }
+            Glibc.close(stderrLog)
+            stderrLog = -1
+        }
+        Glibc.close(originalStderr)
+        originalStderr = -1
+    }
+
+    fileprivate static func releaseStderrAfterCrash() { releaseStderr() }
+}
+
+/// Called from a fatal-signal handler: leave curses mode, then show the captured errors.
+private func terminalGuardEmergencyRestore(signal sig: Int32) {
+    guard sessionActive == 1 else { return }
+    sessionActive = 0
+    endwin()
+    // endwin restores the modes ncurses set; the mouse modes we switched on ourselves go too.
+    let off = "\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?25h"
+    _ = off.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    TerminalGuard.releaseStderrAfterCrash()
+    let note = "scenery: crashed (signal \(sig)); the terminal was restored\n"
+    _ = note.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+}

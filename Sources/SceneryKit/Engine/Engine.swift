@@ -1,0 +1,24 @@
+import TerminalCanvas
+
+/// The contract between the simulator and its fronts.
+///
+/// An engine is a pure function of events: fronts (the live terminal, the headless screen,
+/// the recorder, tests) feed it the same `Event` values and get the same frames. It never
+/// reads the wall clock or the terminal itself; time arrives as `.tick` events.
+public protocol Engine: AnyObject {
+    /// Applies one event. Resizes, keys, mouse and ticks all come through here.
+    func handle(_ event: Event)
+    /// Draws the current frame into `canvas`, whose size is the last size passed in a `.resize`.
+    func render(into canvas: inout Canvas)
+    /// True once the user asked to quit (Ctrl-Q).
+    var isFinished: Bool { get }
+}
+
+extension Engine {
+    /// Feeds events in order and returns the frame at the end, at `size`.
+    public func frame(size: Size, unicode: Bool = true) -> Canvas {
+        var canvas = Canvas(size: size, unicode: unicode)
+        render(into: &canvas)
+        return canvas
+    }
+}

@@ -1,0 +1,200 @@
+/// Decodes the bytes a terminal sends (UTF-8 text, control bytes, CSI/SS3 escape sequences,
+/// xterm SGR and X10 mouse reports) into events.
+///
+/// It is a streaming decoder: an incomplete sequence at the end of the input waits for more
+/// bytes; `flush()` gives a lone pending Esc as the Esc key (the front calls it when no more
+/// input arrived within the Esc delay).
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// Decodes a whole byte string at once (pending bytes at the end are flushed).
+    public static func decode(_ bytes: [UInt8]) -> [Event] {
+        var d = KeyDecoder()
+        return d.feed(bytes) + d.flush()
+    }
+    public static func decode(_ text: String) -> [Event] { decode(Array(text.utf8)) }
+
+    public var hasPending: Bool { !pending.isEmpty }
+
+    /// Adds bytes and returns the events that are complete.
+    public mutating func feed(_ bytes: [UInt8]) -> [Event] {
+        pending.append(contentsOf: bytes)
+        var out: [Event] = []
+        var i = 0
+        while i < pending.count {
+            guard let (events, used) = decodeOne(at: i, final: false) else { break }
+            out += events
+            i += used
+        }
+        pending.removeFirst(i)
+        return out
+    }
+
+    /// Treats whatever is pending as complete (a lone Esc becomes the Esc key).
+    public mutating func flush() -> [Event] {
+        var out: [Event] = []
+        var i = 0
+        while i < pending.count, let (events, used) = decodeOne(at: i, final: true) {
+            out += events
+            i += used
+        }
+        pending.removeAll()
+        return out
+    }
+
+    /// Decodes one key or report at `i`; nil when more bytes are needed.
+    private func decodeOne(at i: Int, final: Bool) -> ([Event], Int)? {
+        let b = pending[i]
+        if b == 0x1b {
+            guard i + 1 < pending.count else { return final ? ([.key(KeyEvent(.escape))], 1) : nil }
+            let n = pending[i + 1]
+            if n == UInt8(ascii: "[") { return decodeCSI(at: i, final: final) }
+            if n == UInt8(ascii: "O") {
+                guard i + 2 < pending.count else {
+                    return final ? ([.key(KeyEvent(.character("O"), .alt))], 2) : nil
+                }
+                if let k = ss3Key(pending[i + 2]) { return ([.key(KeyEvent(k))], 3) }
+                return ([.key(KeyEvent(.character("O"), .alt))], 2)
+            }
+            if n == 0x1b { return ([.key(KeyEvent(.escape))], 1) }
+            // Esc followed by a key: that key with Alt.
+            guard let (events, used) = decodePlain(at: i + 1, final: final) else { return nil }
+            let alted = events.map { e -> Event in
+                if case .key(var k) = e { k.modifiers.insert(.alt); return .key(k) }
+                return e
+            }
+            return (alted, used + 1)
+        }
+        return decodePlain(at: i, final: final)
+    }
+
+    /// A single byte or UTF-8 character that is not an escape sequence.
+    private func decodePlain(at i: Int, final: Bool) -> ([Event], Int)? {
+        let b = pending[i]
+        switch b {
+        case 0x0d, 0x0a: return ([.key(KeyEvent(.enter))], 1)
+        case 0x09: return ([.key(KeyEvent(.tab))], 1)
+        case 0x7f, 0x08: return ([.key(KeyEvent(.backspace))], 1)
+        case 0x00: return ([.key(KeyEvent(.character(" "), .control))], 1)
+        case 0x01...0x1a:
+            let letter = Character(Unicode.Scalar(b + 0x60))
+            return ([.key(KeyEvent(.character(letter), .control))], 1)
+        case 0x1b: return ([.key(KeyEvent(.escape))], 1)
+        case 0x1c...0x1f: return ([], 1)
+        case 0x20..<0x80: return ([.key(KeyEvent(.character(Character(Unicode.Scalar(b)))))], 1)
+        default:
+            let need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1
+            if need == 1 { return ([], 1) }  // a stray continuation byte
+            guard i + need <= pending.count else { return final ? ([], pending.count - i) : nil }
+            let s = String(decoding: pending[i..<(i + need)], as: UTF8.self)
+            guard let c = s.first else { return ([], need) }
+            return ([.key(KeyEvent(.character(c)))], need)
+        }
+    }
+
+    private func ss3Key(_ b: UInt8) -> Key? {
+        switch b {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "M"): return .enter
+        case UInt8(ascii: "P"): return .function(1)
+        case UInt8(ascii: "Q"): return .function(2)
+        case UInt8(ascii: "R"): return .function(3)
+        case UInt8(ascii: "S"): return .function(4)
+        default: return nil
+        }
+    }
+
+    /// `ESC [ params final`, including SGR (`ESC [ < b;x;y M/m`) and X10 (`ESC [ M cb cx cy`) mouse.
+    private func decodeCSI(at i: Int, final: Bool) -> ([Event], Int)? {
+        var j = i + 2
+        if j < pending.count, pending[j] == UInt8(ascii: "M") {
+            guard j + 3 < pending.count else { return final ? ([], pending.count - i) : nil }
+            let cb = Int(pending[j + 1]) - 32, cx = Int(pending[j + 2]) - 33, cy = Int(pending[j + 3]) - 33
+            return (mouse(code: cb, x: cx, y: cy, released: (cb & 3) == 3, x10: true), j + 4 - i)
+        }
+        let sgrMouse = j < pending.count && pending[j] == UInt8(ascii: "<")
+        if sgrMouse { j += 1 }
+        var params: [Int] = []
+        var current: Int? = nil
+        while j < pending.count {
+            let c = pending[j]
+            if c >= 0x30 && c <= 0x39 {
+                current = (current ?? 0) * 10 + Int(c - 0x30)
+            } else if c == UInt8(ascii: ";") {
+                params.append(current ?? 1); current = nil
+            } else if c >= 0x40 && c <= 0x7e {
+                if let current { params.append(current) }
+                let used = j + 1 - i
+                if sgrMouse {
+                    guard params.count >= 3 else { return ([], used) }
+                    return (mouse(code: params[0], x: params[1] - 1, y: params[2] - 1,
+                                  released: c == UInt8(ascii: "m"), x10: false), used)
+                }
+                return (csiKey(final: c, params: params).map { [.key($0)] } ?? [], used)
+            } else if c >= 0x20 && c <= 0x3f {
+                // intermediate or private marker bytes: keep scanning
+            } else {
+                return ([], j - i)  // malformed: drop what we read
+            }
+            j += 1
+        }
+        return final ? ([], pending.count - i) : nil
+    }
+
+    private func csiKey(final c: UInt8, params: [Int]) -> KeyEvent? {
+        let mods = params.count >= 2 ? Modifiers(xtermParameter: params[1]) : []
+        switch c {
+        case UInt8(ascii: "A"): return KeyEvent(.up, mods)
+        case UInt8(ascii: "B"): return KeyEvent(.down, mods)
+        case UInt8(ascii: "C"): return KeyEvent(.right, mods)
+        case UInt8(ascii: "D"): return KeyEvent(.left, mods)
+        case UInt8(ascii: "H"): return KeyEvent(.home, mods)
+        case UInt8(ascii: "F"): return KeyEvent(.end, mods)
+        case UInt8(ascii: "Z"): return KeyEvent(.tab, mods.union(.shift))
+        case UInt8(ascii: "P"): return KeyEvent(.function(1), mods)
+        case UInt8(ascii: "Q"): return KeyEvent(.function(2), mods)
+        case UInt8(ascii: "R"): return KeyEvent(.function(3), mods)
+        case UInt8(ascii: "S"): return KeyEvent(.function(4), mods)
+        case UInt8(ascii: "~"):
+            let key: Key?
+            switch params.first ?? 0 {
+            case 1, 7: key = .home
+            case 2: key = .insert
+            case 3: key = .delete
+            case 4, 8: key = .end
+            case 5: key = .pageUp
+            case 6: key = .pageDown
+            case 11...15: key = .function((params.first ?? 11) - 10)
+            case 17...21: key = .function((params.first ?? 17) - 11)
+            case 23, 24: key = .function((params.first ?? 23) - 12)
+            default: key = nil
+            }
+            return key.map { KeyEvent($0, mods) }
+        default: return nil
+        }
+    }
+
+    private func mouse(code: Int, x: Int, y: Int, released: Bool, x10: Bool) -> [Event] {
+        var mods: Modifiers = []
+        if code & 4 != 0 { mods.insert(.shift) }
+        if code & 8 != 0 { mods.insert(.alt) }
+        if code & 16 != 0 { mods.insert(.control) }
+        let at = Point(x: max(0, x), y: max(0, y))
+        if code & 64 != 0 {
+            return [.mouse(MouseEvent((code & 1) == 0 ? .scrollUp : .scrollDown, button: 0, at: at, modifiers: mods))]
+        }
+        let button = (code & 3) == 3 ? 0 : (code & 3) + 1
+        if released { return [.mouse(MouseEvent(.release, button: x10 ? 1 : button, at: at, modifiers: mods))] }
+        if code & 32 != 0 {
+            return [.mouse(MouseEvent(button == 0 ? .move : .drag, button: button, at: at, modifiers: mods))]
+        }
+        return [.mouse(MouseEvent(.press, button: button, at: at, modifiers: mods))]
+    }
+}

@@ -1,0 +1,106 @@
+import TerminalCanvas
+
+/// One row of a list.
+public struct ListItem: Equatable, Sendable {
+    public var title: String
+    /// Right-aligned text (a count, a date).
+    public var accessory: String
+    /// A one-cell marker before the title (an unread dot), or nil.
+    public var marker: Character?
+    /// Emphasised rows (unread messages) draw in the theme's unread style.
+    public var isEmphasized: Bool
+
+    public init(_ title: String, accessory: String = "", marker: Character? = nil, isEmphasized: Bool = false) {
+        self.title = title; self.accessory = accessory; self.marker = marker; self.isEmphasized = isEmphasized
+    }
+}
+
+/// A scrolling list with a highlighted row, like a plain `UITableView`/`UICollectionView` list.
+///
+/// Arrows, Home/End and PageUp/PageDown move the highlight; Enter (or a click on the highlighted
+/// row) chooses it and calls `onChoose`. Moving never chooses, so stepping through a long list
+/// redraws two rows only.
+open class ListViewController: ViewController {
+    public var items: [ListItem] {
+        didSet { selectedIndex = min(selectedIndex, max(0, items.count - 1)) }
+    }
+    public private(set) var selectedIndex = 0
+    public private(set) var scrollOffset = 0
+    /// Called with the row index when a row is chosen.
+    public var onChoose: ((Int) -> Void)?
+    private var lastPageHeight = 10
+
+    public init(title: String, items: [ListItem] = []) {
+        self.items = items
+        super.init(title: title)
+    }
+
+    public func select(_ index: Int) {
+        guard !items.isEmpty else { return }
+        selectedIndex = max(0, min(items.count - 1, index))
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        lastPageHeight = max(1, rect.height)
+        if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+        if selectedIndex >= scrollOffset + rect.height { scrollOffset = selectedIndex - rect.height + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, items.count - rect.height)))
+        let theme = context.theme
+        for row in 0..<rect.height {
+            let index = scrollOffset + row
+            guard index < items.count else { break }
+            drawRow(items[index], in: &canvas, x: rect.x, y: rect.y + row, width: rect.width,
+                    selected: index == selectedIndex, context: context, theme: theme)
+        }
+    }
+
+    private func drawRow(_ item: ListItem, in canvas: inout Canvas, x: Int, y: Int, width: Int,
+                         selected: Bool, context: DrawContext, theme: Theme) {
+        let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
+        canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: base)
+        var cx = x + 1
+        if let marker = item.marker {
+            canvas.put(canvas.symbol(marker, ascii: "*"), x: cx, y: y, style: selected ? base : theme.accent)
+        }
+        cx += 2
+        let accessoryWidth = item.accessory.isEmpty ? 0 : DisplayWidth.of(item.accessory) + 1
+        let titleWidth = max(0, x + width - cx - accessoryWidth - 1)
+        let titleStyle = item.isEmphasized && !selected ? base.with(.bold) : base
+        canvas.drawText(item.title, x: cx, y: y, style: titleStyle, maxWidth: titleWidth)
+        if accessoryWidth > 0, titleWidth > 0 {
+            let ax = x + width - accessoryWidth
+            canvas.drawText(item.accessory, x: ax, y: y, style: selected ? base : theme.secondaryText)
+        }
+    }
+
+    open override func handleKey(_ key: KeyEvent) -> Bool {
+        guard key.modifiers.isSubset(of: [.shift]) else { return false }
+        switch key.key {
+        case .up, .character("k"): select(selectedIndex - 1)
+        case .down, .character("j"): select(selectedIndex + 1)
+        case .home: select(0)
+        case .end: select(items.count - 1)
+        case .pageUp: select(selectedIndex - lastPageHeight)
+        case .pageDown: select(selectedIndex + lastPageHeight)
+        case .enter:
+            guard !items.isEmpty else { return false }
+            onChoose?(selectedIndex)
+        default: return false
+        }
+        return true
+    }
+
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        switch event.kind {
+        case .scrollUp: select(selectedIndex - 3); return true
+        case .scrollDown: select(selectedIndex + 3); return true
+        case .press:
+            let index = scrollOffset + event.position.y - rect.y
+            guard index >= 0, index < items.count else { return false }
+            select(index)
+            onChoose?(index)
+            return true
+        default: return false
+        }
+    }
+}

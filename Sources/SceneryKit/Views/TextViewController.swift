@@ -1,0 +1,76 @@
+import TerminalCanvas
+
+/// Read-only text that wraps to its width and scrolls with the arrows, like a
+/// non-editable `UITextView`. An optional header block is drawn above the body.
+open class TextViewController: ViewController {
+    /// Lines drawn first, each as a label/value pair (`From:`, `Subject:`).
+    public var header: [(label: String, value: String)] {
+        didSet { scrollOffset = 0 }
+    }
+    public var body: String {
+        didSet { scrollOffset = 0 }
+    }
+    /// Shown centred when there is no body (`No Message Selected`).
+    public var placeholder: String
+    public private(set) var scrollOffset = 0
+    private var lastLineCount = 0
+    private var lastHeight = 1
+
+    public init(title: String, header: [(label: String, value: String)] = [], body: String = "",
+                placeholder: String = "") {
+        self.header = header; self.body = body; self.placeholder = placeholder
+        super.init(title: title)
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        guard rect.width > 2, rect.height > 0 else { return }
+        let inner = rect.inset(left: 2, right: 2)
+        if body.isEmpty && header.isEmpty {
+            let y = rect.y + rect.height / 2
+            canvas.drawField(placeholder, x: rect.x, y: y, width: rect.width,
+                             style: context.theme.secondaryText, alignment: .center)
+            return
+        }
+        var lines: [(String, Style)] = []
+        let labelWidth = header.map { DisplayWidth.of($0.label) }.max() ?? 0
+        for (label, value) in header {
+            let pad = String(repeating: " ", count: labelWidth - DisplayWidth.of(label))
+            lines.append((pad + label + " " + value, label == "Subject:" ? .bold : context.theme.secondaryText))
+        }
+        if !header.isEmpty {
+            let rule = String(repeating: canvas.symbol("─", ascii: "-"), count: max(0, inner.width))
+            lines.append((rule, context.theme.separator))
+        }
+        for line in TextLayout.wrap(body, width: max(1, inner.width)) { lines.append((line, .plain)) }
+        lastLineCount = lines.count
+        lastHeight = rect.height
+        scrollOffset = max(0, min(scrollOffset, lines.count - rect.height))
+        for row in 0..<rect.height {
+            let i = scrollOffset + row
+            guard i < lines.count else { break }
+            canvas.drawText(lines[i].0, x: inner.x, y: rect.y + row, style: lines[i].1, maxWidth: inner.width)
+        }
+    }
+
+    open override func handleKey(_ key: KeyEvent) -> Bool {
+        let maxOffset = max(0, lastLineCount - lastHeight)
+        switch key.key {
+        case .up, .character("k"): scrollOffset = max(0, scrollOffset - 1)
+        case .down, .character("j"): scrollOffset = min(maxOffset, scrollOffset + 1)
+        case .pageUp: scrollOffset = max(0, scrollOffset - lastHeight)
+        case .pageDown, .character(" "): scrollOffset = min(maxOffset, scrollOffset + lastHeight)
+        case .home: scrollOffset = 0
+        case .end: scrollOffset = maxOffset
+        default: return false
+        }
+        return true
+    }
+
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        switch event.kind {
+        case .scrollUp: return handleKey(KeyEvent(.up))
+        case .scrollDown: return handleKey(KeyEvent(.down))
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,192 @@
+/// A grid of cells that views draw into and fronts copy to the terminal.
+///
+/// Every drawing call respects `clip`: nothing outside it changes. A wide glyph that would
+/// straddle the clip edge is drawn as a blank instead, never as half a glyph.
+public struct Canvas: Equatable, Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var cells: [Cell]
+    /// Drawing is limited to this rectangle (always inside the canvas).
+    public var clip: Rect {
+        didSet { clip = clip.intersection(bounds) }
+    }
+    /// False when the terminal's locale is not UTF-8: boxes and symbols use ASCII.
+    public var unicode: Bool
+
+    public init(width: Int, height: Int, unicode: Bool = true) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: .blank, count: self.width * self.height)
+        self.clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+        self.unicode = unicode
+    }
+    public init(size: Size, unicode: Bool = true) {
+        self.init(width: size.width, height: size.height, unicode: unicode)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, y >= 0, x < width, y < height else { return .blank }
+        return cells[y * width + x]
+    }
+
+    /// Runs `body` with the clip narrowed to `rect` (intersected with the current clip).
+    public mutating func withClip(_ rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        body(&self)
+        clip = saved
+    }
+
+    /// Blanks the whole canvas and resets the clip.
+    public mutating func clear(style: Style = .plain) {
+        clip = bounds
+        let blank = Cell(" ", width: 1, style: style)
+        for i in cells.indices { cells[i] = blank }
+    }
+
+    /// Fills `rect` (clipped) with a character.
+    public mutating func fill(_ rect: Rect, with ch: Character = " ", style: Style = .plain) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { put(ch, width: 1, x: x, y: y, style: style) }
+        }
+    }
+
+    /// Changes the style of every cell in `rect` (clipped), keeping the glyphs.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { cells[y * width + x].style = transform(cells[y * width + x].style) }
+        }
+    }
+
+    /// Draws one grapheme at (x, y). Returns the number of columns it advanced.
+    @discardableResult
+    public mutating func put(_ ch: Character, x: Int, y: Int, style: Style = .plain) -> Int {
+        let w = DisplayWidth.of(ch)
+        if w == 0 { return 0 }
+        put(ch, width: w, x: x, y: y, style: style)
+        return w
+    }
+
+    /// Writes a glyph of known width, keeping wide-glyph pairs whole.
+    @inline(__always)
+    mutating func put(_ ch: Character, width w: Int, x: Int, y: Int, style: Style) {
+        guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
+        let row = y * width
+        breakWideGlyph(at: x, row: row)
+        if w == 2 {
+            guard x + 1 < clip.maxX else {
+                // The second half would fall outside the clip: a blank, never half a glyph.
+                cells[row + x] = Cell(" ", width: 1, style: style)
+                return
+            }
+            breakWideGlyph(at: x + 1, row: row)
+            cells[row + x] = Cell(ch, width: 2, style: style)
+            cells[row + x + 1] = Cell(" ", width: 0, style: style)
+        } else {
+            cells[row + x] = Cell(ch, width: 1, style: style)
+        }
+    }
+
+    /// Before a cell is overwritten, blanks the other half of any wide glyph it belongs to.
+    @inline(__always)
+    private mutating func breakWideGlyph(at x: Int, row: Int) {
+        let c = cells[row + x]
+        if c.width == 2, x + 1 < width {
+            cells[row + x + 1] = Cell(" ", width: 1, style: cells[row + x + 1].style)
+        } else if c.width == 0, x > 0 {
+            cells[row + x - 1] = Cell(" ", width: 1, style: cells[row + x - 1].style)
+        }
+    }
+
+    /// Draws text on one row starting at (x, y); returns the columns used.
+    /// With `maxWidth`, text wider than that is truncated with an ellipsis.
+    /// Controls are skipped; zero-width graphemes join nothing (they are clusters already).
+    @discardableResult
+    public mutating func drawText(_ text: String, x: Int, y: Int, style: Style = .plain,
+                                  maxWidth: Int? = nil) -> Int {
+        if let maxWidth {
+            if maxWidth <= 0 { return 0 }
+            if DisplayWidth.of(text) > maxWidth {
+                return drawText(TextLayout.truncate(text, to: maxWidth, unicode: unicode), x: x, y: y, style: style)
+            }
+        }
+        guard y >= clip.y, y < clip.maxY else { return DisplayWidth.of(text) }
+        var cx = x
+        for ch in text {
+            let w = DisplayWidth.of(ch)
+            if w == 0 { continue }
+            if cx >= clip.maxX { break }
+            put(ch, width: w, x: cx, y: y, style: style)
+            cx += w
+        }
+        return cx - x
+    }
+
+    /// Text drawn with a fixed width: padded with spaces, or truncated with an ellipsis.
+    public mutating func drawField(_ text: String, x: Int, y: Int, width w: Int, style: Style = .plain,
+                                   alignment: TextLayout.Alignment = .leading) {
+        guard w > 0 else { return }
+        let shown = TextLayout.truncate(text, to: w, unicode: unicode)
+        let tw = DisplayWidth.of(shown)
+        let pad = w - tw
+        let lead: Int
+        switch alignment {
+        case .leading: lead = 0
+        case .center: lead = pad / 2
+        case .trailing: lead = pad
+        }
+        fill(Rect(x: x, y: y, width: w, height: 1), style: style)
+        drawText(shown, x: x + lead, y: y, style: style)
+    }
+
+    /// A horizontal run of one glyph.
+    public mutating func drawHLine(x: Int, y: Int, length: Int, glyph: Character, style: Style = .plain) {
+        guard length > 0 else { return }
+        let w = DisplayWidth.of(glyph)
+        guard w > 0 else { return }
+        var cx = x
+        while cx < x + length { put(glyph, width: w, x: cx, y: y, style: style); cx += w }
+    }
+
+    /// A vertical run of one glyph.
+    public mutating func drawVLine(x: Int, y: Int, length: Int, glyph: Character, style: Style = .plain) {
+        guard length > 0 else { return }
+        for cy in y..<(y + length) { put(glyph, x: x, y: cy, style: style) }
+    }
+
+    /// The text of one row, continuation cells skipped, trailing blanks kept.
+    public func rowText(_ y: Int) -> String {
+        guard y >= 0, y < height else { return "" }
+        var s = ""
+        s.reserveCapacity(width)
+        for x in 0..<width {
+            let c = cells[y * width + x]
+            if c.width != 0 { s.append(c.grapheme) }
+        }
+        return s
+    }
+
+    /// The whole canvas as plain text: one line per row, trailing blanks trimmed.
+    public func plainText() -> String {
+        var lines: [String] = []
+        lines.reserveCapacity(height)
+        for y in 0..<height {
+            var line = rowText(y)
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Picks the Unicode glyph, or its ASCII stand-in when the locale is not UTF-8.
+    public func symbol(_ unicodeGlyph: Character, ascii: Character) -> Character {
+        unicode ? unicodeGlyph : ascii
+    }
+}

@@ -1,0 +1,135 @@
+/// A terminal colour. `.ansi` is one of the 16 standard colours (0–7 normal, 8–15 bright),
+/// `.indexed` one of the 256-colour palette, `.rgb` a true colour.
+public enum Color: Hashable, Sendable {
+    case `default`
+    case ansi(UInt8)
+    case indexed(UInt8)
+    case rgb(UInt8, UInt8, UInt8)
+
+    public static let black = Color.ansi(0), red = Color.ansi(1), green = Color.ansi(2)
+    public static let yellow = Color.ansi(3), blue = Color.ansi(4), magenta = Color.ansi(5)
+    public static let cyan = Color.ansi(6), white = Color.ansi(7)
+    public static let brightBlack = Color.ansi(8), brightWhite = Color.ansi(15)
+}
+
+/// How many colours a terminal can show; richer colours are degraded to fit.
+public enum ColorDepth: Int, Comparable, Sendable {
+    case monochrome = 0, ansi8 = 8, ansi16 = 16, indexed256 = 256, trueColor = 16_777_216
+
+    /// The depth for a terminal reporting `colors` colours (terminfo `colors`).
+    public init(colors: Int) {
+        switch colors {
+        case 16_777_216...: self = .trueColor
+        case 256...: self = .indexed256
+        case 16...: self = .ansi16
+        case 8...: self = .ansi8
+        default: self = .monochrome
+        }
+    }
+    public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension Color {
+    /// This colour as the nearest one a terminal of `depth` can show.
+    /// Monochrome terminals get `.default`: the style's attributes carry the meaning there.
+    public func degraded(to depth: ColorDepth) -> Color {
+        switch (self, depth) {
+        case (.default, _): return .default
+        case (_, .monochrome): return .default
+        case (.ansi(let n), .ansi8): return .ansi(n & 7)
+        case (.ansi, _): return self
+        case (.indexed, .trueColor), (.indexed, .indexed256): return self
+        case (.indexed(let n), _): return Color.ansi(Color.ansiIndex(forIndexed: n)).degraded(to: depth)
+        case (.rgb, .trueColor): return self
+        case (.rgb(let r, let g, let b), .indexed256): return .indexed(Color.indexed(r: r, g: g, b: b))
+        case (.rgb(let r, let g, let b), _):
+            return Color.ansi(Color.ansiIndex(forIndexed: Color.indexed(r: r, g: g, b: b))).degraded(to: depth)
+        }
+    }
+
+    /// The xterm 256-colour index nearest to an RGB triple (6×6×6 cube or grey ramp).
+    static func indexed(r: UInt8, g: UInt8, b: UInt8) -> UInt8 {
+        func cube(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40 }
+        let levels = [0, 95, 135, 175, 215, 255]
+        let (cr, cg, cb) = (cube(r), cube(g), cube(b))
+        let cubeIndex = 16 + 36 * cr + 6 * cg + cb
+        let avg = (Int(r) + Int(g) + Int(b)) / 3
+        let greyIndex = avg > 238 ? 23 : max(0, (avg - 3) / 10)
+        let grey = 8 + 10 * greyIndex
+        func dist(_ a: (Int, Int, Int)) -> Int {
+            let dr = a.0 - Int(r), dg = a.1 - Int(g), db = a.2 - Int(b)
+            return dr * dr + dg * dg + db * db
+        }
+        let dc = dist((levels[cr], levels[cg], levels[cb]))
+        let dg = dist((grey, grey, grey))
+        return UInt8(dg < dc ? 232 + greyIndex : cubeIndex)
+    }
+
+    /// The 16-colour index nearest to a 256-colour index.
+    static func ansiIndex(forIndexed n: UInt8) -> UInt8 {
+        if n < 16 { return n }
+        let (r, g, b): (Int, Int, Int)
+        if n >= 232 {
+            let v = 8 + 10 * Int(n - 232)
+            (r, g, b) = (v, v, v)
+        } else {
+            let i = Int(n) - 16
+            let levels = [0, 95, 135, 175, 215, 255]
+            (r, g, b) = (levels[i / 36], levels[(i / 6) % 6], levels[i % 6])
+        }
+        let palette: [(Int, Int, Int)] = [
+            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+            (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
+            (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+        ]
+        var best = 0, bestDist = Int.max
+        for (i, p) in palette.enumerated() {
+            let d = (p.0 - r) * (p.0 - r) + (p.1 - g) * (p.1 - g) + (p.2 - b) * (p.2 - b)
+            if d < bestDist { bestDist = d; best = i }
+        }
+        return UInt8(best)
+    }
+}
+
+/// Text attributes a terminal can show.
+public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = Attributes(rawValue: 1 << 0)
+    public static let dim = Attributes(rawValue: 1 << 1)
+    public static let reverse = Attributes(rawValue: 1 << 2)
+    public static let underline = Attributes(rawValue: 1 << 3)
+    public static let italic = Attributes(rawValue: 1 << 4)
+}
+
+/// The look of a cell: foreground, background and attributes.
+public struct Style: Hashable, Sendable {
+    public var foreground: Color
+    public var background: Color
+    public var attributes: Attributes
+
+    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+        self.foreground = foreground; self.background = background; self.attributes = attributes
+    }
+    public static let plain = Style()
+    public static let bold = Style(attributes: .bold)
+    public static let dim = Style(attributes: .dim)
+    public static let reverse = Style(attributes: .reverse)
+    public static let underline = Style(attributes: .underline)
+
+    public func with(_ a: Attributes) -> Style {
+        var s = self; s.attributes.formUnion(a); return s
+    }
+    public func with(foreground c: Color) -> Style { var s = self; s.foreground = c; return s }
+    public func with(background c: Color) -> Style { var s = self; s.background = c; return s }
+
+    /// The style as a terminal of `depth` can show it. On a monochrome terminal a style
+    /// that had a background colour becomes reverse, so selections stay visible.
+    public func degraded(to depth: ColorDepth) -> Style {
+        if depth == .trueColor { return self }
+        var s = Style(foreground: foreground.degraded(to: depth),
+                      background: background.degraded(to: depth), attributes: attributes)
+        if depth == .monochrome, background != .default { s.attributes.insert(.reverse) }
+        return s
+    }
+}
