@@ -32,12 +32,17 @@ public final class HeadlessScreen {
     /// Opens a headless screen of `size` for terminal type `term` (xterm-256color by default,
     /// so the bytes are the same on every machine).
     public init(size: Size, term: String = "xterm-256color") throws {
+        HeadlessScreen.gate.acquire()
         var template = Array((NSTemporaryDirectory() + "/scenery-headless-XXXXXX").utf8CString)
         let fd = mkstemp(&template)
-        guard fd >= 0 else { throw Failure.cannotCreateOutput(String(cString: strerror(errno))) }
+        guard fd >= 0 else {
+            HeadlessScreen.gate.release()
+            throw Failure.cannotCreateOutput(String(cString: strerror(errno)))
+        }
         unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
         guard let out = fdopen(fd, "w+"), let inp = fopen("/dev/null", "r") else {
             Glibc.close(fd)
+            HeadlessScreen.gate.release()
             throw Failure.cannotCreateOutput(String(cString: strerror(errno)))
         }
         self.fd = fd
@@ -47,7 +52,7 @@ public final class HeadlessScreen {
         self.terminalType = term
         var made: OpaquePointer? = nil
         var colors: Int32 = 0
-        withCurses {
+        withHeadlessCurses {
             made = newterm(term, out, inp)
             guard let made else { return }
             set_term(made)
@@ -58,6 +63,7 @@ public final class HeadlessScreen {
         }
         guard let made else {
             fclose(out); fclose(inp)
+            HeadlessScreen.gate.release()
             throw Failure.unknownTerminal(term)
         }
         self.screen = made
@@ -71,7 +77,7 @@ public final class HeadlessScreen {
     public func close() -> [UInt8] {
         guard !closed else { return [] }
         closed = true
-        let bytes: [UInt8] = withCurses {
+        let bytes: [UInt8] = withHeadlessCurses {
             set_term(screen)
             endwin()
             let b = takeOutput()
@@ -80,12 +86,19 @@ public final class HeadlessScreen {
         }
         fclose(output)
         fclose(input)
+        HeadlessScreen.gate.release()
         return bytes
     }
 
+    /// ncurses (the non-threaded build distributions ship) keeps per-terminal state in globals
+    /// that `set_term` does not fully switch: two screens alive at once corrupt each other's
+    /// output. So one headless screen exists at a time per process; a second waits for the first
+    /// to close.
+    static let gate = ScreenGate()
+
     /// Draws a frame and returns the bytes ncurses wrote for it.
     public func present(_ canvas: Canvas) -> [UInt8] {
-        withCurses {
+        withHeadlessCurses {
             set_term(screen)
             if canvas.size != size { resizeLocked(canvas.size) }
             painter.present(canvas)
@@ -95,7 +108,7 @@ public final class HeadlessScreen {
 
     /// Changes the screen size, as a terminal resize would; the next frame repaints.
     public func resize(to newSize: Size) {
-        withCurses {
+        withHeadlessCurses {
             set_term(screen)
             resizeLocked(newSize)
         }
@@ -115,6 +128,37 @@ public final class HeadlessScreen {
         let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, Int(end - offset), offset) }
         offset = end
         return n > 0 ? Array(bytes.prefix(n)) : []
+    }
+}
+
+/// A binary semaphore that lets one headless screen live at a time.
+final class ScreenGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var busy = false
+    func acquire() {
+        condition.lock()
+        while busy { condition.wait() }
+        busy = true
+        condition.unlock()
+    }
+    func release() {
+        condition.lock()
+        busy = false
+        condition.signal()
+        condition.unlock()
+    }
+}
+
+/// The headless screen always writes UTF-8, whatever the process locale, so recordings are the
+/// same on every machine. The locale is switched for this thread only, for the ncurses call.
+nonisolated(unsafe) private let utf8Locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil)
+
+private func withHeadlessCurses<T>(_ body: () throws -> T) rethrows -> T {
+    try withCurses {
+        guard let utf8Locale else { return try body() }
+        let previous = uselocale(utf8Locale)
+        defer { uselocale(previous) }
+        return try body()
     }
 }
 

@@ -64,6 +64,7 @@ public final class LiveTerminal {
             set_term(s)
             set_escdelay(25)  // Esc must feel instant; sequences arrive faster than this
             configureScreen()
+            allowControlQ()
             mouseinterval(0)
             mousemask(scenery_mouse_mask_all(), nil)
             // Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says.
@@ -72,6 +73,17 @@ public final class LiveTerminal {
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             painter = CursesPainter(colorDepth: ColorDepth(colors: Int(scenery_colors())))
         }
+    }
+
+    /// cbreak mode keeps XON/XOFF flow control, which would swallow Ctrl-Q (our quit key) and
+    /// Ctrl-S. Switch it off and make that part of ncurses' program mode; endwin restores the
+    /// shell's modes, flow control included.
+    private func allowControlQ() {
+        var t = termios()
+        guard tcgetattr(STDIN_FILENO, &t) == 0 else { return }
+        t.c_iflag &= ~tcflag_t(IXON)
+        tcsetattr(STDIN_FILENO, TCSANOW, &t)
+        def_prog_mode()
     }
 
     /// Gives the terminal back exactly as it was. Safe to call twice.

@@ -25,6 +25,11 @@ enum TerminalGuard {
 
     static func begin() {
         pendingSignal = 0
+        // A parent may have blocked signals (some process launchers do); we must see these.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in stopSignals + fatalSignals { sigaddset(&set, s) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         for s in stopSignals { signal(s) { sig in pendingSignal = sig } }
         for s in fatalSignals {
             signal(s) { sig in

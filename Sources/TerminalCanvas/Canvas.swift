@@ -43,16 +43,21 @@ public struct Canvas: Equatable, Sendable {
     /// Blanks the whole canvas and resets the clip.
     public mutating func clear(style: Style = .plain) {
         clip = bounds
-        let blank = Cell(" ", width: 1, style: style)
-        for i in cells.indices { cells[i] = blank }
+        let blank = Cell(scalar: 0x20, width: 1, style: style)
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
     /// Fills `rect` (clipped) with a character.
     public mutating func fill(_ rect: Rect, with ch: Character = " ", style: Style = .plain) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
+        let cell = Cell(ch, width: 1, style: style)
         for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { put(ch, width: 1, x: x, y: y, style: style) }
+            let row = y * width
+            // Only the span's two ends can cut a wide glyph in half.
+            breakWideGlyph(at: r.x, row: row)
+            breakWideGlyph(at: r.maxX - 1, row: row)
+            for x in r.x..<r.maxX { cells[row + x] = cell }
         }
     }
 
@@ -78,19 +83,22 @@ public struct Canvas: Equatable, Sendable {
     @inline(__always)
     mutating func put(_ ch: Character, width w: Int, x: Int, y: Int, style: Style) {
         guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
-        let row = y * width
-        breakWideGlyph(at: x, row: row)
-        if w == 2 {
-            guard x + 1 < clip.maxX else {
-                // The second half would fall outside the clip: a blank, never half a glyph.
-                cells[row + x] = Cell(" ", width: 1, style: style)
-                return
-            }
-            breakWideGlyph(at: x + 1, row: row)
-            cells[row + x] = Cell(ch, width: 2, style: style)
-            cells[row + x + 1] = Cell(" ", width: 0, style: style)
+        if w == 2 && x + 1 >= clip.maxX {
+            put(Cell(scalar: 0x20, width: 1, style: style), x: x, row: y * width)
         } else {
-            cells[row + x] = Cell(ch, width: 1, style: style)
+            put(Cell(ch, width: UInt8(w), style: style), x: x, row: y * width)
+        }
+    }
+
+    /// Stores a cell (already clipped), keeping wide-glyph pairs whole.
+    @inline(__always)
+    private mutating func put(_ cell: Cell, x: Int, row: Int) {
+        breakWideGlyph(at: x, row: row)
+        cells[row + x] = cell
+        if cell.width == 2 {
+            // The second half would fall outside the clip: callers turn that case into a blank.
+            breakWideGlyph(at: x + 1, row: row)
+            cells[row + x + 1] = Cell(scalar: 0x20, width: 0, style: cell.style)
         }
     }
 
@@ -99,9 +107,9 @@ public struct Canvas: Equatable, Sendable {
     private mutating func breakWideGlyph(at x: Int, row: Int) {
         let c = cells[row + x]
         if c.width == 2, x + 1 < width {
-            cells[row + x + 1] = Cell(" ", width: 1, style: cells[row + x + 1].style)
+            cells[row + x + 1] = Cell(scalar: 0x20, width: 1, style: cells[row + x + 1].style)
         } else if c.width == 0, x > 0 {
-            cells[row + x - 1] = Cell(" ", width: 1, style: cells[row + x - 1].style)
+            cells[row + x - 1] = Cell(scalar: 0x20, width: 1, style: cells[row + x - 1].style)
         }
     }
 
@@ -118,12 +126,56 @@ public struct Canvas: Equatable, Sendable {
             }
         }
         guard y >= clip.y, y < clip.maxY else { return DisplayWidth.of(text) }
+        if let used = drawASCII(text, x: x, y: y, style: style) { return used }
+        if let used = drawSimple(text, x: x, y: y, style: style) { return used }
         var cx = x
         for ch in text {
             let w = DisplayWidth.of(ch)
             if w == 0 { continue }
             if cx >= clip.maxX { break }
             put(ch, width: w, x: cx, y: y, style: style)
+            cx += w
+        }
+        return cx - x
+    }
+
+    /// The fast path for all-ASCII text: one byte, one cell, no grapheme breaking.
+    /// Returns nil when the text is not pure printable ASCII.
+    @inline(__always)
+    private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style) -> Int? {
+        var s = text
+        return s.withUTF8 { bytes -> Int? in
+            for b in bytes where b < 0x20 || b >= 0x7f { return nil }
+            let row = y * width
+            let start = max(x, clip.x), end = min(x + bytes.count, clip.maxX)
+            if start < end {
+                breakWideGlyph(at: start, row: row)
+                breakWideGlyph(at: end - 1, row: row)
+                for cx in start..<end {
+                    cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style)
+                }
+            }
+            return bytes.count
+        }
+    }
+
+    /// The path for text whose every scalar is a grapheme of its own (see
+    /// `DisplayWidth.simpleWidth`): no grapheme breaking, no cluster table.
+    private mutating func drawSimple(_ text: String, x: Int, y: Int, style: Style) -> Int? {
+        guard DisplayWidth.simpleWidth(of: text) != nil else { return nil }
+        let row = y * width
+        var cx = x
+        for scalar in text.unicodeScalars {
+            let w = DisplayWidth.simpleWidth(scalar.value) ?? 0
+            if w == 0 { continue }
+            if cx >= clip.maxX { break }
+            if cx >= clip.x {
+                if w == 2 && cx + 1 >= clip.maxX {
+                    put(Cell(scalar: 0x20, width: 1, style: style), x: cx, row: row)
+                } else {
+                    put(Cell(scalar: scalar.value, width: UInt8(w), style: style), x: cx, row: row)
+                }
+            }
             cx += w
         }
         return cx - x

@@ -1,17 +1,74 @@
+import Foundation
+
 /// One cell of the terminal grid.
 ///
 /// A wide glyph (width 2) occupies its cell and the next one; that next cell is a
 /// *continuation* (width 0) that holds no glyph of its own. The canvas keeps the pair
 /// together: overwriting either half blanks the other, so half a glyph is never shown.
+///
+/// A cell is a plain value with no references: a grapheme of one scalar is stored as that
+/// scalar, and the rare multi-scalar cluster (an emoji ZWJ sequence, a letter with a combining
+/// mark) as an index into a shared, append-only table. Copying and comparing cells is then
+/// as cheap as copying integers, which is what keeps a full frame well under a millisecond.
 public struct Cell: Equatable, Sendable {
-    public var grapheme: Character
+    /// A Unicode scalar value, or `clusterFlag | index` into `GraphemeTable`.
+    @usableFromInline var code: UInt32
     /// 1 for a normal glyph, 2 for the leading half of a wide glyph, 0 for its continuation.
     public var width: UInt8
     public var style: Style
 
+    @usableFromInline static let clusterFlag: UInt32 = 0x8000_0000
+
     public init(_ grapheme: Character = " ", width: UInt8 = 1, style: Style = .plain) {
-        self.grapheme = grapheme; self.width = width; self.style = style
+        let scalars = grapheme.unicodeScalars
+        if scalars.count == 1, let s = scalars.first {
+            code = s.value
+        } else {
+            code = Cell.clusterFlag | GraphemeTable.shared.index(of: grapheme)
+        }
+        self.width = width
+        self.style = style
     }
-    public static let blank = Cell()
+
+    /// A cell holding one scalar (no table look-up).
+    @inlinable
+    public init(scalar: UInt32, width: UInt8, style: Style) {
+        code = scalar; self.width = width; self.style = style
+    }
+
+    public var grapheme: Character {
+        if code & Cell.clusterFlag != 0 { return GraphemeTable.shared.grapheme(at: code & ~Cell.clusterFlag) }
+        return Character(Unicode.Scalar(code) ?? " ")
+    }
+
+    /// The scalars to send to the terminal for this cell.
+    public var scalars: [Unicode.Scalar] {
+        if code & Cell.clusterFlag != 0 { return Array(grapheme.unicodeScalars) }
+        return [Unicode.Scalar(code) ?? " "]
+    }
+
+    public static let blank = Cell(scalar: 0x20, width: 1, style: .plain)
     public var isContinuation: Bool { width == 0 }
+}
+
+/// Interns multi-scalar grapheme clusters so cells can refer to them by number.
+final class GraphemeTable: @unchecked Sendable {
+    static let shared = GraphemeTable()
+    private let lock = NSLock()
+    private var clusters: [Character] = []
+    private var indices: [Character: UInt32] = [:]
+
+    func index(of c: Character) -> UInt32 {
+        lock.lock(); defer { lock.unlock() }
+        if let i = indices[c] { return i }
+        let i = UInt32(clusters.count)
+        clusters.append(c)
+        indices[c] = i
+        return i
+    }
+
+    func grapheme(at i: UInt32) -> Character {
+        lock.lock(); defer { lock.unlock() }
+        return Int(i) < clusters.count ? clusters[Int(i)] : " "
+    }
 }

@@ -17,9 +17,36 @@ public enum DisplayWidth {
 
     /// The width of a string: the sum of its grapheme clusters' widths.
     public static func of(_ s: String) -> Int {
+        if let w = simpleWidth(of: s) { return w }
         var total = 0
         for c in s { total += of(c) }
         return total
+    }
+
+    /// The width of a string in which every scalar is a grapheme of its own with a width known
+    /// without a Unicode property look-up (nearly all UI text); nil when it needs the full rules.
+    @inline(__always)
+    static func simpleWidth(of s: String) -> Int? {
+        var total = 0
+        for scalar in s.unicodeScalars {
+            guard let w = simpleWidth(scalar.value) else { return nil }
+            total += w
+        }
+        return total
+    }
+
+    /// The width of a scalar that is surely a whole grapheme by itself, from ranges alone;
+    /// nil for anything that may combine (marks, joiners, selectors, modifiers) or is unusual.
+    @inline(__always)
+    static func simpleWidth(_ v: UInt32) -> Int? {
+        switch v {
+        case 0x20..<0x7F: return 1
+        case 0..<0x20, 0x7F..<0xA0: return 0
+        case 0xA0..<0x300, 0x370..<0x483, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070..<0x20D0: return 1
+        case 0x2100..<0x2C00: return isWide(v) ? 2 : 1
+        case 0x3041..<0x3097, 0x30A0..<0x3100, 0x4E00..<0xA000, 0xAC00...0xD7A3, 0xFF01..<0xFF61: return 2
+        default: return nil
+        }
     }
 
     static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {

@@ -9,6 +9,16 @@ public enum TextLayout {
         let ellipsis: Character = unicode ? "…" : "~"
         var out = ""
         var used = 0
+        if DisplayWidth.simpleWidth(of: text) != nil {
+            for scalar in text.unicodeScalars {
+                let w = DisplayWidth.simpleWidth(scalar.value) ?? 0
+                if used + w > width - 1 { break }
+                out.unicodeScalars.append(scalar)
+                used += w
+            }
+            out.append(ellipsis)
+            return out
+        }
         for ch in text {
             let w = DisplayWidth.of(ch)
             if used + w > width - 1 { break }

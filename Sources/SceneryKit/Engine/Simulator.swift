@@ -51,7 +51,7 @@ public final class Simulator: Engine {
     }
 
     private func drawTooSmall(in canvas: inout Canvas) {
-        let lines = ["Scenery needs at least", "\(Self.minimumSize.width)×\(Self.minimumSize.height);",
+        let lines = ["Scenery needs", "at least \(Self.minimumSize.width)×\(Self.minimumSize.height);",
                      "this is \(canvas.width)×\(canvas.height)"]
         for (i, line) in lines.enumerated() where i < canvas.height {
             canvas.drawField(line, x: 0, y: max(0, canvas.height / 2 - 1) + i, width: canvas.width, alignment: .center)

@@ -82,7 +82,9 @@ open class SplitViewController: ViewController {
 
     open override func handleKey(_ key: KeyEvent) -> Bool {
         if key.key == .tab && key.modifiers.isSubset(of: [.shift]) {
-            let visible = columnRects.filter { $0.1.width > 0 }.map { $0.0 }
+            // Before the first layout every tiled column counts as visible.
+            let laidOut = columnRects.filter { $0.1.width > 0 }.map { $0.0 }
+            let visible = columnRects.isEmpty ? tiledColumns : laidOut
             guard let i = visible.firstIndex(of: focusedColumn), !visible.isEmpty else { return false }
             let step = key.modifiers.contains(.shift) ? visible.count - 1 : 1
             focusedColumn = visible[(i + step) % visible.count]

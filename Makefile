@@ -1,0 +1,36 @@
+# Scenery — the two commands that matter: `make run` and `make test`.
+SWIFT ?= swift
+ARGS ?=
+
+.PHONY: run test build release bench snapshot clean
+
+## Start the live simulator on the built-in demo (release build). Pass options with ARGS="--app Mail".
+run:
+	@scripts/deps.sh build
+	@$(SWIFT) build -c release --product scenery
+	@./.build/release/scenery run $(ARGS)
+
+## Build and run every test (unit, golden, headless ncurses + pyte, terminal restore under a pty).
+test:
+	@scripts/deps.sh test
+	$(SWIFT) build
+	$(SWIFT) test
+
+build:
+	@scripts/deps.sh build
+	$(SWIFT) build
+
+release:
+	@scripts/deps.sh build
+	$(SWIFT) build -c release --product scenery
+
+## Frame time and bytes written, release build.
+bench: release
+	./.build/release/scenery bench $(ARGS)
+
+## Print a text frame of the demo: make snapshot ARGS="--size 100x30"
+snapshot: release
+	./.build/release/scenery snapshot $(ARGS)
+
+clean:
+	rm -rf .build

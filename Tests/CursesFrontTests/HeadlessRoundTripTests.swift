@@ -1,0 +1,113 @@
+import CursesFront
+import DemoApps
+import Foundation
+import SceneryKit
+import Testing
+
+/// The bytes ncurses writes for a canvas, replayed in an independent terminal emulator
+/// (pyte, through shared/tools/cast_to_screen.py), must show the canvas text.
+@Suite("Headless ncurses round trip")
+struct HeadlessRoundTripTests {
+    /// Writes the frames as an asciicast v2 and returns the screen pyte shows at the end.
+    func replay(_ frames: [[UInt8]], size: Size) throws -> String {
+        var lines = ["{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height)}"]
+        for (i, bytes) in frames.enumerated() {
+            let data = try JSONSerialization.data(withJSONObject: [Double(i) * 0.1, "o", String(decoding: bytes, as: UTF8.self)],
+                                                  options: [.withoutEscapingSlashes])
+            lines.append(String(decoding: data, as: UTF8.self))
+        }
+        let path = NSTemporaryDirectory() + "/scenery-roundtrip-\(UUID().uuidString).cast"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { if ProcessInfo.processInfo.environment["SCENERY_KEEP_CASTS"] == nil { try? FileManager.default.removeItem(atPath: path) } }
+        let r = try runProgram("/usr/bin/env", ["python3", TestPaths.castToScreen, path])
+        #expect(r.status == 0, "cast_to_screen.py failed (is pyte installed? pip install pyte): \(r.stderr)")
+        return r.stdout
+    }
+
+    /// The rows where two screens differ, for a readable failure.
+    func differences(_ a: String, _ b: String) -> String {
+        let la = a.split(separator: "\n", omittingEmptySubsequences: false)
+        let lb = b.split(separator: "\n", omittingEmptySubsequences: false)
+        return (0..<max(la.count, lb.count)).compactMap { i -> String? in
+            let x = i < la.count ? String(la[i]) : "<none>", y = i < lb.count ? String(lb[i]) : "<none>"
+            return x == y ? nil : "row \(i):\n  emulator: \(x)\n  engine:   \(y)"
+        }.joined(separator: "\n")
+    }
+
+    func trimmed(_ s: String) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in var l = String(line); while l.last == " " { l.removeLast() }; return l }
+            .joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
+    }
+
+    @Test("A known canvas with boxes, CJK and emoji comes back as the same text")
+    func knownCanvas() throws {
+        let size = Size(width: 30, height: 6)
+        var canvas = Canvas(size: size)
+        canvas.drawBox(Rect(x: 0, y: 0, width: 30, height: 6), style: .rounded)
+        canvas.drawText("Scenery 日本語", x: 2, y: 1, style: .bold)
+        canvas.drawText("colour", x: 2, y: 2, style: Style(foreground: .red, background: .indexed(238)))
+        canvas.drawText("emoji 📷 ok", x: 2, y: 3, style: .reverse)
+        canvas.drawText("é and ß", x: 2, y: 4, style: Style(foreground: .rgb(255, 135, 0)))
+        let screen = try HeadlessScreen(size: size)
+        let bytes = screen.present(canvas)
+        screen.close()
+        #expect(!bytes.isEmpty)
+        let shown = try trimmed(replay([bytes], size: size))
+        #expect(shown == trimmed(canvas.plainText()), "\(differences(shown, trimmed(canvas.plainText())))")
+    }
+
+    @Test("Successive frames of the demo are minimal diffs that still replay to the engine's frame")
+    func demoFrames() throws {
+        let size = Size(width: 100, height: 30)
+        let sim = try #require(DemoCatalog.makeSimulator(size: size))
+        sim.handle(.resize(size))
+        let screen = try HeadlessScreen(size: size)
+        var frames = [screen.present(sim.frame(size: size))]
+        for key in try KeyNotation.parse("<Down><Down><Down><Enter><S-Tab><Down>") {
+            sim.handle(.key(key))
+            frames.append(screen.present(sim.frame(size: size)))
+        }
+        #expect(frames[1].count < 300, "moving the highlight by one row should emit a few hundred bytes at most, got \(frames[1].count)")
+        #expect(frames[1].count < frames[0].count / 10)
+        let final = sim.frame(size: size).plainText()
+        let shown = try trimmed(replay(frames, size: size))
+        #expect(shown == trimmed(final), "\(differences(shown, trimmed(final)))")
+        screen.close()
+    }
+
+    @Test("A resize repaints at the new size")
+    func resize() throws {
+        let sim = try #require(DemoCatalog.makeSimulator(size: Size(width: 100, height: 30)))
+        sim.handle(.resize(Size(width: 100, height: 30)))
+        let screen = try HeadlessScreen(size: Size(width: 100, height: 30))
+        _ = screen.present(sim.frame(size: Size(width: 100, height: 30)))
+        sim.handle(.resize(Size(width: 90, height: 25)))
+        let bytes = screen.present(sim.frame(size: Size(width: 90, height: 25)))
+        #expect(bytes.count > 1000)
+        screen.close()
+    }
+
+    @Test("An unknown terminal type is a clear error")
+    func unknownTerm() {
+        #expect(throws: HeadlessScreen.Failure.self) { try HeadlessScreen(size: Size(width: 10, height: 5), term: "no-such-terminal-xyz") }
+    }
+}
+
+@Suite("ncurses key codes")
+struct CursesKeysTests {
+    @Test("Plain, shifted and extended key codes")
+    func codes() {
+        #expect(CursesKeys.event(code: 0o403, name: nil) == .key(KeyEvent(.up)))            // KEY_UP
+        #expect(CursesKeys.event(code: 0o541, name: nil) == .key(KeyEvent(.tab, .shift)))   // KEY_BTAB
+        #expect(CursesKeys.event(code: 0o611, name: nil) == .key(KeyEvent(.left, .shift)))  // KEY_SLEFT
+        #expect(CursesKeys.event(code: 0o410 + 12, name: nil) == .key(KeyEvent(.function(12))))
+        #expect(CursesKeys.event(code: 0o410 + 13, name: nil) == .key(KeyEvent(.function(1), .shift)))
+        #expect(CursesKeys.event(code: 0o410 + 25, name: nil) == .key(KeyEvent(.function(1), .control)))
+        #expect(CursesKeys.event(code: 600, name: "kLFT5") == .key(KeyEvent(.left, .control)))
+        #expect(CursesKeys.event(code: 601, name: "kRIT3") == .key(KeyEvent(.right, .alt)))
+        #expect(CursesKeys.event(code: 602, name: "kUP6") == .key(KeyEvent(.up, [.control, .shift])))
+        #expect(CursesKeys.event(code: 603, name: "kxOUT") == nil)
+    }
+}

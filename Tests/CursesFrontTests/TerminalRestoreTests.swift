@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `scenery run` in a pseudo-terminal: it must take the terminal over and give it back.
+@Suite("Terminal restore", .serialized)
+struct TerminalRestoreTests {
+    /// A pty pair with a reader that collects everything the child writes.
+    final class PTY: @unchecked Sendable {
+        let master: Int32
+        let slave: Int32
+        private let lock = NSLock()
+        private var buffer = Data()
+        private var reader: Thread?
+
+        init(columns: UInt16 = 100, rows: UInt16 = 30) throws {
+            var m: Int32 = 0, s: Int32 = 0
+            var ws = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            guard openpty(&m, &s, nil, nil, &ws) == 0 else { throw POSIXError(.EIO) }
+            master = m; slave = s
+            let t = Thread { [unowned self] in
+                var chunk = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let n = read(self.master, &chunk, chunk.count)
+                    if n <= 0 { break }
+                    self.lock.lock(); self.buffer.append(contentsOf: chunk[0..<n]); self.lock.unlock()
+                }
+            }
+            reader = t
+            t.start()
+        }
+        var output: String { lock.lock(); defer { lock.unlock() }; return String(decoding: buffer, as: UTF8.self) }
+        func waitFor(_ text: String, seconds: Double = 15) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if output.contains(text) { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+        func modes() -> termios { var t = termios(); tcgetattr(slave, &t); return t }
+        func write(_ s: String) { _ = s.withCString { Glibc.write(master, $0, strlen($0)) } }
+    }
+
+    func launch(_ pty: PTY, term: String = "xterm-256color") throws -> Process {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin)
+        p.arguments = ["run"]
+        p.environment = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
+        p.standardInput = handle; p.standardOutput = handle; p.standardError = handle
+        try p.run()
+        return p
+    }
+
+    func waitExit(_ p: Process, seconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while p.isRunning && Date() < deadline { usleep(20_000) }
+        if p.isRunning {  // never leave a stray simulator behind, and never read a running status
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+            return false
+        }
+        return true
+    }
+
+    func sameModes(_ a: termios, _ b: termios) -> Bool {
+        a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_lflag == b.c_lflag && a.c_cflag == b.c_cflag
+    }
+
+    @Test("SIGTERM restores the terminal modes and leaves the alternate screen")
+    func sigterm() throws {
+        let pty = try PTY()
+        let before = pty.modes()
+        let p = try launch(pty)
+        #expect(pty.waitFor("Mailboxes"), "the demo never drew: \(pty.output.suffix(300))")
+        let during = pty.modes()
+        #expect(during.c_lflag & tcflag_t(ICANON) == 0, "ncurses should have left canonical mode")
+        #expect(during.c_lflag & tcflag_t(ECHO) == 0)
+        p.terminate()
+        #expect(waitExit(p))
+        #expect(p.terminationStatus == 128 + SIGTERM)
+        #expect(sameModes(pty.modes(), before))
+        #expect(pty.waitFor("stopped by SIGTERM"))
+        #expect(pty.output.contains("\u{1b}[?1049l"), "rmcup (leave the alternate screen) was not sent")
+        #expect(pty.output.contains("\u{1b}[?1002l"), "mouse tracking was not switched off")
+    }
+
+    @Test("Ctrl-Q quits with status 0 and restores the modes")
+    func ctrlQ() throws {
+        let pty = try PTY()
+        let before = pty.modes()
+        let p = try launch(pty)
+        #expect(pty.waitFor("Mailboxes"))
+        pty.write("\u{11}")
+        #expect(waitExit(p))
+        #expect(p.terminationStatus == 0)
+        #expect(sameModes(pty.modes(), before))
+    }
+
+    @Test("Ctrl-C (SIGINT) restores the terminal")
+    func sigint() throws {
+        let pty = try PTY()
+        let before = pty.modes()
+        let p = try launch(pty)
+        #expect(pty.waitFor("Mailboxes"))
+        p.interrupt()
+        #expect(waitExit(p))
+        #expect(p.terminationStatus == 128 + SIGINT)
+        #expect(sameModes(pty.modes(), before))
+    }
+
+    @Test("With no tty, run exits 2 with one clear line")
+    func noTTY() throws {
+        let bin = try #require(TestPaths.scenery)
+        let r = try runProgram(bin, ["run"], environment: ["TERM": "xterm-256color"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("needs an interactive terminal"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("An unknown TERM exits 2 and says what to use instead")
+    func unknownTerm() throws {
+        let pty = try PTY()
+        let p = try launch(pty, term: "no-such-terminal-xyz")
+        #expect(waitExit(p))
+        #expect(p.terminationStatus == 2)
+        #expect(pty.waitFor("TERM=xterm-256color"))
+    }
+}

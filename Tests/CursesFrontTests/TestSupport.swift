@@ -1,0 +1,44 @@
+import Foundation
+
+/// Paths the end-to-end tests need: the repository, the built `scenery`, the shared tools.
+enum TestPaths {
+    static let repository: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// `SCENERY_BIN`, or the debug build that `make test` makes first.
+    static var scenery: String? {
+        if let bin = ProcessInfo.processInfo.environment["SCENERY_BIN"] { return bin }
+        for candidate in [".build/debug/scenery", ".build/release/scenery"] {
+            let path = repository + "/" + candidate
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// shared/tools/cast_to_screen.py beside the repository (`SCENERY_SHARED` overrides).
+    static var castToScreen: String {
+        let shared = ProcessInfo.processInfo.environment["SCENERY_SHARED"] ?? (repository + "/../shared")
+        return shared + "/tools/cast_to_screen.py"
+    }
+}
+
+/// Runs a program to completion and returns its status and outputs.
+func runProgram(_ path: String, _ arguments: [String], stdin: FileHandle? = nil,
+                environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = arguments
+    if let environment { p.environment = environment }
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    p.standardInput = stdin ?? FileHandle.nullDevice
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+}

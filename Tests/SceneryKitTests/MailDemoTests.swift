@@ -1,0 +1,127 @@
+import DemoApps
+import Foundation
+import Testing
+@testable import SceneryKit
+
+/// What a user sees of the first demo, asserted on the canvas text.
+@Suite("Mail demo")
+struct MailDemoTests {
+    func frame(_ size: Size, keys: String = "") throws -> (Simulator, String) {
+        let sim = try #require(DemoCatalog.makeSimulator(size: size))
+        sim.handle(.resize(size))
+        for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) }
+        return (sim, sim.frame(size: size).plainText())
+    }
+
+    @Test("The window shows mailboxes, messages and the first message, with a hint bar")
+    func firstFrame() throws {
+        let (_, text) = try frame(Size(width: 120, height: 30))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 30)
+        #expect(lines[0].hasPrefix("╭─●─●─●"))
+        #expect(lines[0].contains(" Mail — Inbox "))
+        #expect(lines[1].contains("Mailboxes") && lines[1].contains("Inbox"))
+        #expect(lines[2].contains("Inbox") && lines[2].hasSuffix("12 │ ● Sophie Thompson · Re: o… 08:26 │     From: Sophie Thompson <sophie.thompson@example.com>  │"))
+        #expect(lines[28].hasPrefix("╰") && lines[28].hasSuffix("╯"))
+        #expect(lines[29].contains("Tab next column") && lines[29].contains("^Q quit"))
+    }
+
+    @Test("Arrows move the highlight; Enter opens the message in the next column")
+    func openMessage() throws {
+        let (sim, before) = try frame(Size(width: 120, height: 30), keys: "<Down><Down>")
+        #expect(before.contains("Subject: Re: orientation lock for the game"))
+        sim.handle(.key(KeyEvent(.enter)))
+        let after = sim.frame(size: Size(width: 120, height: 30)).plainText()
+        #expect(after.contains("From: Frances Matsumoto"))
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        #expect(mail.currentMessage == 2)
+        #expect(mail.focusedColumn == .secondary)
+    }
+
+    @Test("Tab moves focus to the next column and wraps; Shift-Tab goes back")
+    func focusCycle() throws {
+        let (sim, _) = try frame(Size(width: 120, height: 30))
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        #expect(mail.focusedColumn == .supplementary)
+        sim.handle(.key(KeyEvent(.tab)))
+        #expect(mail.focusedColumn == .secondary)
+        sim.handle(.key(KeyEvent(.tab)))
+        #expect(mail.focusedColumn == .primary)
+        sim.handle(.key(KeyEvent(.tab, .shift)))
+        #expect(mail.focusedColumn == .secondary)
+    }
+
+    @Test("Choosing a mailbox lists its messages")
+    func chooseMailbox() throws {
+        let (_, text) = try frame(Size(width: 120, height: 30), keys: "<S-Tab><Down><Enter>")
+        #expect(text.contains(" Mail — VIP "))
+        #expect(text.split(separator: "\n")[1].contains("VIP"))
+    }
+
+    @Test("A click on a message opens it")
+    func click() throws {
+        let (sim, _) = try frame(Size(width: 120, height: 30))
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 40, y: 5))))
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        #expect(mail.currentMessage == 3)
+    }
+
+    @Test("F1 shows the key map over the window; Esc closes it")
+    func help() throws {
+        let (sim, text) = try frame(Size(width: 100, height: 30), keys: "<F1>")
+        #expect(sim.isShowingHelp)
+        #expect(text.contains(" Keys "))
+        #expect(text.contains("Ctrl-Q") && text.contains("quit"))
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(!sim.frame(size: Size(width: 100, height: 30)).plainText().contains(" Keys "))
+    }
+
+    @Test("Ctrl-Q finishes the session")
+    func quit() throws {
+        let (sim, _) = try frame(Size(width: 80, height: 24), keys: "<C-q>")
+        #expect(sim.isFinished)
+    }
+
+    @Test("A terminal under the minimum shows a notice instead of a broken layout, and recovers")
+    func tooSmall() throws {
+        let (sim, text) = try frame(Size(width: 18, height: 5))
+        #expect(text.contains("at least 20×6"))
+        #expect(text.contains("18×5"))
+        sim.handle(.resize(Size(width: 100, height: 30)))
+        #expect(sim.frame(size: Size(width: 100, height: 30)).plainText().contains("Mailboxes"))
+    }
+
+    @Test("The same events give the same frames")
+    func deterministic() throws {
+        let keys = "<Down><Down><Enter><Tab><Down><S-Tab><End><Enter>"
+        let (_, a) = try frame(Size(width: 140, height: 40), keys: keys)
+        let (_, b) = try frame(Size(width: 140, height: 40), keys: keys)
+        #expect(a == b)
+    }
+
+    @Test("Every size from tiny to huge draws without trapping and fills the canvas exactly",
+          arguments: [(1, 1), (20, 6), (40, 10), (79, 24), (80, 24), (300, 100), (1000, 300)])
+    func sizes(w: Int, h: Int) throws {
+        let (_, text) = try frame(Size(width: w, height: h), keys: "<Down><Tab><Down><Enter>")
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == h)
+    }
+
+    @Test("The 100×30 frame matches the reviewed golden")
+    func golden() throws {
+        let (_, text) = try frame(Size(width: 100, height: 30))
+        let golden = try Golden.read("mail-100x30.txt")
+        #expect(text == golden, "regenerate with: scenery snapshot --size 100x30 > Tests/SceneryKitTests/Goldens/mail-100x30.txt, then review the diff")
+    }
+}
+
+enum Golden {
+    static func read(_ name: String) throws -> String {
+        let dir = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
+        let path = dir + "/Goldens/" + name
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw GoldenMissing(path: path)
+        }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+    struct GoldenMissing: Error { let path: String }
+}

@@ -1,0 +1,119 @@
+import Testing
+@testable import TerminalCanvas
+
+@Suite("Canvas drawing")
+struct CanvasTests {
+    @Test("Text lands in cells; wide glyphs take a cell and a continuation")
+    func wideGlyphs() {
+        var c = Canvas(width: 10, height: 1)
+        let used = c.drawText("a日b", x: 1, y: 0)
+        #expect(used == 4)
+        #expect(c.plainText() == " a日b")
+        #expect(c[2, 0].width == 2)
+        #expect(c[3, 0].isContinuation)
+    }
+
+    @Test("A wide glyph cut by the clip edge leaves a blank, never half a glyph")
+    func clipEdge() {
+        var c = Canvas(width: 10, height: 1)
+        c.withClip(Rect(x: 0, y: 0, width: 5, height: 1)) { cc in
+            cc.drawText("ab日本", x: 2, y: 0)
+        }
+        #expect(c.rowText(0) == "  ab      ")
+        #expect(c[4, 0].grapheme == " " && c[4, 0].width == 1)
+        #expect(c[5, 0] == .blank)  // outside the clip: untouched
+    }
+
+    @Test("Nothing outside the clip changes")
+    func clipKeepsOutside() {
+        var c = Canvas(width: 6, height: 3)
+        c.fill(c.bounds, with: "x")
+        c.withClip(Rect(x: 1, y: 1, width: 3, height: 1)) { cc in
+            cc.fill(cc.bounds, with: "o")
+            cc.drawText("HELLO", x: 0, y: 1)
+        }
+        #expect(c.plainText() == "xxxxxx\nxELLxx\nxxxxxx")
+    }
+
+    @Test("Overwriting half of a wide glyph blanks its other half")
+    func overwriteHalf() {
+        var c = Canvas(width: 6, height: 1)
+        c.drawText("日本", x: 0, y: 0)
+        c.drawText("x", x: 1, y: 0)   // the continuation of 日
+        #expect(c.rowText(0) == " x本  ")
+        c.drawText("y", x: 2, y: 0)   // the head of 本
+        #expect(c.rowText(0) == " xy   ")
+        #expect(c[3, 0].width == 1)
+    }
+
+    @Test("Truncation ends with an ellipsis and respects display width")
+    func truncation() {
+        #expect(TextLayout.truncate("Hello world", to: 5) == "Hell…")
+        #expect(TextLayout.truncate("Hello", to: 5) == "Hello")
+        #expect(TextLayout.truncate("日本語テキスト", to: 6) == "日本…")
+        #expect(TextLayout.truncate("Hello world", to: 5, unicode: false) == "Hell~")
+        var c = Canvas(width: 8, height: 1)
+        c.drawText("Mailboxes", x: 0, y: 0, maxWidth: 6)
+        #expect(c.plainText() == "Mailb…")
+    }
+
+    @Test("Wrapping breaks at spaces and splits words longer than a line")
+    func wrapping() {
+        #expect(TextLayout.wrap("the quick brown fox", width: 10) == ["the quick", "brown fox"])
+        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextLayout.wrap("a\n\nb", width: 4) == ["a", "", "b"])
+    }
+
+    @Test("Boxes in each line style", arguments: [
+        (BoxStyle.light, "┌──┐\n│  │\n└──┘"), (.heavy, "┏━━┓\n┃  ┃\n┗━━┛"),
+        (.rounded, "╭──╮\n│  │\n╰──╯"), (.double, "╔══╗\n║  ║\n╚══╝"), (.ascii, "+--+\n|  |\n+--+"),
+    ])
+    func boxes(style: BoxStyle, expected: String) {
+        var c = Canvas(width: 4, height: 3)
+        c.drawBox(c.bounds, style: style)
+        #expect(c.plainText() == expected)
+    }
+
+    @Test("Without a UTF-8 locale, every box style falls back to ASCII")
+    func asciiFallback() {
+        var c = Canvas(width: 4, height: 3, unicode: false)
+        c.drawBox(c.bounds, style: .rounded)
+        #expect(c.plainText() == "+--+\n|  |\n+--+")
+        #expect(c.symbol("●", ascii: "o") == "o")
+    }
+
+    @Test("The plain-text dump trims trailing blanks and skips continuations")
+    func plainText() {
+        var c = Canvas(width: 8, height: 2)
+        c.drawText("日x", x: 0, y: 1)
+        #expect(c.plainText() == "\n日x")
+    }
+
+    @Test("Styles degrade to what the terminal shows")
+    func degrade() {
+        let orange = Color.rgb(255, 135, 0)
+        #expect(orange.degraded(to: .trueColor) == orange)
+        #expect(orange.degraded(to: .indexed256) == .indexed(208))
+        #expect(Color.rgb(0, 0, 0).degraded(to: .indexed256) == .indexed(16))
+        #expect(Color.indexed(196).degraded(to: .ansi16) == .ansi(9))
+        #expect(Color.ansi(9).degraded(to: .ansi8) == .ansi(1))
+        #expect(Color.red.degraded(to: .monochrome) == .default)
+        let selected = Style(background: .blue).degraded(to: .monochrome)
+        #expect(selected.attributes.contains(.reverse))
+        #expect(ColorDepth(colors: 256) == .indexed256)
+        #expect(ColorDepth(colors: 8) == .ansi8)
+        #expect(ColorDepth(colors: 0) == .monochrome)
+    }
+
+    @Test("The diff reports changed spans per row, widened to keep wide glyphs whole")
+    func diff() {
+        var a = Canvas(width: 10, height: 3)
+        a.drawText("hello", x: 0, y: 0)
+        var b = a
+        b.drawText("J", x: 1, y: 0)
+        b.drawText("日", x: 4, y: 2)
+        #expect(b.changes(from: a) == [RowChange(y: 0, x: 1, length: 1), RowChange(y: 2, x: 4, length: 2)])
+        #expect(b.changes(from: b).isEmpty)
+        #expect(b.changes(from: nil).count == 3)
+    }
+}

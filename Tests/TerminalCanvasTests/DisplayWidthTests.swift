@@ -1,0 +1,44 @@
+import Testing
+@testable import TerminalCanvas
+
+@Suite("Display width")
+struct DisplayWidthTests {
+    @Test("ASCII printables take one cell each; controls none")
+    func ascii() {
+        #expect(DisplayWidth.of("Mail") == 4)
+        #expect(DisplayWidth.of(" ") == 1)
+        #expect(DisplayWidth.of(Character("\u{7}")) == 0)
+        #expect(DisplayWidth.of(Character("\u{1b}")) == 0)
+    }
+
+    @Test("CJK, Hangul and fullwidth forms take two cells")
+    func cjk() {
+        #expect(DisplayWidth.of("日本語") == 6)
+        #expect(DisplayWidth.of("한국") == 4)
+        #expect(DisplayWidth.of("Ａ") == 2)
+        #expect(DisplayWidth.of("「」") == 4)
+        #expect(DisplayWidth.of("ｱ") == 1)  // halfwidth katakana stays narrow
+    }
+
+    @Test("Emoji with emoji presentation take two cells; text-default symbols one unless VS16")
+    func emoji() {
+        #expect(DisplayWidth.of("😀") == 2)
+        #expect(DisplayWidth.of("📷") == 2)
+        #expect(DisplayWidth.of("❤") == 1)
+        #expect(DisplayWidth.of("❤\u{FE0F}") == 2)
+        #expect(DisplayWidth.of("⌚") == 2)
+        #expect(DisplayWidth.of("⌚\u{FE0E}") == 1)
+        #expect(DisplayWidth.of("🇫🇷") == 2)
+        #expect(DisplayWidth.of("👍🏽") == 2)  // skin tone modifier adds nothing
+    }
+
+    @Test("Combining marks and zero-width joiners add nothing")
+    func zeroWidth() {
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("Ame\u{301}lie") == 6)
+        #expect(DisplayWidth.of("👨\u{200D}👩\u{200D}👧") == 2)
+        #expect(DisplayWidth.of(Character("\u{200D}")) == 0)
+        #expect(DisplayWidth.of(Character("\u{200B}")) == 0)
+        #expect(DisplayWidth.of("a\u{20DD}") == 1)  // enclosing mark
+    }
+}

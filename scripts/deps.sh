@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Checks (and, where it can, installs) what Scenery needs on this machine.
+#   scripts/deps.sh build   Swift and the ncursesw development files
+#   scripts/deps.sh test    the above, plus pyte for the independent terminal-emulator check
+set -euo pipefail
+mode="${1:-build}"
+
+can_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "scenery: Swift 6 is not on PATH. Install a Swift 6 toolchain (https://www.swift.org/install/) and try again." >&2
+  exit 1
+fi
+
+if ! pkg-config --exists ncursesw 2>/dev/null; then
+  if can_apt; then
+    echo "scenery: installing the ncursesw development files (libncursesw5-dev, pkg-config)…" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncursesw5-dev pkg-config >/dev/null
+  else
+    echo "scenery: the ncursesw development files are missing. Install them with:" >&2
+    echo "    sudo apt-get install libncursesw5-dev pkg-config" >&2
+    exit 1
+  fi
+fi
+
+if [ "$mode" = test ]; then
+  if ! command -v python3 >/dev/null 2>&1; then
+    if can_apt; then apt-get update -qq && apt-get install -y -qq python3 python3-pip >/dev/null
+    else echo "scenery: the tests need python3 (sudo apt-get install python3 python3-pip)" >&2; exit 1; fi
+  fi
+  if ! python3 -c 'import pyte' 2>/dev/null; then
+    echo "scenery: installing pyte for the terminal-emulator check…" >&2
+    python3 -m pip install --quiet --disable-pip-version-check pyte 2>/dev/null \
+      || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages pyte
+  fi
+  if [ ! -f ../shared/tools/cast_to_screen.py ] && [ -z "${SCENERY_SHARED:-}" ]; then
+    echo "scenery: ../shared/tools/cast_to_screen.py is missing; set SCENERY_SHARED to the shared folder" >&2
+    exit 1
+  fi
+fi
