@@ -31,7 +31,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
-        .testTarget(name: "SceneryKitTests", dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas"]),
+        .testTarget(name: "SceneryKitTests", dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas"], exclude: ["Goldens"]),
         .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas"]),
     ]
 )

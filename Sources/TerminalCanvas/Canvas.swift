@@ -83,6 +83,11 @@ public struct Canvas: Equatable, Sendable {
     @inline(__always)
     mutating func put(_ ch: Character, width w: Int, x: Int, y: Int, style: Style) {
         guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
+        if !unicode, !ch.isASCII {
+            put(Cell(scalar: Canvas.asciiStandIn(ch.unicodeScalars.first!.value), width: 1, style: style), x: x, row: y * width)
+            if w == 2, x + 1 < clip.maxX { put(Cell(scalar: 0x20, width: 1, style: style), x: x + 1, row: y * width) }
+            return
+        }
         if w == 2 && x + 1 >= clip.maxX {
             put(Cell(scalar: 0x20, width: 1, style: style), x: x, row: y * width)
         } else {
@@ -170,7 +175,10 @@ public struct Canvas: Equatable, Sendable {
             if w == 0 { continue }
             if cx >= clip.maxX { break }
             if cx >= clip.x {
-                if w == 2 && cx + 1 >= clip.maxX {
+                if !unicode && scalar.value >= 0x80 {
+                    put(Cell(scalar: Canvas.asciiStandIn(scalar.value), width: 1, style: style), x: cx, row: row)
+                    if w == 2, cx + 1 < clip.maxX { put(Cell(scalar: 0x20, width: 1, style: style), x: cx + 1, row: row) }
+                } else if w == 2 && cx + 1 >= clip.maxX {
                     put(Cell(scalar: 0x20, width: 1, style: style), x: cx, row: row)
                 } else {
                     put(Cell(scalar: scalar.value, width: UInt8(w), style: style), x: cx, row: row)
@@ -235,6 +243,25 @@ public struct Canvas: Equatable, Sendable {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// In a non-UTF-8 locale, the ASCII character drawn for a non-ASCII one: a look-alike for
+    /// the punctuation and symbols the UI uses, `?` for anything else.
+    static func asciiStandIn(_ v: UInt32) -> UInt32 {
+        switch v {
+        case 0x2014, 0x2013, 0x2500, 0x2501, 0x2550: return 0x2D           // — – ─ ━ ═  → -
+        case 0x2502, 0x2503, 0x2551: return 0x7C                           // │ ┃ ║ → |
+        case 0x00B7, 0x2022: return 0x2E                                   // · • → .
+        case 0x2026: return 0x7E                                           // … → ~
+        case 0x2191, 0x25B2: return 0x5E                                   // ↑ ▲ → ^
+        case 0x2193, 0x25BC: return 0x76                                   // ↓ ▼ → v
+        case 0x2190, 0x25C0, 0x2039: return 0x3C                           // ← ◀ ‹ → <
+        case 0x2192, 0x25B6, 0x203A: return 0x3E                           // → ▶ › → >
+        case 0x25CF, 0x25CB: return 0x6F                                   // ● ○ → o
+        case 0x00D7: return 0x78                                           // × → x
+        case 0x250C...0x254B, 0x256D...0x2570, 0x2552...0x256C: return 0x2B // corners, tees → +
+        default: return 0x3F
+        }
     }
 
     /// Picks the Unicode glyph, or its ASCII stand-in when the locale is not UTF-8.

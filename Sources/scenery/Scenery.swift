@@ -18,7 +18,7 @@ struct Scenery: ParsableCommand {
 }
 
 /// Parses `--size COLSxROWS`.
-struct SizeArgument: ExpressibleByArgument {
+struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     let columns: Int
     let rows: Int
     init?(argument: String) {
@@ -28,5 +28,7 @@ struct SizeArgument: ExpressibleByArgument {
         }
         columns = c; rows = r
     }
+    var description: String { "\(columns)x\(rows)" }
+    var defaultValueDescription: String { description }
     static var defaultCompletionKind: CompletionKind { .default }
 }

@@ -8,12 +8,12 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Print one frame of the demo as text, after feeding it keys.",
         discussion: """
-            Keys use the notation of the help screen: plain characters type themselves, named keys
-            go in angle brackets with C- (Ctrl), A- (Alt) and S- (Shift): "jj<Enter><Tab><C-r><Right>".
+            Keys: plain characters type themselves; named keys go in angle brackets, with C- (Ctrl), \
+            A- (Alt) and S- (Shift): "jj<Enter><Tab><C-r><Right>". See docs/keys.md.
             """
     )
 
-    @Option(name: .long, help: "Terminal size as COLSxROWS.")
+    @Option(name: .long, help: "Terminal size as COLSxROWS (1x1 to 2000x1000).")
     var size: SizeArgument = SizeArgument(argument: "120x40")!
 
     @Option(name: .long, help: "Open one full-screen window of this demo app instead of the default desktop.")

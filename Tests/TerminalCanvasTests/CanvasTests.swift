@@ -117,3 +117,14 @@ struct CanvasTests {
         #expect(b.changes(from: nil).count == 3)
     }
 }
+
+@Suite("ASCII mode")
+struct ASCIIModeTests {
+    @Test("Without UTF-8, non-ASCII text is drawn with look-alikes and keeps its width")
+    func standIns() {
+        var c = Canvas(width: 20, height: 1, unicode: false)
+        c.drawText("Mail — A·B … ↑↓ 日x", x: 0, y: 0)
+        #expect(c.plainText() == "Mail - A.B ~ ^v ? x")
+        #expect(c.cells.allSatisfy { $0.grapheme.isASCII })
+    }
+}

@@ -78,7 +78,7 @@ public final class Simulator: Engine {
         let box = Rect(x: (canvas.width - w) / 2, y: (canvas.height - h) / 2, width: w, height: h)
         canvas.fill(box)
         canvas.drawBox(box, style: .double, lineStyle: theme.windowBorder)
-        canvas.drawField(" Keys ", x: box.x + 1, y: box.y, width: w - 2, style: theme.windowTitle, alignment: .center)
+        canvas.drawText(" Keys ", x: box.x + (w - 6) / 2, y: box.y, style: theme.windowTitle)
         canvas.withClip(box.inset(by: 1)) { c in
             for (i, line) in lines.enumerated() {
                 c.drawText(line, x: box.x + 2, y: box.y + 2 + i, maxWidth: w - 4)
