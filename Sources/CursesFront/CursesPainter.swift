@@ -29,7 +29,7 @@ final class CursesPainter {
                 if cell.width == 0 { x += 1; continue }
                 let (attr, pair) = cursesStyle(cell.style)
                 var n = 0
-                for scalar in cell.grapheme.unicodeScalars where n < 5 {
+                for scalar in cell.scalars where n < 5 {
                     wide[n] = wchar_t(bitPattern: scalar.value); n += 1
                 }
                 wide[n] = 0

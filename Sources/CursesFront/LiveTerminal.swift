@@ -39,9 +39,6 @@ public final class LiveTerminal {
     private var painter: CursesPainter?
     private var decoder = KeyDecoder()
     private var mouseButtonDown = false
-    /// Called with every frame's bytes? No: live output goes straight to the terminal.
-    /// Called after each frame with the canvas, for `--record`-style observers.
-    public var onFrame: ((Canvas) -> Void)?
 
     public init() {}
 
@@ -121,7 +118,6 @@ public final class LiveTerminal {
         var canvas = Canvas(size: size, unicode: unicode)
         engine.render(into: &canvas)
         withCurses { painter?.present(canvas) }
-        onFrame?(canvas)
     }
 
     /// Waits up to 100 ms for input, then drains everything pending: a storm of keys or

@@ -1,7 +1,6 @@
 import CursesFront
 import DemoApps
 import SceneryKit
-import Foundation
 
 /// The measurements behind `scenery bench`.
 enum FrameBench {
@@ -27,7 +26,6 @@ enum FrameBench {
             let t = clock.measure { sim.render(into: &canvas) }
             times.append(Double(t.components.attoseconds) / 1e12 + Double(t.components.seconds) * 1e6)
         }
-        if ProcessInfo.processInfo.environment["SCENERY_BENCH_TRACE"] != nil { print(times.map { Int($0) }) }
         times.sort()
 
         // Output: the first frame, then the bytes for each one-row move of the list selection.
