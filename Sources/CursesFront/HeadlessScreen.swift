@@ -33,16 +33,14 @@ public final class HeadlessScreen {
     /// so the bytes are the same on every machine).
     public init(size: Size, term: String = "xterm-256color") throws {
         HeadlessScreen.gate.acquire()
+        var opened = false
+        defer { if !opened { HeadlessScreen.gate.release() } }  // every failure below gives the gate back
         var template = Array((NSTemporaryDirectory() + "/scenery-headless-XXXXXX").utf8CString)
         let fd = mkstemp(&template)
-        guard fd >= 0 else {
-            HeadlessScreen.gate.release()
-            throw Failure.cannotCreateOutput(String(cString: strerror(errno)))
-        }
+        guard fd >= 0 else { throw Failure.cannotCreateOutput(String(cString: strerror(errno))) }
         unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
         guard let out = fdopen(fd, "w+"), let inp = fopen("/dev/null", "r") else {
             Glibc.close(fd)
-            HeadlessScreen.gate.release()
             throw Failure.cannotCreateOutput(String(cString: strerror(errno)))
         }
         self.fd = fd
@@ -63,9 +61,9 @@ public final class HeadlessScreen {
         }
         guard let made else {
             fclose(out); fclose(inp)
-            HeadlessScreen.gate.release()
             throw Failure.unknownTerminal(term)
         }
+        opened = true
         self.screen = made
         self.painter = CursesPainter(colorDepth: ColorDepth(colors: Int(colors)))
     }

@@ -83,15 +83,21 @@ public struct Canvas: Equatable, Sendable {
     @inline(__always)
     mutating func put(_ ch: Character, width w: Int, x: Int, y: Int, style: Style) {
         guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
-        if !unicode, !ch.isASCII {
-            put(Cell(scalar: Canvas.asciiStandIn(ch.unicodeScalars.first!.value), width: 1, style: style), x: x, row: y * width)
-            if w == 2, x + 1 < clip.maxX { put(Cell(scalar: 0x20, width: 1, style: style), x: x + 1, row: y * width) }
-            return
-        }
-        if w == 2 && x + 1 >= clip.maxX {
-            put(Cell(scalar: 0x20, width: 1, style: style), x: x, row: y * width)
+        place(Cell(ch, width: UInt8(w), style: style), firstScalar: ch.unicodeScalars.first!.value, x: x, row: y * width)
+    }
+
+    /// Stores a glyph that starts inside the clip. The two rules every drawing path shares:
+    /// in ASCII mode a non-ASCII glyph becomes its stand-in (a wide one keeps its two cells),
+    /// and a wide glyph that would cross the clip edge becomes a blank.
+    @inline(__always)
+    private mutating func place(_ cell: Cell, firstScalar: UInt32, x: Int, row: Int) {
+        if !unicode && firstScalar >= 0x80 {
+            put(Cell(scalar: Canvas.asciiStandIn(firstScalar), width: 1, style: cell.style), x: x, row: row)
+            if cell.width == 2, x + 1 < clip.maxX { put(Cell(scalar: 0x20, width: 1, style: cell.style), x: x + 1, row: row) }
+        } else if cell.width == 2 && x + 1 >= clip.maxX {
+            put(Cell(scalar: 0x20, width: 1, style: cell.style), x: x, row: row)
         } else {
-            put(Cell(ch, width: UInt8(w), style: style), x: x, row: y * width)
+            put(cell, x: x, row: row)
         }
     }
 
@@ -175,14 +181,7 @@ public struct Canvas: Equatable, Sendable {
             if w == 0 { continue }
             if cx >= clip.maxX { break }
             if cx >= clip.x {
-                if !unicode && scalar.value >= 0x80 {
-                    put(Cell(scalar: Canvas.asciiStandIn(scalar.value), width: 1, style: style), x: cx, row: row)
-                    if w == 2, cx + 1 < clip.maxX { put(Cell(scalar: 0x20, width: 1, style: style), x: cx + 1, row: row) }
-                } else if w == 2 && cx + 1 >= clip.maxX {
-                    put(Cell(scalar: 0x20, width: 1, style: style), x: cx, row: row)
-                } else {
-                    put(Cell(scalar: scalar.value, width: UInt8(w), style: style), x: cx, row: row)
-                }
+                place(Cell(scalar: scalar.value, width: UInt8(w), style: style), firstScalar: scalar.value, x: cx, row: row)
             }
             cx += w
         }
