@@ -21,7 +21,12 @@ let package = Package(
         ),
         .target(name: "TerminalCanvas"),
         .target(name: "SceneryKit", dependencies: ["TerminalCanvas"]),
-        .target(name: "DemoApps", dependencies: ["SceneryKit", "TerminalCanvas"]),
+        .target(
+            name: "AppManifests",
+            path: "Resources/Apps",
+            resources: [.copy("Mail"), .copy("Timer"), .copy("Race")]
+        ),
+        .target(name: "DemoApps", dependencies: ["SceneryKit", "TerminalCanvas", "AppManifests"]),
         .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryKit"]),
         .executableTarget(
             name: "scenery",

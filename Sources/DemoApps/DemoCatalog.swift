@@ -1,23 +1,67 @@
+import AppManifests
+import Foundation
 import SceneryKit
 import TerminalCanvas
 
-/// The built-in demo apps, by the names `--app` takes.
+/// The built-in demo apps and the simulator set up on them.
 public enum DemoCatalog {
-    public static let appNames = ["Mail"]
+    public static let appNames = ["Mail", "Timer", "Race"]
 
-    /// A new root view controller for the named app (case-insensitive), or nil.
-    public static func makeApp(named name: String) -> ViewController? {
-        switch name.lowercased() {
-        case "mail": return MailViewController()
-        default: return nil
-        }
+    /// A demo app could not be set up (its Info.plist is missing or wrong).
+    public struct SetupError: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    /// The simulator on the built-in demo: the default desktop, or one full-screen window of `app`.
-    public static func makeSimulator(size: Size, app: String? = nil) -> Simulator? {
-        let sim = Simulator(size: size)
-        guard let root = makeApp(named: app ?? "Mail") else { return nil }
-        sim.desktop.open(root)
+    /// Loads each app's Info.plist and registers its delegate classes by name.
+    public static func makeApplications() throws -> [Application] {
+        try [
+            makeApplication("Mail", delegate: MailAppDelegate(),
+                            classes: ["MailSceneDelegate": MailSceneDelegate.self, "ComposeSceneDelegate": ComposeSceneDelegate.self]),
+            makeApplication("Timer", delegate: TimerAppDelegate(),
+                            classes: ["TimerSceneDelegate": TimerSceneDelegate.self,
+                                      "TimerExternalSceneDelegate": TimerExternalSceneDelegate.self]),
+            makeApplication("Race", delegate: RaceAppDelegate(), classes: ["RaceSceneDelegate": RaceSceneDelegate.self]),
+        ]
+    }
+
+    static func makeApplication(_ name: String, delegate: any ApplicationDelegate,
+                                classes: [String: any SceneDelegate.Type]) throws -> Application {
+        let (url, searched) = AppManifests.url(forApp: name)
+        guard let url else {
+            throw SetupError(description: "cannot find \(name)'s Info.plist (looked in \(searched.joined(separator: ", "))); "
+                             + "set SCENERY_RESOURCES to the project's Resources/Apps folder")
+        }
+        let manifest = try SceneManifest.load(contentsOf: url)
+        return try Application(name: name, manifest: manifest, manifestFile: url.path, delegate: delegate,
+                               sceneDelegateClasses: classes)
+    }
+
+    /// The canonical name of a demo app (case-insensitive), or nil.
+    public static func appName(_ name: String) -> String? { appNames.first { $0.lowercased() == name.lowercased() } }
+
+    /// The simulator on the demo apps. With a store it brings back the saved sessions; when no
+    /// window comes back it opens one full-screen window of `app` (Mail by default).
+    public static func makeSimulator(size: Size, app: String? = nil, store: (any SceneStateStore)? = nil,
+                                     scale: CellScale = .standard, device: DeviceProfile? = nil) throws -> Simulator {
+        let sim = Simulator(size: size, scale: scale, device: device)
+        for application in try makeApplications() { sim.system.register(application) }
+        sim.system.store = store
+        sim.restoreWarnings = sim.system.restoreSessions()
+        if let app {
+            guard let name = appName(app) else {
+                throw SetupError(description: "unknown app '\(app)'; the demo apps are \(appNames.joined(separator: ", "))")
+            }
+            if store == nil || sim.desktop.windows.isEmpty {
+                sim.system.activateSceneSession(applicationName: name, placement: .arranged(.fullScreen))
+            }
+        } else if sim.desktop.windows.isEmpty {
+            sim.system.activateSceneSession(applicationName: "Mail", placement: .arranged(.fullScreen))
+        }
         return sim
     }
+}
+
+/// Race has no scene-routing needs; the manifest's configuration is used as is.
+public final class RaceAppDelegate: ApplicationDelegate {
+    public init() {}
 }

@@ -15,7 +15,7 @@ enum FrameBench {
 
     static func measure(size: Size, frames: Int) throws -> Result {
         // Frame time: a key that changes the highlight, then a full layout + draw from a blank canvas.
-        let sim = DemoCatalog.makeSimulator(size: size)!
+        let sim = try DemoCatalog.makeSimulator(size: size)
         sim.handle(.resize(size))
         var canvas = Canvas(size: size)
         var times: [Double] = []
@@ -30,7 +30,7 @@ enum FrameBench {
 
         // Output: the first frame, then the bytes for each one-row move of the list selection.
         let screen = try HeadlessScreen(size: size)
-        let out = DemoCatalog.makeSimulator(size: size)!
+        let out = try DemoCatalog.makeSimulator(size: size)
         out.handle(.resize(size))
         let first = screen.present(out.frame(size: size)).count
         var moves: [Int] = []

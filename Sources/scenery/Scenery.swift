@@ -9,10 +9,10 @@ struct Scenery: ParsableCommand {
         abstract: "A terminal multi-window simulator of adaptive, scene-based apps.",
         discussion: """
             Without a subcommand, 'scenery' is 'scenery run': the live simulator on the built-in demo.
-            Keys: Tab next column, arrows move, Enter open, F1 help, Ctrl-Q quit.
+            Keys: Tab next column, arrows move, Enter open, Ctrl-W window mode, F1 help, Ctrl-Q quit.
             """,
         version: version,
-        subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, SnapshotCommand.self, TraitsCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

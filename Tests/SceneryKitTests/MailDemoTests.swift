@@ -7,7 +7,7 @@ import Testing
 @Suite("Mail demo")
 struct MailDemoTests {
     func frame(_ size: Size, keys: String = "") throws -> (Simulator, String) {
-        let sim = try #require(DemoCatalog.makeSimulator(size: size))
+        let sim = try DemoCatalog.makeSimulator(size: size)
         sim.handle(.resize(size))
         for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) }
         return (sim, sim.frame(size: size).plainText())

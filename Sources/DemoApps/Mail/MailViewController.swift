@@ -55,6 +55,39 @@ public final class MailViewController: SplitViewController {
         messageView.title = ""
     }
 
+    /// Opens a mailbox by its URL identifier (`inbox`); false when there is none.
+    @discardableResult
+    public func showMailbox(identifier: String) -> Bool {
+        guard let i = data.mailboxes.firstIndex(where: { $0.identifier == identifier.lowercased() }) else { return false }
+        mailboxList.select(i)
+        showMailbox(i)
+        return true
+    }
+
+    /// Opens the message with this id in the current mailbox; false when it is not there.
+    @discardableResult
+    public func showMessage(id: Int) -> Bool {
+        guard let i = data.mailboxes[currentMailbox].messages.firstIndex(where: { $0.id == id }) else { return false }
+        messageList.select(i)
+        showMessage(i)
+        return true
+    }
+
+    public var currentMailboxIdentifier: String { data.mailboxes[currentMailbox].identifier }
+
+    /// Compose (`c`) opens a Compose window, a scene of its own, addressed to the open message's sender.
+    public var onCompose: ((String) -> Void)?
+
+    public override func handleKey(_ key: KeyEvent) -> Bool {
+        if super.handleKey(key) { return true }
+        if key == .char("c"), let onCompose {
+            let to = currentMessage.map { data.mailboxes[currentMailbox].messages[$0].senderAddress } ?? ""
+            onCompose(to)
+            return true
+        }
+        return false
+    }
+
     public func showMessage(_ index: Int) {
         let box = data.mailboxes[currentMailbox]
         guard index < box.messages.count else { return }

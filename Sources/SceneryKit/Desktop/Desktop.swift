@@ -1,67 +1,191 @@
 import TerminalCanvas
 
-/// The simulated system's window manager: windows in z-order (the last is in front and has
-/// focus), the work area they live in, and the hint bar on the bottom row.
+/// The simulated system's window manager: windows in z-order (the last visible one is in
+/// front and has focus), the shelf of minimized windows, and the work area they share.
+///
+/// Invariants (property-tested): every visible window lies inside the work area; no window is
+/// smaller than its minimum unless the work area itself is; focus is on a visible window
+/// whenever there is one.
 public final class Desktop {
     public private(set) var size: Size
-    /// Windows back to front; the last one is focused.
+    /// Windows back to front, minimized ones included.
     public private(set) var windows: [Window] = []
+    /// Columns at the trailing edge kept for the external display (0 when none is connected).
+    public var reservedTrailingColumns = 0 { didSet { if reservedTrailingColumns != oldValue { relayout() } } }
     private var nextIdentifier = 1
 
     public init(size: Size) { self.size = size }
 
-    /// The area windows may use: the whole terminal but the hint bar row.
-    public var workArea: Rect { Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)) }
+    /// The shelf row shows minimized windows; it exists only while there are some.
+    public var minimizedWindows: [Window] { windows.filter(\.isMinimized) }
+    public var visibleWindows: [Window] { windows.filter { !$0.isMinimized } }
 
-    public var focusedWindow: Window? { windows.last }
+    /// The row above the hint bar, when windows are minimized.
+    public var shelfRect: Rect? {
+        minimizedWindows.isEmpty ? nil : Rect(x: 0, y: max(0, size.height - 2), width: size.width, height: 1)
+    }
 
-    /// Opens a window in front. Without a frame it fills the work area and follows its size.
+    /// The area windows may use: the terminal less the hint bar, the shelf and the external display.
+    public var workArea: Rect {
+        let rows = size.height - 1 - (minimizedWindows.isEmpty ? 0 : 1)
+        return Rect(x: 0, y: 0, width: max(0, size.width - reservedTrailingColumns), height: max(0, rows))
+    }
+
+    public var focusedWindow: Window? { windows.last { !$0.isMinimized } }
+
+    /// Opens a bare window (no scene) in front; without a frame it fills the work area.
     @discardableResult
     public func open(_ root: ViewController, frame: Rect? = nil) -> Window {
-        let window = Window(identifier: nextIdentifier, frame: frame ?? workArea,
-                            rootViewController: root, isFullScreen: frame == nil)
-        nextIdentifier += 1
+        add(Window(identifier: takeIdentifier(), frame: frame ?? workArea,
+                   placement: frame == nil ? .arranged(.fullScreen) : .free, scene: nil, rootViewController: root))
+    }
+
+    func takeIdentifier() -> Int { defer { nextIdentifier += 1 }; return nextIdentifier }
+
+    @discardableResult
+    func add(_ window: Window) -> Window {
         windows.append(window)
-        keepOnScreen(window)
+        place(window)
         return window
     }
 
-    /// Brings a window to the front and gives it focus.
+    func remove(_ window: Window) {
+        let hadShelf = !minimizedWindows.isEmpty
+        windows.removeAll { $0 === window }
+        if hadShelf != !minimizedWindows.isEmpty { relayout() }
+    }
+
+    /// A cascade position for a new free window: 2/3 of the work area, offset per window.
+    public func cascadeFrame() -> Rect {
+        let area = workArea
+        let w = max(20, area.width * 2 / 3), h = max(8, area.height * 2 / 3)
+        let step = visibleWindows.count % 6
+        return Rect(x: area.x + 2 + step * 3, y: area.y + 1 + step, width: w, height: h)
+    }
+
+    /// Brings a window to the front and gives it focus (restoring it from the shelf).
     public func focus(_ window: Window) {
         guard let i = windows.firstIndex(where: { $0 === window }) else { return }
         windows.append(windows.remove(at: i))
+        if window.isMinimized { setMinimized(window, false) }
     }
 
-    /// The terminal changed size: full-screen windows follow, others stay on screen.
+    /// Sends the focused window behind the others (for cycling with Tab).
+    public func focusNext(backwards: Bool = false) {
+        let visible = visibleWindows
+        guard visible.count > 1, let front = visible.last else { return }
+        if backwards {
+            focus(visible[visible.count - 2])
+        } else {
+            windows.removeAll { $0 === front }
+            windows.insert(front, at: 0)
+        }
+    }
+
+    public func setMinimized(_ window: Window, _ minimized: Bool) {
+        guard window.isMinimized != minimized else { return }
+        window.isMinimized = minimized
+        relayout()
+    }
+
+    /// Places a window by a preset; it then follows the work area.
+    public func arrange(_ window: Window, _ preset: ArrangePreset) {
+        window.placement = .arranged(preset)
+        place(window)
+    }
+
+    /// Moves a window by (dx, dy); it becomes free. It stays inside the work area.
+    public func move(_ window: Window, dx: Int, dy: Int) {
+        window.placement = .free
+        window.frame.x += dx
+        window.frame.y += dy
+        place(window)
+    }
+
+    /// Sets a free window's frame (a drag), clamped to its limits and the work area.
+    public func setFrame(_ window: Window, _ frame: Rect, anchorTrailing: Bool = false) {
+        window.placement = .free
+        let before = window.frame
+        window.frame = frame
+        clampSize(window)
+        if anchorTrailing { window.frame.x = before.maxX - window.frame.width }
+        place(window)
+    }
+
+    /// Grows or shrinks a window by (dw, dh) from its bottom-right corner.
+    public func resize(_ window: Window, dw: Int, dh: Int) {
+        var f = window.frame
+        f.width += dw; f.height += dh
+        setFrame(window, f)
+    }
+
+    /// Updates a window's size limits (from its scene's restrictions) and re-places it.
+    public func setLimits(_ window: Window, minimum: Size, maximum: Size) {
+        window.minimumFrameSize = minimum
+        window.maximumFrameSize = maximum
+        place(window)
+    }
+
+    /// The terminal changed size: arranged windows follow, free ones stay on screen.
     public func resize(to newSize: Size) {
         size = newSize
-        for w in windows {
-            if w.isFullScreen { w.frame = workArea } else { keepOnScreen(w) }
-        }
+        relayout()
+    }
+
+    func relayout() { for w in windows { place(w) } }
+
+    /// Applies the placement, the size limits and the keep-on-screen rule to one window.
+    func place(_ w: Window) {
+        if case .arranged(let preset) = w.placement { w.frame = preset.frame(in: workArea) }
+        clampSize(w)
+        keepOnScreen(w)
+    }
+
+    /// Minimum first (the desktop never makes a window smaller), then maximum, then the area:
+    /// a window larger than the whole area is cut to it and shows its "needs at least" notice.
+    private func clampSize(_ w: Window) {
+        let area = workArea
+        w.frame.width = max(w.frame.width, w.minimumFrameSize.width)
+        w.frame.height = max(w.frame.height, w.minimumFrameSize.height)
+        if w.maximumFrameSize.width > 0 { w.frame.width = min(w.frame.width, max(w.maximumFrameSize.width, w.minimumFrameSize.width)) }
+        if w.maximumFrameSize.height > 0 { w.frame.height = min(w.frame.height, max(w.maximumFrameSize.height, w.minimumFrameSize.height)) }
+        w.frame.width = min(w.frame.width, area.width)
+        w.frame.height = min(w.frame.height, area.height)
     }
 
     private func keepOnScreen(_ w: Window) {
         let area = workArea
-        w.frame.width = min(w.frame.width, area.width)
-        w.frame.height = min(w.frame.height, area.height)
         w.frame.x = max(area.x, min(w.frame.x, area.maxX - w.frame.width))
         w.frame.y = max(area.y, min(w.frame.y, area.maxY - w.frame.height))
     }
 
-    public func draw(in canvas: inout Canvas, theme: Theme) {
-        for w in windows {
-            w.draw(in: &canvas, isFocused: w === focusedWindow, theme: theme)
+    /// The frontmost visible window under a point.
+    public func window(at p: Point) -> Window? { windows.last { !$0.isMinimized && $0.frame.contains(p) } }
+
+    /// Shelf items and where they are drawn.
+    public func shelfItems() -> [(Window, Rect)] {
+        guard let shelf = shelfRect else { return [] }
+        var x = shelf.x + 1
+        var items: [(Window, Rect)] = []
+        for w in minimizedWindows {
+            let width = min(24, DisplayWidth.of(w.title) + 4)
+            if x + width > shelf.maxX { break }
+            items.append((w, Rect(x: x, y: shelf.y, width: width, height: 1)))
+            x += width + 1
         }
+        return items
     }
 
-    public func handleKey(_ key: KeyEvent) -> Bool {
-        focusedWindow?.rootViewController.handleKey(key) ?? false
-    }
-
-    public func handleMouse(_ event: MouseEvent) -> Bool {
-        guard let target = windows.last(where: { $0.frame.contains(event.position) }) else { return false }
-        if event.kind == .press, target !== focusedWindow { focus(target) }
-        guard target.contentRect.contains(event.position) else { return true }
-        return target.rootViewController.handleMouse(event, in: target.contentRect)
+    public func draw(in canvas: inout Canvas, theme: Theme, time: Double) {
+        let focused = focusedWindow
+        for w in windows where !w.isMinimized {
+            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time)
+        }
+        if let shelf = shelfRect {
+            canvas.fill(shelf, style: theme.shelf)
+            for (w, r) in shelfItems() {
+                canvas.drawField(String(canvas.symbol("▁", ascii: "_")) + " " + w.title, x: r.x, y: r.y, width: r.width, style: theme.shelfItem)
+            }
+        }
     }
 }

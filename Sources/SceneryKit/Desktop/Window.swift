@@ -1,52 +1,132 @@
 import TerminalCanvas
 
 /// A pseudo-window on the desktop: a frame with a title bar and window controls around the
-/// content of its root view controller.
+/// content of its scene's root view controller.
 public final class Window {
-    public let identifier: Int
-    /// The frame on the desktop, border included.
-    public var frame: Rect
-    public var rootViewController: ViewController
-    /// When true the window follows the desktop's work area as the terminal resizes.
-    public var isFullScreen: Bool
+    /// How the window is placed: free (moved and sized by hand) or arranged by a preset, which
+    /// follows the terminal's size.
+    public enum Placement: Hashable, Sendable {
+        case free
+        case arranged(ArrangePreset)
 
-    public init(identifier: Int, frame: Rect, rootViewController: ViewController, isFullScreen: Bool = false) {
-        self.identifier = identifier
-        self.frame = frame
-        self.rootViewController = rootViewController
-        self.isFullScreen = isFullScreen
+        public var name: String {
+            switch self {
+            case .free: return "free"
+            case .arranged(let p): return p.rawValue
+            }
+        }
+        public init?(name: String) {
+            if name == "free" { self = .free } else if let p = ArrangePreset(rawValue: name) { self = .arranged(p) } else { return nil }
+        }
     }
 
-    public var title: String { rootViewController.title }
+    public let identifier: Int
+    /// The frame on the desktop, border included.
+    public internal(set) var frame: Rect
+    public internal(set) var placement: Placement
+    public internal(set) var isMinimized = false
+    /// The scene shown in the window; nil for a bare window opened with a view controller.
+    public internal(set) var scene: WindowScene?
+    private let bareRootViewController: ViewController?
+    /// The smallest and largest frame the scene's size restrictions allow (0 = no limit).
+    public internal(set) var minimumFrameSize = Size(width: 12, height: 3)
+    public internal(set) var maximumFrameSize = Size.zero
 
-    /// The content area: inside the border, below the title bar (which sits on the top border).
-    public var contentRect: Rect { frame.inset(by: 1) }
+    init(identifier: Int, frame: Rect, placement: Placement, scene: WindowScene?, rootViewController: ViewController? = nil) {
+        self.identifier = identifier
+        self.frame = frame
+        self.placement = placement
+        self.scene = scene
+        self.bareRootViewController = rootViewController
+    }
 
-    /// Where the close, minimize and arrange controls are drawn (`● ● ●` on the title bar).
-    public var controlsRect: Rect { Rect(x: frame.x + 2, y: frame.y, width: 5, height: 1) }
+    public var rootViewController: ViewController? { scene?.rootViewController ?? bareRootViewController }
+    public var isFullScreen: Bool { placement == .arranged(.fullScreen) }
 
-    public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme) {
+    public var title: String {
+        if let t = scene?.title, !t.isEmpty { return t }
+        return rootViewController?.title ?? ""
+    }
+
+    public var controlStyle: WindowScene.WindowingControlStyle { scene?.windowingControlStyle ?? .automatic }
+
+    /// The content area: inside the border. In the `.unified` style the content also takes the
+    /// top row, and the controls sit in its leading corner.
+    public var contentRect: Rect {
+        controlStyle == .unified ? frame.inset(top: 0, left: 1, bottom: 1, right: 1) : frame.inset(by: 1)
+    }
+
+    /// Where the window controls are: `● ● ●` (close, minimize, arrange), or a single `●` that
+    /// opens the window menu in the `.minimal` style.
+    public var controlsRect: Rect {
+        switch controlStyle {
+        case .automatic: return Rect(x: frame.x + 2, y: frame.y, width: 5, height: 1)
+        case .minimal: return Rect(x: frame.x + 2, y: frame.y, width: 1, height: 1)
+        case .unified: return Rect(x: frame.x + 1, y: frame.y, width: 6, height: 1)
+        }
+    }
+
+    /// The control under a point, if any.
+    public enum Control: Sendable { case close, minimize, arrange, menu }
+    public func control(at p: Point) -> Control? {
+        let r = controlsRect
+        guard r.contains(p), frame.width >= 12 else { return nil }
+        switch controlStyle {
+        case .minimal: return .menu
+        case .automatic, .unified:
+            let i = (p.x - r.x - (controlStyle == .unified ? 1 : 0))
+            switch i { case 0: return .close; case 2: return .minimize; case 4: return .arrange; default: return nil }
+        }
+    }
+
+    /// True when the window is smaller than its scene's minimum (the terminal is too small).
+    public var isBelowMinimum: Bool { frame.width < minimumFrameSize.width || frame.height < minimumFrameSize.height }
+
+    public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double) {
         canvas.withClip(frame) { c in
             c.fill(frame)
             c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
-            drawTitleBar(in: &c, isFocused: isFocused, theme: theme)
-            c.withClip(contentRect) { cc in
-                rootViewController.draw(in: &cc, rect: contentRect, context: DrawContext(isFocused: isFocused, theme: theme))
+            if isBelowMinimum {
+                drawMinimumNotice(in: &c, theme: theme)
+            } else if let root = rootViewController {
+                c.withClip(contentRect) { cc in
+                    root.draw(in: &cc, rect: contentRect, context: DrawContext(isFocused: isFocused, theme: theme, time: time))
+                }
             }
+            drawTitleBar(in: &c, isFocused: isFocused, theme: theme)
+        }
+    }
+
+    private func drawMinimumNotice(in canvas: inout Canvas, theme: Theme) {
+        let r = frame.inset(by: 1)
+        let lines = ["needs at least", "\(minimumFrameSize.width)×\(minimumFrameSize.height);",
+                     "this is \(frame.width)×\(frame.height)", "widen the terminal"]
+        let top = r.y + max(0, (r.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < r.maxY {
+            canvas.drawField(line, x: r.x, y: top + i, width: r.width, style: theme.secondaryText, alignment: .center)
         }
     }
 
     private func drawTitleBar(in canvas: inout Canvas, isFocused: Bool, theme: Theme) {
         guard frame.width >= 4 else { return }
         let dot = canvas.symbol("●", ascii: "o")
-        let controlStyles = isFocused ? [theme.closeControl, theme.minimizeControl, theme.arrangeControl]
-                                      : [theme.inactiveWindowBorder, theme.inactiveWindowBorder, theme.inactiveWindowBorder]
+        let styles = isFocused ? [theme.closeControl, theme.minimizeControl, theme.arrangeControl]
+                               : [theme.inactiveWindowBorder, theme.inactiveWindowBorder, theme.inactiveWindowBorder]
         if frame.width >= 12 {
-            for (i, style) in controlStyles.enumerated() {
-                canvas.put(dot, x: controlsRect.x + i * 2, y: frame.y, style: style)
+            let r = controlsRect
+            switch controlStyle {
+            case .automatic:
+                for (i, s) in styles.enumerated() { canvas.put(dot, x: r.x + i * 2, y: r.y, style: s) }
+            case .minimal:
+                canvas.put(dot, x: r.x, y: r.y, style: isFocused ? theme.windowTitle : theme.inactiveWindowBorder)
+            case .unified:
+                canvas.fill(r)
+                for (i, s) in styles.enumerated() { canvas.put(dot, x: r.x + 1 + i * 2, y: r.y, style: s) }
             }
         }
-        let leading = frame.width >= 12 ? 8 : 1
+        // In the unified style the title is the content's own (its navigation bar).
+        guard controlStyle != .unified else { return }
+        let leading = frame.width >= 12 ? controlsRect.maxX - frame.x + 1 : 1
         let room = frame.width - leading - 2
         guard room > 2 else { return }
         let text = " " + TextLayout.truncate(title, to: room - 2, unicode: canvas.unicode) + " "

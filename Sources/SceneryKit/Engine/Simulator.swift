@@ -1,42 +1,83 @@
 import TerminalCanvas
 
-/// The engine behind every front: a desktop of windows, the help overlay and the hint bar.
+/// The engine behind every front: the desktop of scene windows, the scene system that drives
+/// their life cycle, window mode, overlays (help, traits, menus) and the hint bar.
 public final class Simulator: Engine {
     public let desktop: Desktop
+    public let system: SceneSystem
     public var theme: Theme
     public private(set) var isFinished = false
-    public private(set) var isShowingHelp = false
-    /// Seconds on the injected clock (from `.tick` events).
-    public private(set) var time: Double = 0
+    public internal(set) var isShowingHelp = false
+    /// The trait overlay (F12): size classes, geometry and layout guides of the focused window.
+    public internal(set) var isShowingTraits = false
+    /// Ctrl-W window mode: keys move, resize and arrange the focused window.
+    public internal(set) var isInWindowMode = false
+    public internal(set) var overlay: (any Overlay)?
+    /// A one-line message on the hint bar until the next key (a deep link that failed…).
+    public internal(set) var statusMessage: String?
+    var drag: Drag?
+    public var time: Double { system.time }
+    /// Warnings from restoring saved sessions (printed by the CLI after the terminal is restored).
+    public var restoreWarnings: [String] = []
 
     /// Below this the simulator shows a notice instead of a broken layout.
     public static let minimumSize = Size(width: 20, height: 6)
 
-    public init(size: Size, theme: Theme = .standard) {
-        self.desktop = Desktop(size: size)
+    public init(size: Size, theme: Theme = .standard, scale: CellScale = .standard, device: DeviceProfile? = nil) {
+        desktop = Desktop(size: size)
+        system = SceneSystem(desktop: desktop, scale: scale, device: device)
         self.theme = theme
     }
 
     public func handle(_ event: Event) {
         switch event {
-        case .resize(let size): desktop.resize(to: size)
-        case .tick(let t): time = max(time, t)
-        case .key(let key): handleKey(key)
+        case .resize(let size):
+            guard size != desktop.size else { return }
+            system.terminalDidResize(to: size)
+        case .tick(let t):
+            system.tick(t)
+        case .key(let key):
+            system.endTerminalResizeBurst()
+            handleKey(key)
+            system.update()
         case .mouse(let m):
-            if isShowingHelp { if m.kind == .press { isShowingHelp = false }; return }
-            _ = desktop.handleMouse(m)
+            system.endTerminalResizeBurst()
+            handleMouse(m)
+            system.update()
         }
     }
 
+    /// Saves every session and finishes (Ctrl-Q).
+    public func quit() {
+        system.saveAll()
+        isFinished = true
+    }
+
     private func handleKey(_ key: KeyEvent) {
-        if key == .ctrl("q") { isFinished = true; return }
-        if key.key == .function(1) || (key == .char("?")) { isShowingHelp.toggle(); return }
-        if isShowingHelp {
-            if key.key == .escape || key.key == .enter { isShowingHelp = false }
+        if key == .ctrl("q") { quit(); return }
+        statusMessage = nil
+        if let o = overlay {
+            if o.handleKey(key) == .dismiss, overlay === o { overlay = nil }
             return
         }
-        _ = desktop.handleKey(key)
+        if isShowingHelp {
+            if key.key == .escape || key.key == .enter || key.key == .function(1) || key == .char("?") { isShowingHelp = false }
+            return
+        }
+        if key.key == .function(1) { isShowingHelp = true; return }
+        if key.key == .function(12) { isShowingTraits.toggle(); return }
+        if key == .ctrl("w") { setWindowMode(!isInWindowMode); return }
+        if isInWindowMode { handleWindowModeKey(key); return }
+        if let w = desktop.focusedWindow, !w.isBelowMinimum, w.rootViewController?.handleKey(key) == true { return }
+        if key == .char("?") { isShowingHelp = true }
     }
+
+    func setWindowMode(_ on: Bool) {
+        isInWindowMode = on
+        if !on, system.interactivelyResizingWindow != nil { system.interactivelyResizingWindow = nil }
+    }
+
+    // MARK: Drawing
 
     public func render(into canvas: inout Canvas) {
         canvas.clear()
@@ -45,8 +86,11 @@ public final class Simulator: Engine {
             drawTooSmall(in: &canvas)
             return
         }
-        desktop.draw(in: &canvas, theme: theme)
+        desktop.draw(in: &canvas, theme: theme, time: time)
+        system.externalDisplay?.draw(in: &canvas, theme: theme, time: time)
         drawHintBar(in: &canvas)
+        if isShowingTraits { drawTraitOverlay(in: &canvas) }
+        overlay?.draw(in: &canvas, theme: theme)
         if isShowingHelp { drawHelp(in: &canvas) }
     }
 
@@ -62,7 +106,14 @@ public final class Simulator: Engine {
         let y = canvas.height - 1
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
         var x = 1
-        for (key, action) in KeyMap.hints {
+        if isInWindowMode {
+            x += canvas.drawText(" WINDOW ", x: x, y: y, style: theme.modeBadge) + 1
+        }
+        if let message = statusMessage {
+            canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
+            return
+        }
+        for (key, action) in isInWindowMode ? KeyMap.windowModeHints : KeyMap.hints {
             let w = DisplayWidth.of(key) + 1 + DisplayWidth.of(action) + 2
             if x + w > canvas.width { break }
             x += canvas.drawText(key, x: x, y: y, style: theme.hintKey)
@@ -72,7 +123,7 @@ public final class Simulator: Engine {
 
     private func drawHelp(in canvas: inout Canvas) {
         let keyWidth = KeyMap.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = KeyMap.entries.map { TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.action }
+        let lines = KeyMap.entries.map { $0.keys.isEmpty ? $0.action : TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.action }
         let w = min(canvas.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let h = min(canvas.height - 2, lines.count + 4)
         let box = Rect(x: (canvas.width - w) / 2, y: (canvas.height - h) / 2, width: w, height: h)

@@ -19,6 +19,11 @@ public struct Theme: Sendable {
     public var hintBar = Style(attributes: .reverse)
     public var hintKey = Style(attributes: [.reverse, .bold])
     public var overlay = Style.plain
+    public var shelf = Style(foreground: .brightBlack)
+    public var shelfItem = Style(attributes: .reverse)
+    public var dimmed = Style(attributes: .dim)
+    public var menuHighlight = Style(attributes: .reverse)
+    public var modeBadge = Style(foreground: .black, background: .yellow, attributes: .bold)
 
     public init() {}
     public static let standard = Theme()

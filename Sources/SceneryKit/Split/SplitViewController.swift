@@ -31,15 +31,22 @@ open class SplitViewController: ViewController {
     }
 
     public func setViewController(_ vc: ViewController?, for column: Column) {
-        viewControllers[column]?.parent = nil
+        viewControllers[column]?.removeFromParent()
         viewControllers[column] = vc
-        vc?.parent = self
+        if let vc { addChild(vc) }
     }
     public func viewController(for column: Column) -> ViewController? { viewControllers[column] }
 
     /// The tiled columns in order, leading to trailing.
     public var tiledColumns: [Column] {
         style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+    }
+
+    /// Children see the split view's layout environment (`.expanded` while columns are tiled).
+    open override func traitCollectionForChild(_ child: ViewController) -> TraitCollection {
+        var t = traitCollection
+        t.splitViewControllerLayoutEnvironment = .expanded
+        return t
     }
 
     public func focus(_ column: Column) {
@@ -74,7 +81,7 @@ open class SplitViewController: ViewController {
                             style: focused ? theme.navigationTitle : theme.navigationTitle.with(.dim), alignment: .center)
                 let content = r.inset(top: 1)
                 c.withClip(content) { cc in
-                    vc.draw(in: &cc, rect: content, context: DrawContext(isFocused: focused, theme: theme))
+                    vc.draw(in: &cc, rect: content, context: DrawContext(isFocused: focused, theme: theme, time: context.time))
                 }
             }
         }

@@ -5,8 +5,10 @@ public struct DrawContext {
     /// True when keyboard focus is in this view controller.
     public var isFocused: Bool
     public var theme: Theme
-    public init(isFocused: Bool, theme: Theme = .standard) {
-        self.isFocused = isFocused; self.theme = theme
+    /// Seconds on the simulator's injected clock.
+    public var time: Double
+    public init(isFocused: Bool, theme: Theme = .standard, time: Double = 0) {
+        self.isFocused = isFocused; self.theme = theme; self.time = time
     }
 }
 
@@ -14,14 +16,80 @@ public struct DrawContext {
 ///
 /// A view controller draws itself into a rectangle of a canvas and handles the keys and
 /// mouse events that reach it while it has focus. Containers (split view, navigation,
-/// tabs) forward to their children.
+/// tabs) forward to their children and pass their traits down.
 open class ViewController {
     /// The title shown in navigation bars and window title bars.
     open var title: String
     /// The container this view controller is a child of, if any.
-    public internal(set) weak var parent: ViewController?
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+    /// The traits of the environment, from the scene down through every container.
+    public private(set) var traitCollection = TraitCollection()
+    weak var ownScene: WindowScene?
+    private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
 
     public init(title: String = "") { self.title = title }
+
+    /// The scene this view controller is shown in (through its root), if any.
+    public var windowScene: WindowScene? {
+        get { ownScene ?? parent?.windowScene }
+        set { ownScene = newValue }
+    }
+
+    // MARK: Containment
+
+    /// Adds a child; it takes this controller's traits.
+    public func addChild(_ child: ViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.parent = self
+        children.append(child)
+        child.applyTraitCollection(traitCollectionForChild(child))
+    }
+
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Traits
+
+    /// Calls `handler` after any of `traits` changes, with the previous collection
+    /// (`registerForTraitChanges(_:handler:)`).
+    public func registerForTraitChanges(_ traits: [TraitCollection.Trait],
+                                        handler: @escaping (ViewController, TraitCollection) -> Void) {
+        traitRegistrations.append((Set(traits), handler))
+    }
+
+    /// The traits a child gets; containers override to add their own (the split view's layout environment).
+    open func traitCollectionForChild(_ child: ViewController) -> TraitCollection { traitCollection }
+
+    /// Sets the traits and passes them down, then tells registered observers what changed.
+    public func applyTraitCollection(_ traits: TraitCollection) {
+        let previous = traitCollection
+        traitCollection = traits
+        for child in children { child.applyTraitCollection(traitCollectionForChild(child)) }
+        let changed = traits.changedTraits(from: previous)
+        guard !changed.isEmpty else { return }
+        for r in traitRegistrations where !r.traits.isDisjoint(with: changed) { r.handler(self, previous) }
+    }
+
+    // MARK: Orientation lock
+
+    /// Whether this view controller wants the interface orientation locked (a game during a race).
+    open var prefersInterfaceOrientationLocked: Bool { false }
+
+    /// Tells the scene to read `prefersInterfaceOrientationLocked` again.
+    public func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {
+        windowScene?.needsOrientationLockUpdate = true
+    }
+
+    /// True when this controller or a visible child prefers the lock.
+    var visiblePrefersInterfaceOrientationLocked: Bool {
+        prefersInterfaceOrientationLocked || children.contains { $0.visiblePrefersInterfaceOrientationLocked }
+    }
+
+    // MARK: Drawing and events
 
     /// Draws the content into `rect`. The canvas clip is already set to `rect`.
     open func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {}

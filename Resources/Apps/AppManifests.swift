@@ -1,0 +1,30 @@
+import Foundation
+
+/// Finds the demo apps' Info.plist files: `$SCENERY_RESOURCES/<App>/Info.plist`, then the
+/// resource bundle SwiftPM copies beside the executable, then this source folder.
+public enum AppManifests {
+    public static let bundleName = "Scenery_AppManifests.resources"
+
+    public static var searchDirectories: [URL] {
+        var dirs: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["SCENERY_RESOURCES"], !env.isEmpty {
+            dirs.append(URL(fileURLWithPath: env))
+        }
+        if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            dirs.append(exe.deletingLastPathComponent().appendingPathComponent(bundleName))
+        }
+        dirs.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        return dirs
+    }
+
+    /// The Info.plist of `app`, or nil with the places looked in.
+    public static func url(forApp app: String) -> (url: URL?, searched: [String]) {
+        var searched: [String] = []
+        for dir in searchDirectories {
+            let url = dir.appendingPathComponent(app).appendingPathComponent("Info.plist")
+            if FileManager.default.fileExists(atPath: url.path) { return (url, searched) }
+            searched.append(url.path)
+        }
+        return (nil, searched)
+    }
+}

@@ -1,0 +1,91 @@
+import TerminalCanvas
+
+extension Simulator {
+    /// A mouse drag of a window: moving it by its title bar or border, or resizing it by a
+    /// bottom corner.
+    struct Drag {
+        enum Kind { case move, resizeFromBottomRight, resizeFromBottomLeft }
+        let window: Window
+        let kind: Kind
+        let start: Point
+        let startFrame: Rect
+    }
+
+    func handleMouse(_ m: MouseEvent) {
+        if let o = overlay {
+            if o.handleMouse(m) == .dismiss, overlay === o { overlay = nil }
+            return
+        }
+        if isShowingHelp { if m.kind == .press { isShowingHelp = false }; return }
+        if let drag { continueDrag(drag, m); return }
+        if m.kind == .press, let (w, _) = desktop.shelfItems().first(where: { $0.1.contains(m.position) }) {
+            desktop.focus(w)
+            return
+        }
+        guard let target = desktop.window(at: m.position) else { return }
+        if m.kind == .press {
+            if target !== desktop.focusedWindow { desktop.focus(target) }
+            if pressWindowChrome(target, m) { return }
+        }
+        guard !target.isBelowMinimum, target.contentRect.contains(m.position) else { return }
+        _ = target.rootViewController?.handleMouse(m, in: target.contentRect)
+    }
+
+    /// Controls, corners and borders; true when the press was theirs.
+    private func pressWindowChrome(_ w: Window, _ m: MouseEvent) -> Bool {
+        let p = m.position, f = w.frame
+        if let control = w.control(at: p) {
+            switch control {
+            case .close: if let s = w.scene { system.close(s) }
+            case .minimize: desktop.setMinimized(w, true)
+            case .arrange, .menu: showArrangeMenu(for: w)
+            }
+            return true
+        }
+        let bottom = p.y == f.maxY - 1
+        if bottom && p.x >= f.maxX - 2 {
+            begin(Drag(window: w, kind: .resizeFromBottomRight, start: p, startFrame: f))
+            return true
+        }
+        if bottom && p.x <= f.x + 1 {
+            begin(Drag(window: w, kind: .resizeFromBottomLeft, start: p, startFrame: f))
+            return true
+        }
+        let onTitleBar = p.y == f.y && w.controlStyle != .unified
+        let onBorder = p.x == f.x || p.x == f.maxX - 1 || bottom
+        if onTitleBar || onBorder {
+            begin(Drag(window: w, kind: .move, start: p, startFrame: f))
+            return true
+        }
+        return false
+    }
+
+    private func begin(_ d: Drag) {
+        drag = d
+        if d.kind != .move { system.interactivelyResizingWindow = d.window }
+    }
+
+    private func continueDrag(_ d: Drag, _ m: MouseEvent) {
+        let dx = m.position.x - d.start.x, dy = m.position.y - d.start.y
+        switch m.kind {
+        case .drag, .move, .release:
+            var f = d.startFrame
+            switch d.kind {
+            case .move:
+                desktop.move(d.window, dx: f.x + dx - d.window.frame.x, dy: f.y + dy - d.window.frame.y)
+            case .resizeFromBottomRight:
+                f.width += dx; f.height += dy
+                desktop.setFrame(d.window, f)
+            case .resizeFromBottomLeft:
+                f.x += dx; f.width -= dx; f.height += dy
+                desktop.setFrame(d.window, f, anchorTrailing: true)
+            }
+            if m.kind == .release {
+                drag = nil
+                system.interactivelyResizingWindow = nil
+            }
+        default:
+            break
+        }
+    }
+}

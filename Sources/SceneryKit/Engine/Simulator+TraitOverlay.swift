@@ -1,0 +1,50 @@
+import TerminalCanvas
+
+extension Simulator {
+    /// The lines of the trait overlay (F12) for a window's scene.
+    public func traitReport(for window: Window) -> [String] {
+        guard let scene = window.scene else { return ["no scene"] }
+        let g = scene.effectiveGeometry, t = scene.traitCollection
+        var lines = [
+            "scene: \(scene.session.persistentIdentifier) · \(scene.session.configuration.name)",
+            "state: \(scene.activationState.rawValue)",
+            "size: \(g.size.width)×\(g.size.height) cells · \(g.sizeInPoints)",
+            "horizontal: \(t.horizontalSizeClass.rawValue) · vertical: \(t.verticalSizeClass.rawValue)",
+            "idiom: \(t.userInterfaceIdiom.rawValue) · controls: \(scene.windowingControlStyle.rawValue)",
+            "orientation: \(g.interfaceOrientation.rawValue)" + (g.isInterfaceOrientationLocked ? " (locked)" : ""),
+            "resizing: \(g.isInteractivelyResizing ? "yes" : "no")",
+        ]
+        if g.minimumSize != .zero { lines.append("minimum: \(g.minimumSize)") }
+        if let guides = scene.layoutGuides {
+            let m = guides.margins
+            lines.append("margins: leading \(m.x - guides.bounds.x) · trailing \(guides.bounds.maxX - m.maxX)")
+            lines.append("readable: \(guides.readableContent.width) cols")
+            let h = guides.margins(cornerAdaptation: .horizontal), v = guides.margins(cornerAdaptation: .vertical)
+            if h != m || v != m {
+                lines.append("corner adaptation: +\(h.x - m.x) cols · +\(v.y - m.y) row")
+            }
+        }
+        if let split = scene.rootViewController as? SplitViewController {
+            lines.append("layout: \(split.traitCollectionForChild(split).splitViewControllerLayoutEnvironment.rawValue)")
+            var widths = ["primary \(split.primaryColumnWidth)"]
+            if split.style == .tripleColumn { widths.append("supplementary \(split.supplementaryColumnWidth)") }
+            widths.append("secondary \(split.secondaryColumnWidth)")
+            lines.append("columns: " + widths.joined(separator: " · "))
+        }
+        return lines
+    }
+
+    func drawTraitOverlay(in canvas: inout Canvas) {
+        guard let window = desktop.focusedWindow else { return }
+        let lines = traitReport(for: window)
+        let w = min(canvas.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
+        let h = min(canvas.height - 2, lines.count + 2)
+        let box = Rect(x: max(0, window.frame.maxX - w - 1), y: window.frame.y + 1, width: w, height: h)
+        canvas.fill(box)
+        canvas.drawBox(box, style: .light, lineStyle: theme.accent)
+        canvas.drawText(" Traits ", x: box.x + 2, y: box.y, style: theme.windowTitle)
+        canvas.withClip(box.inset(by: 1)) { c in
+            for (i, line) in lines.enumerated() { c.drawText(line, x: box.x + 2, y: box.y + 1 + i) }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import TerminalCanvas
+
+/// Insets in cells, leading and trailing as in `NSDirectionalEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Int, leading: Int, bottom: Int, trailing: Int
+    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static let zero = EdgeInsets()
+    public var description: String { "top \(top), leading \(leading), bottom \(bottom), trailing \(trailing)" }
+}
+
+extension Rect {
+    public func inset(by e: EdgeInsets) -> Rect { inset(top: e.top, left: e.leading, bottom: e.bottom, right: e.trailing) }
+}
+
+/// How a guide keeps clear of the window controls in the top-leading corner
+/// (`UIView.LayoutRegion.AdaptivityAxis`).
+public enum CornerAdaptation: String, Sendable, CaseIterable {
+    case none, horizontal, vertical
+}
+
+/// The named rectangles UIKit lays content out against, for one root view:
+/// safe area ⊂ bounds, margins ⊂ safe area, readable content ⊂ margins.
+///
+/// Numbers (UIKit's, converted with the cell scale): root-view margins 16 pt in compact width
+/// and 20 pt in regular width (2 and 3 columns, rounded up so a margin is never thinner than
+/// UIKit's); readable content at most 672 pt wide (84 columns), centred in the margins;
+/// corner adaptation 16 pt (2 columns) or one row.
+public struct LayoutGuides: Hashable, Sendable {
+    public let bounds: Rect
+    public let safeAreaInsets: EdgeInsets
+    public let layoutMargins: EdgeInsets
+    /// The window controls when they sit inside `bounds` (the `.unified` style), else nil.
+    public let windowControls: Rect?
+    public let scale: CellScale
+
+    public static let compactMargin = 16.0, regularMargin = 20.0, readableWidth = 672.0, cornerInset = 16.0
+
+    public init(bounds: Rect, safeAreaInsets: EdgeInsets = .zero, horizontalSizeClass: UserInterfaceSizeClass,
+                windowControls: Rect? = nil, scale: CellScale = .standard) {
+        self.bounds = bounds
+        self.safeAreaInsets = safeAreaInsets
+        self.windowControls = windowControls
+        self.scale = scale
+        let pt = horizontalSizeClass == .regular ? Self.regularMargin : Self.compactMargin
+        let cols = Int((pt / scale.pointsPerColumn).rounded(.up))
+        layoutMargins = EdgeInsets(top: 0, leading: cols, bottom: 0, trailing: cols)
+    }
+
+    public var safeArea: Rect { bounds.inset(by: safeAreaInsets) }
+    public var margins: Rect { safeArea.inset(by: layoutMargins) }
+
+    /// The readable-content guide: never wider than the margins, centred in them.
+    public var readableContent: Rect {
+        let m = margins
+        let maxWidth = Int((Self.readableWidth / scale.pointsPerColumn).rounded(.down))
+        guard m.width > maxWidth else { return m }
+        return Rect(x: m.x + (m.width - maxWidth) / 2, y: m.y, width: maxWidth, height: m.height)
+    }
+
+    /// The margins guide with corner adaptation: `.horizontal` moves the leading edge and
+    /// `.vertical` the top edge clear of the window controls. Edges the safe area already
+    /// insets (controls outside the content) do not move.
+    public func margins(cornerAdaptation: CornerAdaptation) -> Rect {
+        let m = margins
+        guard cornerAdaptation != .none, let controls = windowControls,
+              !controls.intersection(Rect(x: bounds.x, y: m.y, width: bounds.width, height: 1)).isEmpty else { return m }
+        switch cornerAdaptation {
+        case .none: return m
+        case .horizontal:
+            let clear = max(controls.maxX + 1, m.x + Int((Self.cornerInset / scale.pointsPerColumn).rounded(.up)))
+            return m.inset(left: max(0, clear - m.x))
+        case .vertical:
+            return m.inset(top: max(0, controls.maxY - m.y))
+        }
+    }
+}

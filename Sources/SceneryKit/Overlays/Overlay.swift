@@ -1,0 +1,156 @@
+import TerminalCanvas
+
+/// What an overlay wants after an event.
+public enum OverlayResult: Sendable { case keep, dismiss, notHandled }
+
+/// A modal panel over the desktop (a menu, the launcher, a prompt): it gets every key until
+/// it is dismissed.
+public protocol Overlay: AnyObject {
+    func handleKey(_ key: KeyEvent) -> OverlayResult
+    func handleMouse(_ event: MouseEvent) -> OverlayResult
+    func draw(in canvas: inout Canvas, theme: Theme)
+}
+
+/// A list of choices with direct keys, as the arrange menu and the launcher are. Header rows
+/// group items and cannot be chosen.
+public final class MenuOverlay: Overlay {
+    public struct Item {
+        public var title: String
+        public var key: Character?
+        public var isHeader: Bool
+        public var action: (() -> Void)?
+        /// Called with `x` or Delete on the highlighted item (discarding a closed session).
+        public var remove: (() -> Void)?
+        public static func header(_ title: String) -> Item { Item(title: title, key: nil, isHeader: true) }
+        public init(title: String, key: Character? = nil, isHeader: Bool = false,
+                    action: (() -> Void)? = nil, remove: (() -> Void)? = nil) {
+            self.title = title; self.key = key; self.isHeader = isHeader; self.action = action; self.remove = remove
+        }
+    }
+
+    public let title: String
+    public private(set) var items: [Item]
+    public private(set) var highlighted: Int
+    public var footer: String
+    private var box = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var firstVisible = 0
+
+    public init(title: String, items: [Item], footer: String = "↑↓ move · Enter choose · Esc close") {
+        self.title = title
+        self.items = items
+        self.footer = footer
+        highlighted = items.firstIndex { !$0.isHeader } ?? 0
+    }
+
+    public var highlightedItem: Item? { items.indices.contains(highlighted) ? items[highlighted] : nil }
+
+    private func move(_ step: Int) {
+        var i = highlighted
+        repeat {
+            i += step
+            guard items.indices.contains(i) else { return }
+        } while items[i].isHeader
+        highlighted = i
+    }
+
+    public func handleKey(_ key: KeyEvent) -> OverlayResult {
+        switch key.key {
+        case .escape: return .dismiss
+        case .up: move(-1); return .keep
+        case .down: move(1); return .keep
+        case .enter:
+            guard let item = highlightedItem, !item.isHeader else { return .keep }
+            item.action?()
+            return .dismiss
+        case .delete, .backspace:
+            return removeHighlighted()
+        case .character(let c) where key.modifiers.isEmpty:
+            if c == "x", highlightedItem?.remove != nil { return removeHighlighted() }
+            if c == "k" { move(-1); return .keep }
+            if c == "j" { move(1); return .keep }
+            if let item = items.first(where: { $0.key == c && !$0.isHeader }) {
+                item.action?()
+                return .dismiss
+            }
+            return .keep
+        default: return .keep
+        }
+    }
+
+    private func removeHighlighted() -> OverlayResult {
+        guard let remove = highlightedItem?.remove else { return .keep }
+        remove()
+        items.remove(at: highlighted)
+        if items.allSatisfy(\.isHeader) { return .dismiss }
+        if !items.indices.contains(highlighted) || items[highlighted].isHeader { move(-1) }
+        if items[highlighted].isHeader { move(1) }
+        return .keep
+    }
+
+    public func handleMouse(_ event: MouseEvent) -> OverlayResult {
+        guard box.contains(event.position) else { return event.kind == .press ? .dismiss : .keep }
+        let row = event.position.y - box.y - 2 + firstVisible
+        guard event.kind == .press, items.indices.contains(row), !items[row].isHeader else { return .keep }
+        highlighted = row
+        items[row].action?()
+        return .dismiss
+    }
+
+    public func draw(in canvas: inout Canvas, theme: Theme) {
+        let lines = items.map { item -> String in
+            item.isHeader ? item.title : "  " + (item.key.map { "\($0)  " } ?? "   ") + item.title
+        }
+        let contentWidth = max(DisplayWidth.of(title) + 4, DisplayWidth.of(footer), lines.map { DisplayWidth.of($0) }.max() ?? 0)
+        let w = min(canvas.width - 2, contentWidth + 4)
+        let h = min(canvas.height - 2, items.count + 4)
+        box = Rect(x: (canvas.width - w) / 2, y: max(0, (canvas.height - 1 - h) / 2), width: w, height: h)
+        let visibleRows = max(1, h - 4)
+        if highlighted < firstVisible { firstVisible = highlighted }
+        if highlighted >= firstVisible + visibleRows { firstVisible = highlighted - visibleRows + 1 }
+        canvas.fill(box)
+        canvas.drawBox(box, style: .rounded, lineStyle: theme.windowBorder)
+        canvas.drawField(" " + title + " ", x: box.x + 2, y: box.y, width: min(w - 4, DisplayWidth.of(title) + 2), style: theme.windowTitle)
+        canvas.withClip(box.inset(by: 1)) { c in
+            for row in 0..<visibleRows {
+                let i = firstVisible + row
+                guard lines.indices.contains(i) else { break }
+                let style = items[i].isHeader ? theme.secondaryText : (i == highlighted ? theme.menuHighlight : .plain)
+                c.drawField(lines[i], x: box.x + 2, y: box.y + 2 + row, width: w - 4, style: style)
+            }
+            c.drawField(footer, x: box.x + 2, y: box.maxY - 1, width: w - 4, style: theme.secondaryText)
+        }
+    }
+}
+
+/// A one-line text prompt on the bottom row (Open URL).
+public final class PromptOverlay: Overlay {
+    public let label: String
+    public private(set) var text: String
+    private let onSubmit: (String) -> Void
+
+    public init(label: String, text: String = "", onSubmit: @escaping (String) -> Void) {
+        self.label = label; self.text = text; self.onSubmit = onSubmit
+    }
+
+    public func handleKey(_ key: KeyEvent) -> OverlayResult {
+        switch key.key {
+        case .escape: return .dismiss
+        case .enter: onSubmit(text); return .dismiss
+        case .backspace, .delete: if !text.isEmpty { text.removeLast() }; return .keep
+        case .character(let c) where !key.modifiers.contains(.control): text.append(c); return .keep
+        default: return .keep
+        }
+    }
+
+    public func handleMouse(_ event: MouseEvent) -> OverlayResult { .keep }
+
+    public func draw(in canvas: inout Canvas, theme: Theme) {
+        let y = canvas.height - 1
+        canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
+        let x = 1 + canvas.drawText(label + " ", x: 1, y: y, style: theme.hintKey)
+        let room = max(1, canvas.width - x - 2)
+        let shown = DisplayWidth.of(text) > room - 1 ? String(text.suffix(room - 1)) : text
+        let end = x + canvas.drawText(shown, x: x, y: y, style: theme.hintBar)
+        canvas.put(canvas.symbol("▏", ascii: "_"), x: end, y: y, style: theme.hintKey)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One app the simulator can run: its manifest, its app delegate and its scene delegate
+/// classes registered by name (the manifest names them as strings, as Info.plist does).
+public final class Application {
+    public let name: String
+    public let manifest: SceneManifest
+    public let delegate: any ApplicationDelegate
+    private let sceneDelegateClasses: [String: any SceneDelegate.Type]
+
+    /// Checks that every delegate the manifest names is registered. `manifestFile` names the
+    /// Info.plist in errors.
+    public init(name: String, manifest: SceneManifest, manifestFile: String, delegate: any ApplicationDelegate,
+                sceneDelegateClasses: [String: any SceneDelegate.Type]) throws {
+        self.name = name
+        self.manifest = manifest
+        self.delegate = delegate
+        self.sceneDelegateClasses = sceneDelegateClasses
+        for role in SceneSession.Role.allCases {
+            for (i, c) in manifest.configurations(for: role).enumerated() where sceneDelegateClass(named: c.delegateClassName) == nil {
+                let known = sceneDelegateClasses.keys.sorted().joined(separator: ", ")
+                throw SceneManifest.Error(
+                    file: manifestFile,
+                    key: "UIApplicationSceneManifest.UISceneConfigurations.\(role.rawValue)[\(i)].UISceneDelegateClassName",
+                    problem: "unknown delegate class '\(c.delegateClassName)'; registered: \(known)")
+            }
+        }
+    }
+
+    /// The registered class for a manifest name. `$(PRODUCT_MODULE_NAME).MailSceneDelegate` and
+    /// `DemoApps.MailSceneDelegate` both name `MailSceneDelegate`.
+    public func sceneDelegateClass(named name: String) -> (any SceneDelegate.Type)? {
+        if let c = sceneDelegateClasses[name] { return c }
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return sceneDelegateClasses[String(name[name.index(after: dot)...])]
+    }
+
+    /// Whether this app opens URLs with this scheme.
+    public func handles(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return manifest.urlSchemes.contains(scheme)
+    }
+}

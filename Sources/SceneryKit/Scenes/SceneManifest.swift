@@ -1,0 +1,150 @@
+import Foundation
+
+/// An app's `UIApplicationSceneManifest`, read from its Info.plist with Foundation's
+/// property-list reader, plus the URL schemes the Info.plist declares (`CFBundleURLTypes`).
+public struct SceneManifest: Sendable {
+    public var supportsMultipleScenes: Bool
+    /// Configurations by role, in the manifest's order.
+    public var configurations: [SceneSession.Role: [SceneConfiguration]]
+    /// `CFBundleURLTypes` → `CFBundleURLSchemes`, lower-cased.
+    public var urlSchemes: [String]
+
+    public func configurations(for role: SceneSession.Role) -> [SceneConfiguration] { configurations[role] ?? [] }
+    public func configuration(named name: String) -> SceneConfiguration? {
+        configurations.values.joined().first { $0.name == name }
+    }
+
+    /// A manifest problem: the file, the key path and what is wrong.
+    public struct Error: Swift.Error, CustomStringConvertible, Equatable {
+        public let file: String
+        public let key: String
+        public let problem: String
+        public var description: String { "\(file): \(key): \(problem)" }
+    }
+
+    public static let manifestKey = "UIApplicationSceneManifest"
+
+    public static func load(contentsOf url: URL) throws -> SceneManifest {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw Error(file: url.path, key: "(file)", problem: "cannot be read (\(error.localizedDescription))")
+        }
+        return try parse(data, file: url.path)
+    }
+
+    /// Parses an Info.plist. `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws -> SceneManifest {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw Error(file: file, key: "(file)", problem: "is not a property list (\(Self.reason(error))); check the XML is well formed")
+        }
+        guard let plist = root as? [String: Any] else {
+            throw Error(file: file, key: "(root)", problem: "must be a dictionary, found \(typeName(root))")
+        }
+        func fail(_ key: String, _ problem: String) -> Error { Error(file: file, key: key, problem: problem) }
+
+        guard let manifestAny = plist[manifestKey] else {
+            throw fail(manifestKey, "missing; add a UIApplicationSceneManifest dictionary")
+        }
+        guard let manifest = manifestAny as? [String: Any] else {
+            throw fail(manifestKey, "must be a dictionary, found \(typeName(manifestAny))")
+        }
+        let multipleKey = manifestKey + ".UIApplicationSupportsMultipleScenes"
+        var supportsMultiple = false
+        if let v = manifest["UIApplicationSupportsMultipleScenes"] {
+            guard isBoolean(v), let b = v as? Bool else { throw fail(multipleKey, "must be a Boolean (<true/> or <false/>), found \(typeName(v))") }
+            supportsMultiple = b
+        }
+        let configsKey = manifestKey + ".UISceneConfigurations"
+        guard let configsAny = manifest["UISceneConfigurations"] else {
+            throw fail(configsKey, "missing; declare at least one configuration for UIWindowSceneSessionRoleApplication")
+        }
+        guard let byRole = configsAny as? [String: Any] else {
+            throw fail(configsKey, "must be a dictionary of roles, found \(typeName(configsAny))")
+        }
+        var configurations: [SceneSession.Role: [SceneConfiguration]] = [:]
+        var seen: [String: String] = [:]
+        for roleName in byRole.keys.sorted() {
+            let roleKey = configsKey + "." + roleName
+            guard let role = SceneSession.Role(rawValue: roleName) else {
+                let known = SceneSession.Role.allCases.map(\.rawValue).joined(separator: ", ")
+                throw fail(roleKey, "unknown role; the roles are \(known)")
+            }
+            guard let entries = byRole[roleName] as? [Any] else {
+                throw fail(roleKey, "must be an array of configurations, found \(typeName(byRole[roleName]!))")
+            }
+            for (i, entryAny) in entries.enumerated() {
+                let entryKey = "\(roleKey)[\(i)]"
+                guard let entry = entryAny as? [String: Any] else {
+                    throw fail(entryKey, "must be a dictionary, found \(typeName(entryAny))")
+                }
+                let name = try string(entry, "UISceneConfigurationName", at: entryKey, fail)
+                let delegate = try string(entry, "UISceneDelegateClassName", at: entryKey, fail)
+                if let first = seen[name] {
+                    throw fail(entryKey + ".UISceneConfigurationName", "duplicate name '\(name)' (also at \(first)); names must be unique")
+                }
+                seen[name] = entryKey
+                configurations[role, default: []].append(SceneConfiguration(name: name, role: role, delegateClassName: delegate))
+            }
+        }
+        if configurations[.windowApplication, default: []].isEmpty {
+            throw fail(configsKey + "." + SceneSession.Role.windowApplication.rawValue,
+                       "missing; an app needs at least one window configuration")
+        }
+        return SceneManifest(supportsMultipleScenes: supportsMultiple, configurations: configurations,
+                             urlSchemes: try urlSchemes(plist, fail))
+    }
+
+    private static func string(_ d: [String: Any], _ key: String, at path: String,
+                               _ fail: (String, String) -> Error) throws -> String {
+        guard let v = d[key] else { throw fail(path + "." + key, "missing") }
+        guard let s = v as? String else { throw fail(path + "." + key, "must be a string, found \(typeName(v))") }
+        guard !s.isEmpty else { throw fail(path + "." + key, "must not be empty") }
+        return s
+    }
+
+    private static func urlSchemes(_ plist: [String: Any], _ fail: (String, String) -> Error) throws -> [String] {
+        guard let typesAny = plist["CFBundleURLTypes"] else { return [] }
+        guard let types = typesAny as? [Any] else { throw fail("CFBundleURLTypes", "must be an array, found \(typeName(typesAny))") }
+        var schemes: [String] = []
+        for (i, t) in types.enumerated() {
+            guard let d = t as? [String: Any], let list = d["CFBundleURLSchemes"] as? [Any] else {
+                throw fail("CFBundleURLTypes[\(i)].CFBundleURLSchemes", "must be an array of strings")
+            }
+            for s in list {
+                guard let s = s as? String else { throw fail("CFBundleURLTypes[\(i)].CFBundleURLSchemes", "must be an array of strings") }
+                schemes.append(s.lowercased())
+            }
+        }
+        return schemes
+    }
+
+    static func typeName(_ v: Any) -> String {
+        switch v {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "a dictionary"
+        case is Data: return "data"
+        case is Date: return "a date"
+        case _ where isBoolean(v): return "a Boolean"
+        case is NSNumber: return "a number"
+        default: return "\(type(of: v))"
+        }
+    }
+
+    /// A plist `<true/>`/`<false/>`, not an `<integer>` (which also converts to Bool).
+    static func isBoolean(_ v: Any) -> Bool {
+        #if canImport(Darwin)
+        return (v as? NSNumber).map { CFGetTypeID($0) == CFBooleanGetTypeID() } ?? false
+        #else
+        return type(of: v) == Bool.self
+        #endif
+    }
+
+    private static func reason(_ error: Swift.Error) -> String {
+        let ns = error as NSError
+        return (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
+    }
+}

@@ -1,0 +1,373 @@
+import Foundation
+import TerminalCanvas
+
+/// The simulated system's side of scenes, as `UIApplication` and the OS are for UIKit apps:
+/// it owns the sessions, connects and disconnects scenes, drives their activation states from
+/// the desktop, reports geometry and traits, routes deep links and asks the store to save.
+///
+/// Activation follows the desktop: the focused window's scene is `foregroundActive`, other
+/// visible windows `foregroundInactive`, minimized ones `background`. Every change goes through
+/// UIKit's callbacks in order, and scenes going down are handled before scenes going up, so
+/// the old scene resigns before the new one becomes active.
+public final class SceneSystem {
+    public let desktop: Desktop
+    public private(set) var applications: [Application] = []
+    /// Every session, connected or not, in creation order.
+    public internal(set) var openSessions: [SceneSession] = []
+    public let scale: CellScale
+    public let device: DeviceProfile?
+    public private(set) var deviceOrientation: InterfaceOrientation
+    /// Seconds on the injected clock.
+    public internal(set) var time: Double = 0
+    public var store: (any SceneStateStore)?
+    /// The external display, when connected, and the scene shown on it.
+    public private(set) var externalDisplay: ExternalDisplay?
+    /// The window being resized by keyboard or mouse, if any.
+    public var interactivelyResizingWindow: Window?
+    /// True during a burst of terminal resizes; ends `resizeSettleTime` after the last one.
+    public private(set) var isTerminalResizing = false
+    private var lastTerminalResize = 0.0
+    public static let resizeSettleTime = 0.3
+    private var nextSessionNumber: [String: Int] = [:]
+
+    public init(desktop: Desktop, scale: CellScale = .standard, device: DeviceProfile? = nil) {
+        self.desktop = desktop
+        self.scale = scale
+        self.device = device
+        deviceOrientation = device?.idiom == .phone ? .portrait : .landscape
+    }
+
+    public func register(_ app: Application) { applications.append(app) }
+
+    public func application(named name: String) -> Application? {
+        applications.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    public var connectedScenes: [WindowScene] {
+        openSessions.compactMap { $0.scene as? WindowScene }
+    }
+
+    // MARK: Connecting
+
+    /// Opens a scene (`requestSceneSessionActivation`): reconnects `session` if given, else
+    /// creates a session of `applicationName` and asks its delegate for a configuration.
+    @discardableResult
+    public func activateSceneSession(_ session: SceneSession? = nil, applicationName: String? = nil,
+                                     options: ConnectionOptions = ConnectionOptions(),
+                                     placement: Window.Placement? = nil, frame: Rect? = nil,
+                                     role: SceneSession.Role = .windowApplication) -> WindowScene? {
+        if let scene = session?.scene as? WindowScene {
+            if let w = scene.window { desktop.focus(w) }
+            update()
+            return scene
+        }
+        guard let appName = session?.applicationName ?? applicationName, let app = application(named: appName) else { return nil }
+        let s: SceneSession
+        if let session {
+            s = session
+        } else {
+            let provisional = app.manifest.configurations(for: role).first
+                ?? SceneConfiguration(name: "", role: role, delegateClassName: "")
+            s = SceneSession(persistentIdentifier: makeIdentifier(app), role: role, applicationName: app.name,
+                             configuration: provisional)
+            guard let config = app.delegate.application(app, configurationForConnecting: s, options: options)
+                    ?? app.manifest.configurations(for: role).first else { return nil }
+            s.configuration = config
+            openSessions.append(s)
+        }
+        return connect(s, app: app, options: options, placement: placement, frame: frame)
+    }
+
+    /// Set while several sessions are restored, so states settle once at the end.
+    var isRestoring = false
+
+    private func makeIdentifier(_ app: Application) -> String {
+        let base = app.name.lowercased().filter { $0.isLetter || $0.isNumber }
+        var n = nextSessionNumber[base, default: 1]
+        while openSessions.contains(where: { $0.persistentIdentifier == "\(base)-\(n)" }) { n += 1 }
+        nextSessionNumber[base] = n + 1
+        return "\(base)-\(n)"
+    }
+
+    func connect(_ session: SceneSession, app: Application, options: ConnectionOptions,
+                 placement: Window.Placement?, frame: Rect?, minimized: Bool = false) -> WindowScene? {
+        guard let cls = app.sceneDelegateClass(named: session.configuration.delegateClassName) else { return nil }
+        let scene = WindowScene(session: session)
+        scene.system = self
+        session.scene = scene
+        let delegate = cls.init()
+        scene.delegate = delegate
+        if session.role == .windowApplication {
+            let place = placement ?? (frame == nil && desktop.visibleWindows.isEmpty ? .arranged(.fullScreen) : .free)
+            let window = Window(identifier: desktop.takeIdentifier(), frame: frame ?? desktop.cascadeFrame(),
+                                placement: place, scene: scene)
+            window.isMinimized = minimized
+            scene.window = window
+            desktop.add(window)
+        } else if let display = externalDisplay {
+            display.scene = scene
+        }
+        scene.windowingControlStyle = delegate.preferredWindowingControlStyle(for: scene)
+        scene.effectiveGeometry = geometry(of: scene)
+        scene.traitCollection = traits(of: scene, previous: nil)
+        delegate.scene(scene, willConnectTo: session, options: options)
+        if let activity = session.stateRestorationActivity {
+            delegate.scene(scene, restoreInteractionStateWith: activity)
+        }
+        applyRestrictions(scene)
+        if !isRestoring { update() }
+        return scene
+    }
+
+    /// Re-reads a scene's size restrictions into its window's limits (after `willConnectTo`,
+    /// or when the app changes them).
+    public func applyRestrictions(_ scene: WindowScene) {
+        guard let window = scene.window else { return }
+        let r = scene.sizeRestrictions ?? SceneSizeRestrictions()
+        var minimum = scale.cells(atLeast: r.minimumSize)
+        minimum = Size(width: max(12, minimum.width + 2), height: max(3, minimum.height + (window.contentRect.height == window.frame.height - 2 ? 2 : 1)))
+        var maximum = Size.zero
+        if r.maximumSize.width > 0 || r.maximumSize.height > 0 {
+            let m = scale.cells(atMost: r.maximumSize)
+            maximum = Size(width: r.maximumSize.width > 0 ? m.width + 2 : 0, height: r.maximumSize.height > 0 ? m.height + 2 : 0)
+        }
+        desktop.setLimits(window, minimum: minimum, maximum: maximum)
+    }
+
+    // MARK: Closing and discarding
+
+    /// Closes a scene's window: the scene goes to the background (its state is saved), then
+    /// disconnects. The session stays and can be reopened with that state.
+    public func close(_ scene: WindowScene) {
+        guard scene.activationState != .unattached else { return }
+        transition(scene, to: .background)
+        scene.delegate?.sceneDidDisconnect(scene)
+        scene.activationState = .unattached
+        if let w = scene.window { desktop.remove(w) }
+        if externalDisplay?.scene === scene { externalDisplay?.scene = nil }
+        scene.window = nil
+        scene.session.scene = nil
+        save(scene.session)
+        update()
+    }
+
+    /// Removes a session for good (`requestSceneSessionDestruction`), closing its scene first,
+    /// and tells the app delegate (`didDiscardSceneSessions`).
+    public func discard(_ session: SceneSession) {
+        if let scene = session.scene as? WindowScene { close(scene) }
+        openSessions.removeAll { $0 === session }
+        store?.remove(persistentIdentifier: session.persistentIdentifier)
+        if let app = application(named: session.applicationName) {
+            app.delegate.application(app, didDiscardSceneSessions: [session])
+        }
+    }
+
+    // MARK: Activation states
+
+    /// Brings every scene's state, geometry and traits in line with the desktop. Call after
+    /// anything that may change focus, visibility or sizes.
+    public func update() {
+        let scenes = connectedScenes
+        let targets = scenes.map { targetState(of: $0) }
+        // Down first (resign, background), then up (foreground, active).
+        for (scene, target) in zip(scenes, targets) where rank(target) < rank(scene.activationState) {
+            transition(scene, to: target)
+        }
+        for (scene, target) in zip(scenes, targets) where rank(target) > rank(scene.activationState) {
+            transition(scene, to: target)
+        }
+        for scene in scenes { updateGeometryAndTraits(scene) }
+    }
+
+    private func targetState(of scene: WindowScene) -> Scene.ActivationState {
+        guard let window = scene.window else { return .foregroundInactive }  // the external display
+        if window.isMinimized { return .background }
+        return window === desktop.focusedWindow ? .foregroundActive : .foregroundInactive
+    }
+
+    private func rank(_ s: Scene.ActivationState) -> Int {
+        switch s {
+        case .unattached: return 0
+        case .background: return 1
+        case .foregroundInactive: return 2
+        case .foregroundActive: return 3
+        }
+    }
+
+    /// Walks one step at a time, with UIKit's callback at each step.
+    func transition(_ scene: WindowScene, to target: Scene.ActivationState) {
+        while scene.activationState != target {
+            let d = scene.delegate
+            switch (scene.activationState, target) {
+            case (.unattached, .background):
+                scene.activationState = .background
+            case (.unattached, _), (.background, _):
+                d?.sceneWillEnterForeground(scene)
+                scene.activationState = .foregroundInactive
+            case (.foregroundInactive, .foregroundActive):
+                scene.activationState = .foregroundActive
+                d?.sceneDidBecomeActive(scene)
+            case (.foregroundActive, _):
+                d?.sceneWillResignActive(scene)
+                scene.activationState = .foregroundInactive
+            case (.foregroundInactive, _):
+                scene.activationState = .background
+                d?.sceneDidEnterBackground(scene)
+                save(scene.session)
+            }
+        }
+    }
+
+    // MARK: Geometry and traits
+
+    func geometry(of scene: WindowScene) -> WindowScene.Geometry {
+        var g = WindowScene.Geometry()
+        let content: Rect
+        if let w = scene.window {
+            g.systemFrame = w.frame
+            content = w.contentRect
+        } else {
+            content = externalDisplay?.contentRect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            g.systemFrame = content
+        }
+        g.size = content.size
+        g.sizeInPoints = scale.points(content.size)
+        let locked = scene.prefersOrientationLock
+        g.isInterfaceOrientationLocked = locked
+        g.interfaceOrientation = locked ? scene.effectiveGeometry.interfaceOrientation : deviceOrientation
+        g.isInteractivelyResizing = isTerminalResizing || (scene.window != nil && scene.window === interactivelyResizingWindow)
+        if let r = scene.sizeRestrictions { g.minimumSize = r.minimumSize; g.maximumSize = r.maximumSize }
+        return g
+    }
+
+    func traits(of scene: WindowScene, previous: TraitCollection?) -> TraitCollection {
+        let points = scale.points(scene.window?.contentRect.size ?? externalDisplay?.contentRect.size ?? .zero)
+        var t: TraitCollection
+        if let device {
+            t = device.traits(windowSize: points, orientation: scene.effectiveGeometry.interfaceOrientation)
+        } else {
+            t = TraitCollection(userInterfaceIdiom: .pad)
+            t.horizontalSizeClass = SizeClassRule.horizontal(width: points.width, previous: previous?.horizontalSizeClass,
+                                                             isResizing: scene.effectiveGeometry.isInteractivelyResizing, scale: scale)
+            t.verticalSizeClass = SizeClassRule.vertical(height: points.height)
+        }
+        return t
+    }
+
+    private func updateGeometryAndTraits(_ scene: WindowScene) {
+        scene.needsOrientationLockUpdate = false
+        let previous = scene.effectiveGeometry
+        let g = geometry(of: scene)
+        if g != previous {
+            scene.effectiveGeometry = g
+            scene.delegate?.windowScene(scene, didUpdateEffectiveGeometry: previous)
+        }
+        let t = traits(of: scene, previous: scene.traitCollection)
+        if t != scene.traitCollection {
+            scene.traitCollection = t
+            scene.rootViewController?.applyTraitCollection(t)
+        }
+        scene.layoutGuides = layoutGuides(of: scene)
+    }
+
+    func layoutGuides(of scene: WindowScene) -> LayoutGuides? {
+        guard let w = scene.window else { return nil }
+        let controls = w.controlStyle == .unified ? w.controlsRect : nil
+        return LayoutGuides(bounds: w.contentRect, horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
+                            windowControls: controls, scale: scale)
+    }
+
+    // MARK: Time, rotation, terminal resizes
+
+    /// Advances the clock; a burst of terminal resizes ends once it has been quiet long enough.
+    public func tick(_ t: Double) {
+        time = max(time, t)
+        if isTerminalResizing, time - lastTerminalResize >= Self.resizeSettleTime {
+            isTerminalResizing = false
+            update()
+        }
+    }
+
+    public func terminalDidResize(to size: Size) {
+        isTerminalResizing = true
+        lastTerminalResize = time
+        desktop.resize(to: size)
+        externalDisplay?.layout(in: size)
+        desktop.reservedTrailingColumns = externalDisplay?.reservedColumns ?? 0
+        update()
+    }
+
+    /// Input ends a resize burst at once: the person has let go.
+    public func endTerminalResizeBurst() {
+        guard isTerminalResizing else { return }
+        isTerminalResizing = false
+        update()
+    }
+
+    /// A simulated device rotation. Scenes whose visible view controller prefers the lock keep
+    /// their orientation (and see `isInterfaceOrientationLocked` in their geometry).
+    public func rotate() {
+        deviceOrientation = deviceOrientation.rotated
+        update()
+    }
+
+    // MARK: External display
+
+    /// Connects or disconnects the simulated external display. On connecting, the focused
+    /// window's app (or else the first running app that has one) gets a scene for the
+    /// non-interactive external-display role.
+    public func toggleExternalDisplay() {
+        if let display = externalDisplay {
+            if let scene = display.scene {
+                close(scene)
+                discard(scene.session)
+            }
+            externalDisplay = nil
+            desktop.reservedTrailingColumns = 0
+            update()
+            return
+        }
+        let display = ExternalDisplay()
+        display.layout(in: desktop.size)
+        externalDisplay = display
+        desktop.reservedTrailingColumns = display.reservedColumns
+        let role = SceneSession.Role.windowExternalDisplayNonInteractive
+        let focusedApp = desktop.focusedWindow?.scene?.session.applicationName
+        let candidates = ([focusedApp].compactMap { $0 } + connectedScenes.map(\.session.applicationName))
+            .compactMap { application(named: $0) }
+        if let app = candidates.first(where: { !$0.manifest.configurations(for: role).isEmpty }) {
+            activateSceneSession(applicationName: app.name, role: role)
+        }
+        update()
+    }
+
+    // MARK: Saving
+
+    /// Saves one session (its activity, window and userInfo) through the store.
+    public func save(_ session: SceneSession) {
+        guard session.role == .windowApplication else { return }
+        if let scene = session.scene, let activity = scene.delegate?.stateRestorationActivity(for: scene) {
+            session.stateRestorationActivity = activity
+        }
+        guard let store else { return }
+        store.save(record(for: session))
+    }
+
+    func record(for session: SceneSession) -> SessionRecord {
+        let window = (session.scene as? WindowScene)?.window
+        let order = window.flatMap { w in desktop.windows.firstIndex { $0 === w } } ?? -1
+        return SessionRecord(
+            persistentIdentifier: session.persistentIdentifier, application: session.applicationName, role: session.role,
+            configurationName: session.configuration.name, userInfo: session.userInfo,
+            stateRestorationActivity: session.stateRestorationActivity, isConnected: window != nil, order: order,
+            window: window.map { WindowRecord(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height,
+                                              placement: $0.placement.name, isMinimized: $0.isMinimized) })
+    }
+
+    /// Quitting: every connected scene goes to the background (saving its state) but stays a
+    /// connected session, so the next run brings its window back.
+    public func saveAll() {
+        for scene in connectedScenes where scene.session.role == .windowApplication { transition(scene, to: .background) }
+        for session in openSessions { save(session) }
+    }
+}

@@ -1,0 +1,70 @@
+import TerminalCanvas
+
+/// `UISceneSizeRestrictions`: a best-effort preference the desktop honours when it sizes the window.
+public struct SceneSizeRestrictions: Hashable, Sendable {
+    public var minimumSize: PointSize = .zero
+    public var maximumSize: PointSize = .zero
+    public var allowsFullScreen = true
+    public init() {}
+}
+
+/// A scene shown in a window (or on the external display), as `UIWindowScene`.
+public final class WindowScene: Scene {
+    /// `UIWindowScene.Geometry`: what the scene's window looks like right now.
+    public struct Geometry: Hashable, Sendable, CustomStringConvertible {
+        /// The window's frame on the desktop, in cells (`systemFrame`).
+        public var systemFrame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+        /// The content size in cells and in points.
+        public var size: Size = .zero
+        public var sizeInPoints: PointSize = .zero
+        public var interfaceOrientation: InterfaceOrientation = .landscape
+        public var isInterfaceOrientationLocked = false
+        public var isInteractivelyResizing = false
+        /// The size restrictions in force (0×0 when none).
+        public var minimumSize: PointSize = .zero
+        public var maximumSize: PointSize = .zero
+
+        public init() {}
+        public var description: String {
+            "\(size.width)×\(size.height) cells (\(sizeInPoints)), \(interfaceOrientation.rawValue)"
+                + (isInterfaceOrientationLocked ? ", orientation locked" : "")
+                + (isInteractivelyResizing ? ", resizing" : "")
+        }
+    }
+
+    /// `UIWindowScene.WindowingControlStyle`.
+    public enum WindowingControlStyle: String, Sendable, CaseIterable {
+        case automatic, minimal, unified
+    }
+
+    /// The window on the desktop; nil for the external display's scene.
+    public internal(set) var window: Window?
+    /// The root of the scene's UI, set by the delegate in `scene(_:willConnectTo:options:)`.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard let rootViewController else { return }
+            rootViewController.windowScene = self
+            rootViewController.applyTraitCollection(traitCollection)
+        }
+    }
+    /// Nil for the external display (it cannot be resized); set minimum and maximum in
+    /// `willConnectTo`. Changes later apply at once (best effort, as in UIKit).
+    public var sizeRestrictions: SceneSizeRestrictions? {
+        didSet { if sizeRestrictions != oldValue { system?.applyRestrictions(self) } }
+    }
+    public internal(set) var effectiveGeometry = Geometry()
+    public internal(set) var traitCollection = TraitCollection()
+    /// Asked of the delegate when the scene connects.
+    public internal(set) var windowingControlStyle: WindowingControlStyle = .automatic
+    /// The layout guides of the root view, as of the last layout.
+    public internal(set) var layoutGuides: LayoutGuides?
+    var needsOrientationLockUpdate = true
+
+    override init(session: SceneSession) {
+        super.init(session: session)
+        if session.role == .windowApplication { sizeRestrictions = SceneSizeRestrictions() }
+    }
+
+    /// Whether the visible view controllers want the orientation locked.
+    var prefersOrientationLock: Bool { rootViewController?.visiblePrefersInterfaceOrientationLocked ?? false }
+}

@@ -1,0 +1,64 @@
+import TerminalCanvas
+
+/// A size in points, as UIKit measures it.
+public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = PointSize(width: 0, height: 0)
+    public var description: String { "\(Self.format(width))×\(Self.format(height)) pt" }
+    /// `678`, or `507.5` when not whole.
+    public static func formatted(_ v: Double) -> String { format(v) }
+    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format1: v) }
+}
+
+extension String {
+    /// One decimal, without Foundation.
+    init(format1 v: Double) {
+        let tenths = Int((v * 10).rounded())
+        self = "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}
+
+/// How many points one terminal cell stands for. UIKit numbers (320 pt columns, 640 pt size-class
+/// threshold, 16 pt margins) become cells through this, so every part of the engine agrees.
+public struct CellScale: Hashable, Sendable, CustomStringConvertible {
+    public var pointsPerColumn: Double
+    public var pointsPerRow: Double
+
+    /// 8 pt per column and 16 pt per row: an 80×24 terminal is about 640×384 pt.
+    public static let standard = CellScale(pointsPerColumn: 8, pointsPerRow: 16)
+
+    public init(pointsPerColumn: Double, pointsPerRow: Double) {
+        self.pointsPerColumn = pointsPerColumn; self.pointsPerRow = pointsPerRow
+    }
+
+    /// Parses `8x16`.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let c = Double(parts[0]), let r = Double(parts[1]),
+              c >= 1, r >= 1, c <= 100, r <= 100 else { return nil }
+        self.init(pointsPerColumn: c, pointsPerRow: r)
+    }
+
+    public func points(_ size: Size) -> PointSize {
+        PointSize(width: Double(size.width) * pointsPerColumn, height: Double(size.height) * pointsPerRow)
+    }
+
+    /// The smallest cell size that holds `points` (rounded up, so a minimum is never undercut).
+    public func cells(atLeast points: PointSize) -> Size {
+        Size(width: Int((points.width / pointsPerColumn).rounded(.up)),
+             height: Int((points.height / pointsPerRow).rounded(.up)))
+    }
+
+    /// The largest cell size that fits in `points` (rounded down, so a maximum is never passed).
+    public func cells(atMost points: PointSize) -> Size {
+        Size(width: Int((points.width / pointsPerColumn).rounded(.down)),
+             height: Int((points.height / pointsPerRow).rounded(.down)))
+    }
+
+    public func columns(forPoints pt: Double) -> Int { Int((pt / pointsPerColumn).rounded(.down)) }
+    public func rows(forPoints pt: Double) -> Int { Int((pt / pointsPerRow).rounded(.down)) }
+
+    public var description: String { "\(PointSize.format(pointsPerColumn))x\(PointSize.format(pointsPerRow))" }
+}

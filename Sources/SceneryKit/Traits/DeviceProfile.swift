@@ -1,0 +1,119 @@
+/// A real device whose screen sizes and size-class behaviour a window can follow.
+///
+/// Sizes are the devices' published full-screen sizes in points (portrait). Size classes come
+/// from the HIG's device table (../shared/seeds): iPhones decide by model, not by width
+/// (Plus and Max phones are regular width in landscape, the others compact); iPads are always
+/// regular height and regular width from 678 pt, which reproduces every row of the HIG's
+/// multitasking table (12.9″ half split, 678 pt: regular; 12.9″ portrait 2/3, 639 pt: compact).
+public struct DeviceProfile: Hashable, Sendable {
+    public let name: String
+    public let idiom: UserInterfaceIdiom
+    /// Full-screen size in points, portrait (width ≤ height) for phones and iPads.
+    public let screen: PointSize
+    /// Phones only: regular width in landscape (Plus and Max models).
+    public let isRegularWidthInLandscape: Bool
+    /// iPads only: the width of the narrow side of Split View and of Slide Over, per orientation.
+    public let narrowWidthPortrait: Double
+    public let narrowWidthLandscape: Double
+
+    /// iPad multitasking arrangements.
+    public enum Multitasking: String, Sendable, CaseIterable {
+        case full, twoThirds = "2/3", half = "1/2", oneThird = "1/3", slideOver = "slide-over"
+    }
+
+    /// Width of the divider between two Split View apps.
+    public static let splitDivider = 10.0
+    /// The iPad regular-width threshold (see the type's comment).
+    public static let padRegularWidth = 678.0
+
+    static func phone(_ name: String, _ w: Double, _ h: Double, regularLandscape: Bool = false) -> DeviceProfile {
+        DeviceProfile(name: name, idiom: .phone, screen: PointSize(width: w, height: h),
+                      isRegularWidthInLandscape: regularLandscape, narrowWidthPortrait: 0, narrowWidthLandscape: 0)
+    }
+    static func pad(_ name: String, _ w: Double, _ h: Double, narrow: Double, narrowLandscape: Double) -> DeviceProfile {
+        DeviceProfile(name: name, idiom: .pad, screen: PointSize(width: w, height: h), isRegularWidthInLandscape: true,
+                      narrowWidthPortrait: narrow, narrowWidthLandscape: narrowLandscape)
+    }
+
+    /// Every profile, by the exact names `--device` takes.
+    public static let all: [DeviceProfile] = [
+        .phone("iPhone SE", 320, 568),
+        .phone("iPhone 6s", 375, 667),
+        .phone("iPhone 7 Plus", 414, 736, regularLandscape: true),
+        .phone("iPhone 16", 393, 852),
+        .phone("iPhone 16 Pro Max", 440, 956, regularLandscape: true),
+        .phone("iPod touch", 320, 568),
+        .pad("iPad mini 4", 768, 1024, narrow: 320, narrowLandscape: 320),
+        .pad("iPad 9.7", 768, 1024, narrow: 320, narrowLandscape: 320),
+        .pad("iPad Pro 10.5", 834, 1112, narrow: 320, narrowLandscape: 320),
+        .pad("iPad Pro 11", 834, 1194, narrow: 320, narrowLandscape: 375),
+        .pad("iPad Pro 12.9", 1024, 1366, narrow: 375, narrowLandscape: 375),
+        .pad("iPad Pro 13", 1032, 1376, narrow: 375, narrowLandscape: 375),
+        DeviceProfile(name: "Mac", idiom: .mac, screen: PointSize(width: 1280, height: 800),
+                      isRegularWidthInLandscape: true, narrowWidthPortrait: 0, narrowWidthLandscape: 0),
+        DeviceProfile(name: "Vision Pro", idiom: .vision, screen: PointSize(width: 1280, height: 720),
+                      isRegularWidthInLandscape: true, narrowWidthPortrait: 0, narrowWidthLandscape: 0),
+    ]
+
+    /// The profile with this name (case-insensitive), or nil.
+    public static func named(_ name: String) -> DeviceProfile? {
+        all.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// Whether rotating means anything (phones and iPads).
+    public var rotates: Bool { idiom == .phone || idiom == .pad }
+
+    /// The full-screen size in points in `orientation`. Mac and Vision Pro report their
+    /// default window size whatever the orientation.
+    public func screenSize(_ orientation: InterfaceOrientation) -> PointSize {
+        guard rotates else { return screen }
+        let short = min(screen.width, screen.height), long = max(screen.width, screen.height)
+        return orientation == .portrait ? PointSize(width: short, height: long) : PointSize(width: long, height: short)
+    }
+
+    public enum MultitaskingError: Error, CustomStringConvertible {
+        case notAPad(String), halfInPortrait
+        public var description: String {
+            switch self {
+            case .notAPad(let n): return "\(n) has no Split View or Slide Over; only iPads do (use --split full)"
+            case .halfInPortrait: return "a 1/2 split is not offered in portrait (the HIG table has it as N/A); use 2/3 or 1/3"
+            }
+        }
+    }
+
+    /// The window size of an app in a multitasking arrangement.
+    public func windowSize(_ orientation: InterfaceOrientation, _ mode: Multitasking) throws -> PointSize {
+        let full = screenSize(orientation)
+        if mode == .full { return full }
+        guard idiom == .pad else { throw MultitaskingError.notAPad(name) }
+        let narrow = orientation == .portrait ? narrowWidthPortrait : narrowWidthLandscape
+        let width: Double
+        switch mode {
+        case .full: width = full.width
+        case .oneThird, .slideOver: width = narrow
+        case .twoThirds: width = full.width - narrow - Self.splitDivider
+        case .half:
+            guard orientation == .landscape else { throw MultitaskingError.halfInPortrait }
+            width = ((full.width - Self.splitDivider) / 2).rounded(.down)
+        }
+        return PointSize(width: width, height: full.height)
+    }
+
+    /// Size classes of a window of `size` points on this device.
+    public func traits(windowSize size: PointSize, orientation: InterfaceOrientation) -> TraitCollection {
+        var t = TraitCollection(userInterfaceIdiom: idiom)
+        switch idiom {
+        case .phone:
+            let landscape = orientation == .landscape
+            t.horizontalSizeClass = landscape && isRegularWidthInLandscape ? .regular : .compact
+            t.verticalSizeClass = landscape ? .compact : .regular
+        case .pad:
+            t.horizontalSizeClass = size.width >= Self.padRegularWidth ? .regular : .compact
+            t.verticalSizeClass = .regular
+        default:
+            t.horizontalSizeClass = .regular
+            t.verticalSizeClass = .regular
+        }
+        return t
+    }
+}

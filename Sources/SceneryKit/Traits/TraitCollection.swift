@@ -1,0 +1,55 @@
+/// UIKit's size classes: `compact` for a narrow (or short) space, `regular` for a roomy one.
+public enum UserInterfaceSizeClass: String, Sendable, Codable, CaseIterable {
+    case unspecified, compact, regular
+}
+
+/// The kind of device a window's traits follow.
+public enum UserInterfaceIdiom: String, Sendable, Codable, CaseIterable {
+    case unspecified, phone, pad, mac, vision
+}
+
+/// The orientation of the interface within the device.
+public enum InterfaceOrientation: String, Sendable, Codable, CaseIterable {
+    case portrait, landscape
+    public var rotated: InterfaceOrientation { self == .portrait ? .landscape : .portrait }
+}
+
+/// Where a view sits relative to a split view, as `UISplitViewController.LayoutEnvironment`.
+public enum SplitViewControllerLayoutEnvironment: String, Sendable, Codable {
+    case none, expanded, collapsed
+}
+
+/// The traits of one window's environment, handed from the scene to every view controller.
+public struct TraitCollection: Hashable, Sendable {
+    public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    public var splitViewControllerLayoutEnvironment: SplitViewControllerLayoutEnvironment = .none
+
+    public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+                verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+                userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
+                splitViewControllerLayoutEnvironment: SplitViewControllerLayoutEnvironment = .none) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.splitViewControllerLayoutEnvironment = splitViewControllerLayoutEnvironment
+    }
+
+    /// The traits `registerForTraitChanges` can watch.
+    public enum Trait: Sendable, CaseIterable {
+        case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, splitViewControllerLayoutEnvironment
+    }
+
+    /// The traits that differ between `self` and `other`.
+    public func changedTraits(from other: TraitCollection) -> Set<Trait> {
+        var s = Set<Trait>()
+        if horizontalSizeClass != other.horizontalSizeClass { s.insert(.horizontalSizeClass) }
+        if verticalSizeClass != other.verticalSizeClass { s.insert(.verticalSizeClass) }
+        if userInterfaceIdiom != other.userInterfaceIdiom { s.insert(.userInterfaceIdiom) }
+        if splitViewControllerLayoutEnvironment != other.splitViewControllerLayoutEnvironment {
+            s.insert(.splitViewControllerLayoutEnvironment)
+        }
+        return s
+    }
+}
