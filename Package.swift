@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -36,7 +37,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
-        .testTarget(name: "SceneryKitTests", dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "SceneryKitTests",
+            dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas"]),
     ]
 )

@@ -44,8 +44,9 @@ public final class Desktop {
 
     @discardableResult
     func add(_ window: Window) -> Window {
+        let hadShelf = !minimizedWindows.isEmpty
         windows.append(window)
-        place(window)
+        if hadShelf != !minimizedWindows.isEmpty { relayout() } else { place(window) }
         return window
     }
 

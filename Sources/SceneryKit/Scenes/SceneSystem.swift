@@ -28,6 +28,8 @@ public final class SceneSystem {
     public private(set) var isTerminalResizing = false
     private var lastTerminalResize = 0.0
     public static let resizeSettleTime = 0.3
+    /// Set by `saveAll` when the simulator quits: states no longer follow the desktop.
+    public private(set) var isTerminated = false
     private var nextSessionNumber: [String: Int] = [:]
 
     public init(desktop: Desktop, scale: CellScale = .standard, device: DeviceProfile? = nil) {
@@ -167,6 +169,7 @@ public final class SceneSystem {
     /// Brings every scene's state, geometry and traits in line with the desktop. Call after
     /// anything that may change focus, visibility or sizes.
     public func update() {
+        guard !isTerminated else { return }
         let scenes = connectedScenes
         let targets = scenes.map { targetState(of: $0) }
         // Down first (resign, background), then up (foreground, active).
@@ -367,7 +370,10 @@ public final class SceneSystem {
     /// Quitting: every connected scene goes to the background (saving its state) but stays a
     /// connected session, so the next run brings its window back.
     public func saveAll() {
-        for scene in connectedScenes where scene.session.role == .windowApplication { transition(scene, to: .background) }
+        let scenes = connectedScenes.filter { $0.session.role == .windowApplication }
+        for scene in scenes where scene.activationState == .foregroundActive { transition(scene, to: .foregroundInactive) }
+        for scene in scenes { transition(scene, to: .background) }
         for session in openSessions { save(session) }
+        isTerminated = true
     }
 }

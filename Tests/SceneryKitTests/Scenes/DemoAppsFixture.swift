@@ -1,0 +1,6 @@
+import DemoApps
+import SceneryKit
+
+enum DemoAppsFixture {
+    static func applications() throws -> [Application] { try DemoCatalog.makeApplications() }
+}

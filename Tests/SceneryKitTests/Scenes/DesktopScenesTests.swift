@@ -1,0 +1,129 @@
+import DemoApps
+import Foundation
+import Testing
+@testable import SceneryKit
+
+/// Several scenes of one app, the Compose scene, deep links, the external display, controls.
+@Suite("Scenes on the desktop")
+struct DesktopScenesTests {
+    let size = Size(width: 150, height: 40)
+    func keys(_ sim: Simulator, _ text: String) throws { for k in try KeyNotation.parse(text) { sim.handle(.key(k)) } }
+    func mail(_ w: Window?) -> MailViewController? { w?.rootViewController as? MailViewController }
+
+    @Test("Two Mail windows keep their own mailboxes")
+    func twoMailWindows() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        try keys(sim, "<C-w>n1")  // launcher → Mail
+        #expect(sim.desktop.windows.count == 2)
+        try keys(sim, "<Tab><Tab><Down><Enter>")  // second window: focus mailboxes, VIP
+        #expect(mail(sim.desktop.windows[1])?.currentMailboxIdentifier == "vip")
+        #expect(mail(sim.desktop.windows[0])?.currentMailboxIdentifier == "inbox")
+        let text = sim.frame(size: size).plainText()
+        #expect(text.contains(" Mail — Inbox ") && text.contains(" Mail — VIP "))
+    }
+
+    @Test("Compose is its own scene type, opened from a Mail window, addressed to the open message's sender")
+    func compose() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        try keys(sim, "c")
+        let scene = try #require(sim.desktop.focusedWindow?.scene)
+        #expect(scene.session.configuration.name == "Compose")
+        let compose = try #require(scene.rootViewController as? ComposeViewController)
+        #expect(compose.to == "sophie.thompson@example.com")
+        try keys(sim, "<Tab>Hello")
+        #expect(compose.subject == "Hello")
+        let titleRow = sim.frame(size: size).plainText().split(separator: "\n", omittingEmptySubsequences: false)[try #require(scene.window).frame.y]
+        #expect(titleRow.contains(" Hello ") && titleRow.contains("●") && !titleRow.contains("● ● ●"))  // minimal: one control
+        try keys(sim, "<Esc>")  // closing keeps the draft as a session
+        #expect(sim.system.closedSessions.map(\.configuration.name) == ["Compose"])
+        #expect(sim.system.closedSessions.first?.stateRestorationActivity?.userInfo["subject"] == "Hello")
+    }
+
+    @Test("A deep link goes to the window showing that mailbox, or connects a new one")
+    func deepLinks() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        let first = try #require(sim.desktop.focusedWindow)
+        try sim.system.open("mail://mailbox/inbox/message/42")
+        #expect(sim.desktop.windows.count == 1)
+        #expect(mail(first)?.currentMessage.map { mail(first)!.data.mailboxes[0].messages[$0].id } == 42)
+        try sim.system.open("mail://mailbox/vip")
+        #expect(sim.desktop.windows.count == 2)
+        #expect(mail(sim.desktop.focusedWindow)?.currentMailboxIdentifier == "vip")
+        sim.desktop.focus(first)
+        try sim.system.open("mail://mailbox/vip/message/50")
+        #expect(sim.desktop.windows.count == 2)
+        #expect(mail(sim.desktop.focusedWindow)?.currentMailboxIdentifier == "vip")
+        #expect(throws: SceneSystem.OpenURLError.noApp("ftp")) { try sim.system.open("ftp://example.com") }
+        #expect(throws: SceneSystem.OpenURLError.self) { try sim.system.open("not a url") }
+    }
+
+    @Test("The Timer pauses in the background and shows on the external display as 'Timer Scene'")
+    func timerAndExternalDisplay() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Timer")
+        sim.handle(.tick(1))
+        try keys(sim, " ")
+        sim.handle(.tick(6))
+        let delegate = try #require(sim.system.application(named: "Timer")?.delegate as? TimerAppDelegate)
+        #expect(delegate.model.elapsed(at: 6) == 5)
+        try keys(sim, "<C-w>e")
+        let external = try #require(sim.system.externalDisplay?.scene)
+        #expect(external.session.role == .windowExternalDisplayNonInteractive)
+        #expect(external.session.configuration.name == "Timer Scene")
+        #expect(external.activationState == .foregroundInactive)
+        #expect(sim.frame(size: size).plainText().contains("External Display"))
+        try keys(sim, "m")  // minimize: the scene enters the background and the timer pauses
+        sim.handle(.tick(20))
+        #expect(delegate.model.elapsed(at: 20) == 5)
+        #expect(sim.frame(size: size).plainText().contains("paused (in the background)"))
+        try keys(sim, "u")
+        sim.handle(.tick(22))
+        #expect(delegate.model.elapsed(at: 22) == 7)
+        try keys(sim, "e<Esc>")
+        #expect(sim.system.externalDisplay == nil)
+        #expect(!sim.system.openSessions.contains { $0.role == .windowExternalDisplayNonInteractive })
+    }
+
+    @Test("Timer supports one window: a second request brings the first forward")
+    func singleScene() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Timer")
+        try keys(sim, "<C-w>n2")
+        #expect(sim.desktop.windows.count == 1)
+        #expect(sim.statusMessage == "Timer supports one window only")
+    }
+
+    @Test("Window controls follow preferredWindowingControlStyle: automatic, minimal, unified")
+    func controlStyles() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        sim.system.activateSceneSession(applicationName: "Timer")
+        sim.system.activateSceneSession(applicationName: "Race")
+        let styles = sim.desktop.windows.map(\.controlStyle)
+        #expect(styles == [.automatic, .minimal, .unified])
+        try keys(sim, "<C-w>3<Esc>")  // Race, right third
+        let race = try #require(sim.desktop.focusedWindow)
+        let row = sim.frame(size: size).plainText().split(separator: "\n", omittingEmptySubsequences: false)[race.frame.y]
+        // Unified: the controls sit in the content's corner and the title (centred in the
+        // margins guide with horizontal corner adaptation) keeps clear of them.
+        #expect(row.contains("● ● ●"))
+        #expect(row.contains("Race"))
+        #expect(race.contentRect.y == race.frame.y)
+    }
+
+    @Test("Clicking the close control closes; the minimize control puts the window on the shelf")
+    func controlsByMouse() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        sim.system.activateSceneSession(applicationName: "Timer")
+        let mailWindow = sim.desktop.windows[0]
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: mailWindow.frame.x + 4, y: 0))))  // yellow, minimize
+        #expect(sim.overlay == nil)
+        #expect(mailWindow.isMinimized)
+        let shelf = try #require(sim.desktop.shelfRect)
+        #expect(sim.frame(size: size).plainText().split(separator: "\n", omittingEmptySubsequences: false)[shelf.y].contains("Mail — Inbox"))
+        let (_, item) = try #require(sim.desktop.shelfItems().first)
+        sim.handle(.mouse(MouseEvent(.press, at: item.origin)))
+        #expect(!mailWindow.isMinimized)
+        #expect(sim.desktop.focusedWindow === mailWindow)
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: mailWindow.frame.x + 2, y: 0))))  // red, close
+        #expect(sim.desktop.windows.count == 1)
+        #expect(sim.system.closedSessions.count == 1)
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+@testable import SceneryKit
+
+/// Size classes: the simulator's rule for windows, and the device table from the HIG (../shared/seeds).
+@Suite("Traits and size classes")
+struct TraitsTests {
+    @Test("A window is regular from 80 columns (640 pt) and compact height below 25 rows (400 pt)")
+    func windowRule() {
+        #expect(SizeClassRule.horizontal(width: 79 * 8) == .compact)
+        #expect(SizeClassRule.horizontal(width: 80 * 8) == .regular)
+        #expect(SizeClassRule.vertical(height: 24 * 16) == .compact)
+        #expect(SizeClassRule.vertical(height: 25 * 16) == .regular)
+    }
+
+    @Test("While resizing, a class flips only three columns past the threshold")
+    func hysteresis() {
+        #expect(SizeClassRule.horizontal(width: 78 * 8, previous: .regular, isResizing: true) == .regular)
+        #expect(SizeClassRule.horizontal(width: 76 * 8, previous: .regular, isResizing: true) == .compact)
+        #expect(SizeClassRule.horizontal(width: 82 * 8, previous: .compact, isResizing: true) == .compact)
+        #expect(SizeClassRule.horizontal(width: 83 * 8, previous: .compact, isResizing: true) == .regular)
+        #expect(SizeClassRule.horizontal(width: 78 * 8, previous: .regular, isResizing: false) == .compact)
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        let device: String, orientation: InterfaceOrientation, split: DeviceProfile.Multitasking
+        let horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
+        var testDescription: String { "\(device) \(orientation.rawValue) \(split.rawValue)" }
+    }
+
+    /// The HIG's device table and multitasking table, row by row.
+    static let table: [Row] = [
+        Row(device: "iPad Pro 12.9", orientation: .portrait, split: .full, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad Pro 12.9", orientation: .landscape, split: .full, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad Pro 12.9", orientation: .landscape, split: .twoThirds, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad Pro 12.9", orientation: .landscape, split: .half, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad Pro 12.9", orientation: .landscape, split: .oneThird, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad Pro 12.9", orientation: .portrait, split: .twoThirds, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad Pro 12.9", orientation: .portrait, split: .oneThird, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad Pro 11", orientation: .landscape, split: .twoThirds, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad Pro 11", orientation: .landscape, split: .half, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad Pro 11", orientation: .portrait, split: .twoThirds, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad Pro 10.5", orientation: .portrait, split: .full, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad Pro 10.5", orientation: .landscape, split: .twoThirds, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad Pro 10.5", orientation: .landscape, split: .half, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad 9.7", orientation: .landscape, split: .twoThirds, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad 9.7", orientation: .landscape, split: .half, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad 9.7", orientation: .landscape, split: .slideOver, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad mini 4", orientation: .landscape, split: .twoThirds, horizontal: .regular, vertical: .regular),
+        Row(device: "iPad mini 4", orientation: .portrait, split: .oneThird, horizontal: .compact, vertical: .regular),
+        Row(device: "iPad Pro 13", orientation: .landscape, split: .half, horizontal: .regular, vertical: .regular),
+        Row(device: "iPhone 7 Plus", orientation: .portrait, split: .full, horizontal: .compact, vertical: .regular),
+        Row(device: "iPhone 7 Plus", orientation: .landscape, split: .full, horizontal: .regular, vertical: .compact),
+        Row(device: "iPhone 16 Pro Max", orientation: .landscape, split: .full, horizontal: .regular, vertical: .compact),
+        Row(device: "iPhone 16", orientation: .landscape, split: .full, horizontal: .compact, vertical: .compact),
+        Row(device: "iPhone 6s", orientation: .landscape, split: .full, horizontal: .compact, vertical: .compact),
+        Row(device: "iPhone SE", orientation: .portrait, split: .full, horizontal: .compact, vertical: .regular),
+        Row(device: "iPhone SE", orientation: .landscape, split: .full, horizontal: .compact, vertical: .compact),
+        Row(device: "iPod touch", orientation: .landscape, split: .full, horizontal: .compact, vertical: .compact),
+        Row(device: "Mac", orientation: .landscape, split: .full, horizontal: .regular, vertical: .regular),
+        Row(device: "Vision Pro", orientation: .landscape, split: .full, horizontal: .regular, vertical: .regular),
+    ]
+
+    @Test("Size classes follow the HIG table", arguments: table)
+    func deviceTable(_ row: Row) throws {
+        let device = try #require(DeviceProfile.named(row.device))
+        let size = try device.windowSize(row.orientation, row.split)
+        let t = device.traits(windowSize: size, orientation: row.orientation)
+        #expect(t.horizontalSizeClass == row.horizontal)
+        #expect(t.verticalSizeClass == row.vertical)
+    }
+
+    @Test("Multitasking widths are the devices' published ones")
+    func splitWidths() throws {
+        let ipad129 = try #require(DeviceProfile.named("iPad Pro 12.9"))
+        #expect(try ipad129.windowSize(.landscape, .half).width == 678)
+        #expect(try ipad129.windowSize(.landscape, .twoThirds).width == 981)
+        #expect(try ipad129.windowSize(.landscape, .oneThird).width == 375)
+        #expect(try ipad129.windowSize(.portrait, .twoThirds).width == 639)
+        let ipad97 = try #require(DeviceProfile.named("iPad 9.7"))
+        #expect(try ipad97.windowSize(.landscape, .slideOver).width == 320)
+        #expect(try ipad97.windowSize(.landscape, .half).width == 507)
+        #expect(throws: DeviceProfile.MultitaskingError.self) { try ipad97.windowSize(.portrait, .half) }
+        let phone = try #require(DeviceProfile.named("iPhone 16"))
+        #expect(throws: DeviceProfile.MultitaskingError.self) { try phone.windowSize(.portrait, .oneThird) }
+        #expect(DeviceProfile.all.map(\.name) == ["iPhone SE", "iPhone 6s", "iPhone 7 Plus", "iPhone 16", "iPhone 16 Pro Max",
+                                                  "iPod touch", "iPad mini 4", "iPad 9.7", "iPad Pro 10.5", "iPad Pro 11",
+                                                  "iPad Pro 12.9", "iPad Pro 13", "Mac", "Vision Pro"])
+    }
+
+    @Test("Traits reach every view controller, and registered handlers hear only their traits")
+    func propagation() throws {
+        let (sim, _) = try TestApp.simulator(size: Size(width: 120, height: 40))
+        let scene = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        let split = SplitViewController(style: .doubleColumn)
+        let list = ListViewController(title: "List")
+        split.setViewController(list, for: .primary)
+        scene.rootViewController = split
+        #expect(list.traitCollection.horizontalSizeClass == .regular)
+        #expect(list.traitCollection.splitViewControllerLayoutEnvironment == .expanded)
+        var heard: [UserInterfaceSizeClass] = []
+        var verticalCalls = 0
+        list.registerForTraitChanges([.horizontalSizeClass]) { vc, previous in heard.append(previous.horizontalSizeClass) }
+        list.registerForTraitChanges([.verticalSizeClass]) { _, _ in verticalCalls += 1 }
+        sim.handle(.resize(Size(width: 60, height: 40)))
+        #expect(list.traitCollection.horizontalSizeClass == .compact)
+        #expect(heard == [.regular])
+        #expect(verticalCalls == 0)
+    }
+
+    @Test("Layout guides: margins 2 or 3 columns, readable width at most 84, corner adaptation clears the controls")
+    func layoutGuides() {
+        let regular = LayoutGuides(bounds: Rect(x: 1, y: 1, width: 118, height: 30), horizontalSizeClass: .regular)
+        #expect(regular.margins == Rect(x: 4, y: 1, width: 112, height: 30))
+        #expect(regular.readableContent == Rect(x: 18, y: 1, width: 84, height: 30))
+        let compact = LayoutGuides(bounds: Rect(x: 1, y: 1, width: 50, height: 30), horizontalSizeClass: .compact)
+        #expect(compact.margins.x == 3 && compact.margins.width == 46)
+        #expect(compact.readableContent == compact.margins)
+        #expect(compact.margins(cornerAdaptation: .horizontal) == compact.margins)  // controls outside: nothing moves
+        let unified = LayoutGuides(bounds: Rect(x: 1, y: 0, width: 60, height: 20), horizontalSizeClass: .compact,
+                                   windowControls: Rect(x: 1, y: 0, width: 6, height: 1))
+        #expect(unified.margins(cornerAdaptation: .horizontal).x == 8)
+        #expect(unified.margins(cornerAdaptation: .vertical).y == 1)
+    }
+}
