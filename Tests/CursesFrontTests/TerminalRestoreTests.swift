@@ -41,11 +41,16 @@ struct TerminalRestoreTests {
         func write(_ s: String) { _ = s.withCString { Glibc.write(master, $0, strlen($0)) } }
     }
 
-    func launch(_ pty: PTY, term: String = "xterm-256color") throws -> Process {
+    /// A state directory of the test's own, so runs never touch the user's saved windows.
+    static func stateDirectory() -> String {
+        NSTemporaryDirectory() + "scenery-restore-\(UUID().uuidString)"
+    }
+
+    func launch(_ pty: PTY, term: String = "xterm-256color", stateDirectory: String = stateDirectory()) throws -> Process {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: bin)
-        p.arguments = ["run"]
+        p.arguments = ["run", "--state-dir", stateDirectory]
         p.environment = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
         p.standardInput = handle; p.standardOutput = handle; p.standardError = handle
@@ -72,7 +77,8 @@ struct TerminalRestoreTests {
     func sigterm() throws {
         let pty = try PTY()
         let before = pty.modes()
-        let p = try launch(pty)
+        let state = Self.stateDirectory()
+        let p = try launch(pty, stateDirectory: state)
         #expect(pty.waitFor("Mailboxes"), "the demo never drew: \(pty.output.suffix(300))")
         let during = pty.modes()
         #expect(during.c_lflag & tcflag_t(ICANON) == 0, "ncurses should have left canonical mode")
@@ -84,6 +90,8 @@ struct TerminalRestoreTests {
         #expect(pty.waitFor("stopped by SIGTERM"))
         #expect(pty.output.contains("\u{1b}[?1049l"), "rmcup (leave the alternate screen) was not sent")
         #expect(pty.output.contains("\u{1b}[?1002l"), "mouse tracking was not switched off")
+        // A signal saves state as Ctrl-Q does.
+        #expect(FileManager.default.fileExists(atPath: state + "/sessions/mail-1.json"))
     }
 
     @Test("Ctrl-Q quits with status 0 and restores the modes")

@@ -117,7 +117,7 @@ public final class MenuOverlay: Overlay {
                 let style = items[i].isHeader ? theme.secondaryText : (i == highlighted ? theme.menuHighlight : .plain)
                 c.drawField(lines[i], x: box.x + 2, y: box.y + 2 + row, width: w - 4, style: style)
             }
-            c.drawField(footer, x: box.x + 2, y: box.maxY - 1, width: w - 4, style: theme.secondaryText)
+            c.drawField(footer, x: box.x + 2, y: box.maxY - 2, width: w - 4, style: theme.secondaryText)
         }
     }
 }
