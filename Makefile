@@ -10,11 +10,12 @@ run:
 	@$(SWIFT) build -c release --product scenery
 	@./.build/release/scenery run $(ARGS)
 
-## Build and run every test (unit, golden, headless ncurses + pyte, terminal restore under a pty).
+## Build and run every test (unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes).
 test:
 	@scripts/deps.sh test
 	$(SWIFT) build
 	$(SWIFT) test
+	./.build/debug/scenery test Resources/tapes
 
 build:
 	@scripts/deps.sh build

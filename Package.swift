@@ -29,10 +29,11 @@ let package = Package(
         ),
         .target(name: "DemoApps", dependencies: ["SceneryKit", "TerminalCanvas", "AppManifests"]),
         .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryKit"]),
+        .target(name: "Tapes", dependencies: ["SceneryKit", "CursesFront", "TerminalCanvas"]),
         .executableTarget(
             name: "scenery",
             dependencies: [
-                "TerminalCanvas", "SceneryKit", "CursesFront", "DemoApps",
+                "TerminalCanvas", "SceneryKit", "CursesFront", "DemoApps", "Tapes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +43,6 @@ let package = Package(
             dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas"]),
+        .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas", "Tapes"]),
     ]
 )

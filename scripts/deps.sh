@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks (and, where it can, installs) what Scenery needs on this machine.
 #   scripts/deps.sh build   Swift and the ncursesw development files
-#   scripts/deps.sh test    the above, plus pyte for the independent terminal-emulator check
+#   scripts/deps.sh test    the above, plus pyte and asciinema 2.x for the independent checks of recordings
 set -euo pipefail
 mode="${1:-build}"
 
@@ -32,6 +32,11 @@ if [ "$mode" = test ]; then
     echo "scenery: installing pyte for the terminal-emulator check…" >&2
     python3 -m pip install --quiet --disable-pip-version-check pyte 2>/dev/null \
       || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages pyte
+  fi
+  if ! python3 -c 'import asciinema' 2>/dev/null; then
+    echo "scenery: installing asciinema 2.x to check the casts…" >&2
+    python3 -m pip install --quiet --disable-pip-version-check 'asciinema>=2.4,<3' 2>/dev/null \
+      || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages 'asciinema>=2.4,<3'
   fi
   if [ ! -f ../shared/tools/cast_to_screen.py ] && [ -z "${SCENERY_SHARED:-}" ]; then
     echo "scenery: ../shared/tools/cast_to_screen.py is missing; set SCENERY_SHARED to the shared folder" >&2

@@ -42,7 +42,8 @@ public enum DemoCatalog {
     /// The simulator on the demo apps. With a store it brings back the saved sessions; when no
     /// window comes back it opens one full-screen window of `app` (Mail by default).
     public static func makeSimulator(size: Size, app: String? = nil, store: (any SceneStateStore)? = nil,
-                                     scale: CellScale = .standard, device: DeviceProfile? = nil) throws -> Simulator {
+                                     scale: CellScale = .standard, device: DeviceProfile? = nil,
+                                     openDefaultWindow: Bool = true) throws -> Simulator {
         let sim = Simulator(size: size, scale: scale, device: device)
         for application in try makeApplications() { sim.system.register(application) }
         sim.system.store = store
@@ -54,7 +55,7 @@ public enum DemoCatalog {
             if store == nil || sim.desktop.windows.isEmpty {
                 sim.system.activateSceneSession(applicationName: name, placement: .arranged(.fullScreen))
             }
-        } else if sim.desktop.windows.isEmpty {
+        } else if openDefaultWindow && sim.desktop.windows.isEmpty {
             sim.system.activateSceneSession(applicationName: "Mail", placement: .arranged(.fullScreen))
         }
         return sim

@@ -22,7 +22,7 @@ public final class Desktop {
 
     /// The row above the hint bar, when windows are minimized.
     public var shelfRect: Rect? {
-        minimizedWindows.isEmpty ? nil : Rect(x: 0, y: max(0, size.height - 2), width: size.width, height: 1)
+        minimizedWindows.isEmpty ? nil : Rect(x: 0, y: max(0, size.height - 2), width: max(0, size.width - reservedTrailingColumns), height: 1)
     }
 
     /// The area windows may use: the terminal less the hint bar, the shelf and the external display.

@@ -1,0 +1,140 @@
+import TerminalCanvas
+
+/// A cursor over one line of a tape: words, quoted strings, numbers, durations, sizes, points.
+struct TapeLine {
+    let text: String
+    let file: String
+    let lineNumber: Int
+    private var chars: [Character]
+    private var index = 0
+
+    init(text: String, file: String, number: Int) {
+        self.text = text; self.file = file; self.lineNumber = number
+        chars = Array(text)
+    }
+
+    var atEnd: Bool { index >= chars.count }
+    var peek: Character? { atEnd ? nil : chars[index] }
+    /// 1-based column of the cursor.
+    var column: Int { index + 1 }
+    var rest: String { String(chars[index...]) }
+
+    mutating func skipSpaces() { while let c = peek, c == " " || c == "\t" { index += 1 } }
+    mutating func skipToEnd() { index = chars.count }
+
+    /// A run of non-space characters.
+    mutating func word() -> String {
+        skipSpaces()
+        let start = index
+        while let c = peek, c != " ", c != "\t" { index += 1 }
+        return String(chars[start..<index])
+    }
+
+    /// A command name: up to a space or an `@time`.
+    mutating func commandWord() -> String {
+        skipSpaces()
+        let start = index
+        while let c = peek, c != " ", c != "\t", c != "@" { index += 1 }
+        return String(chars[start..<index])
+    }
+
+    mutating func consume(_ s: String) -> Bool {
+        let a = Array(s)
+        guard index + a.count <= chars.count, Array(chars[index..<index + a.count]) == a else { return false }
+        index += a.count
+        return true
+    }
+
+    /// "…", '…' or `…` (VHS's three quotes); a backslash escapes the quote inside "…".
+    mutating func string(expected: String, _ fail: (String) -> TapeError) throws -> String {
+        skipSpaces()
+        guard let q = peek, q == "\"" || q == "'" || q == "`" else { throw fail("expected \(expected)") }
+        let startColumn = column
+        index += 1
+        var out = ""
+        while let c = peek {
+            index += 1
+            if c == q { return out }
+            if c == "\\" && q == "\"", let n = peek {
+                index += 1
+                switch n {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                default: out.append(n)
+                }
+                continue
+            }
+            out.append(c)
+        }
+        throw fail("the string opened at column \(startColumn) is not closed (expected a closing \(q))")
+    }
+
+    mutating func stringOrWord(expected: String, _ fail: (String) -> TapeError) throws -> String {
+        skipSpaces()
+        if let q = peek, q == "\"" || q == "'" || q == "`" { return try string(expected: expected, fail) }
+        let w = word()
+        guard !w.isEmpty else { throw fail("expected \(expected)") }
+        return w
+    }
+
+    /// /regex/ with `\/` for a slash.
+    mutating func regex(_ fail: (String) -> TapeError) throws -> String {
+        skipSpaces()
+        guard peek == "/" else { throw fail("expected /regex/") }
+        index += 1
+        var out = ""
+        while let c = peek {
+            index += 1
+            if c == "/" { return out }
+            if c == "\\", peek == "/" { index += 1; out.append("/"); continue }
+            out.append(c)
+        }
+        throw fail("the regex is not closed (expected a closing /)")
+    }
+
+    mutating func number() -> Double? {
+        skipSpaces()
+        let start = index
+        while let c = peek, c.isNumber || c == "." { index += 1 }
+        guard index > start, let v = Double(String(chars[start..<index])) else { index = start; return nil }
+        return v
+    }
+
+    /// `500ms`, `2s`, `1.5` (seconds), `1m`.
+    mutating func duration() -> Double? {
+        guard let v = number() else { return nil }
+        if consume("ms") { return v / 1000 }
+        if consume("s") { return v }
+        if consume("m") { return v * 60 }
+        return v
+    }
+
+    /// An optional `@duration` right after a command word.
+    mutating func atDuration(_ fail: (String) -> TapeError) throws -> Double? {
+        guard peek == "@" else { return nil }
+        index += 1
+        guard let d = duration() else { throw fail("expected a duration after @, for example @500ms") }
+        return d
+    }
+
+    /// `COLSxROWS`.
+    mutating func size(_ fail: (String) -> TapeError) throws -> Size {
+        skipSpaces()
+        let start = column
+        let w = word()
+        let token = w.hasSuffix("->") ? String(w.dropLast(2)) : w
+        if token.count != w.count { index -= 2 }
+        guard let s = Size(parsing: token), s.width <= 2000, s.height <= 1000 else {
+            throw fail("expected a size COLSxROWS (for example 120x40) at column \(start), found '\(token)'")
+        }
+        return s
+    }
+
+    /// `COL ROW`, 0-based cells.
+    mutating func point(_ fail: (String) -> TapeError) throws -> Point {
+        guard let x = number(), let y = number(), x == x.rounded(), y == y.rounded() else {
+            throw fail("expected a cell as COL ROW (0-based whole numbers)")
+        }
+        return Point(x: Int(x), y: Int(y))
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import SceneryKit
+import TerminalCanvas
+
+/// Reads tapes in the VHS tape language (see docs/tapes.md for the command list and what the
+/// simulator does with each). Errors name file:line:column, the command and what was expected.
+public enum TapeParser {
+    public static let defaultSize = Size(width: 100, height: 30)
+    /// VHS sizes are pixels; values from this up are read as pixels at 10 px per column and 20 px per row.
+    public static let pixelThreshold = 400
+
+    public static func parse(contentsOf path: String) throws -> Tape {
+        var visited: Set<String> = []
+        var tape = Tape(file: path, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
+        try parseFile(path, into: &tape, visited: &visited, location: nil)
+        return tape
+    }
+
+    public static func parse(_ text: String, file: String) throws -> Tape {
+        var visited: Set<String> = [file]
+        var tape = Tape(file: file, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
+        try parseText(text, file: file, into: &tape, visited: &visited)
+        return tape
+    }
+
+    static func parseFile(_ path: String, into tape: inout Tape, visited: inout Set<String>, location: TapeLocation?) throws {
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard !visited.contains(resolved) else {
+            throw TapeError(location: location ?? TapeLocation(file: path, line: 1, column: 1), command: "Source",
+                            message: "'\(path)' is already being read (a Source loop)")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw TapeError(location: location ?? TapeLocation(file: path, line: 1, column: 1), command: location == nil ? "(file)" : "Source",
+                            message: "cannot read '\(path)' (missing, unreadable or not UTF-8)")
+        }
+        visited.insert(resolved)
+        defer { visited.remove(resolved) }
+        try parseText(text, file: path, into: &tape, visited: &visited)
+    }
+
+    static func parseText(_ text: String, file: String, into tape: inout Tape, visited: inout Set<String>) throws {
+        var sawAction = false
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = TapeLine(text: String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), file: file, number: index + 1)
+            line.skipSpaces()
+            if line.atEnd || line.peek == "#" { continue }
+            let commandColumn = line.column
+            let word = line.commandWord()
+            let loc = TapeLocation(file: file, line: index + 1, column: commandColumn)
+            let command = try parseCommand(word, &line, loc, &tape, &visited, sawAction: sawAction)
+            if let command {
+                if case .output = command {} else if case .setSize = command {} else if case .setTypingSpeed = command {} else { sawAction = true }
+                tape.steps.append((command, loc, line.text.trimmingCharacters(in: .whitespaces)))
+            }
+            line.skipSpaces()
+            if !line.atEnd && line.peek != "#" {
+                throw TapeError(location: TapeLocation(file: file, line: index + 1, column: line.column), command: word,
+                                message: "unexpected '\(line.rest)' after the command")
+            }
+        }
+    }
+
+    static let keyNames: [String: Key] = [
+        "Enter": .enter, "Backspace": .backspace, "Delete": .delete, "Insert": .insert, "Tab": .tab, "Escape": .escape,
+        "Space": .character(" "), "Up": .up, "Down": .down, "Left": .left, "Right": .right,
+        "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end,
+    ]
+
+    static let ignoredSettings: Set<String> = [
+        "Shell", "FontSize", "FontFamily", "Padding", "Margin", "MarginFill", "BorderRadius", "WindowBar", "WindowBarSize",
+        "LetterSpacing", "LineHeight", "Theme", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
+    ]
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    static func parseCommand(_ word: String, _ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape,
+                             _ visited: inout Set<String>, sawAction: Bool) throws -> TapeCommand? {
+        func fail(_ message: String) -> TapeError { TapeError(location: loc, command: word, message: message) }
+        switch word {
+        case "Output":
+            let path = try line.stringOrWord(expected: "a path, for example demo.cast, demo.txt or frames/", fail)
+            return .output(path)
+        case "Set":
+            let name = line.word()
+            switch name {
+            case "Width", "Height":
+                guard let n = line.number(), n > 0 else { throw fail("Set \(name) needs a positive number of cells") }
+                var cells = Int(n)
+                let isPixels = line.consume("px") || cells >= pixelThreshold
+                if isPixels {
+                    cells = max(1, name == "Width" ? cells / 10 : cells / 20)
+                    tape.warnings.append("\(loc): Set \(name) \(Int(n)) read as pixels: \(cells) \(name == "Width" ? "columns" : "rows") (10×20 px per cell)")
+                }
+                guard cells <= (name == "Width" ? 2000 : 1000) else { throw fail("Set \(name) \(cells) is too large (at most 2000×1000 cells)") }
+                if sawAction { tape.warnings.append("\(loc): Set \(name) after other commands still sets the starting size; use Resize to change it mid-tape") }
+                if name == "Width" { tape.size.width = cells } else { tape.size.height = cells }
+                return nil
+            case "TypingSpeed":
+                guard let d = line.duration() else { throw fail("Set TypingSpeed needs a duration, for example 50ms or 0.1s") }
+                tape.typingSpeed = d
+                return .setTypingSpeed(d)
+            case "WaitTimeout", "WaitPattern":
+                _ = line.rest; line.skipToEnd()
+                tape.warnings.append("\(loc): Set \(name) is ignored; give Wait its own @timeout and /regex/")
+                return nil
+            case _ where ignoredSettings.contains(name):
+                line.skipToEnd()
+                tape.warnings.append("\(loc): Set \(name) means nothing in a simulator; ignored")
+                return nil
+            default:
+                throw fail("unknown setting '\(name)'; Scenery reads Width, Height and TypingSpeed (and ignores \(ignoredSettings.sorted().joined(separator: ", ")))")
+            }
+        case "Type":
+            let delay = try line.atDuration(fail)
+            let text = try line.string(expected: "quoted text, for example Type \"hello\"", fail)
+            return .type(text, delay: delay)
+        case "Sleep":
+            guard let d = line.duration() else { throw fail("expected a duration, for example Sleep 500ms or Sleep 2s") }
+            return .sleep(d)
+        case "Hide": return .hide
+        case "Show": return .show
+        case "Screenshot":
+            return .screenshot(try line.stringOrWord(expected: "a path for the text frame", fail))
+        case "Launch":
+            let app = try line.stringOrWord(expected: "an app name (Mail, Timer, Race)", fail)
+            return .launch(app)
+        case "Resize":
+            let first = try line.size(fail)
+            line.skipSpaces()
+            if line.consume("->") {
+                line.skipSpaces()
+                let second = try line.size(fail)
+                line.skipSpaces()
+                var over = 1.0
+                if line.consume("over") {
+                    line.skipSpaces()
+                    guard let d = line.duration() else { throw fail("expected a duration after 'over', for example over 4s") }
+                    over = d
+                }
+                return .resize(from: first, to: second, over: over)
+            }
+            return .resize(from: nil, to: first, over: 0)
+        case "Mouse":
+            let action = line.word()
+            switch action {
+            case "click":
+                return .mouseClick(try line.point(fail))
+            case "drag":
+                let a = try line.point(fail)
+                line.skipSpaces()
+                guard line.consume("->") else { throw fail("expected '->' between the two points: Mouse drag COL ROW -> COL ROW") }
+                return .mouseDrag(from: a, to: try line.point(fail))
+            default:
+                throw fail("expected 'click COL ROW' or 'drag COL ROW -> COL ROW', found '\(action)'")
+            }
+        case "ScrollUp", "ScrollDown":
+            _ = try line.atDuration(fail)
+            let count = line.number().map { Int($0) } ?? 1
+            return .scroll(up: word == "ScrollUp", count: max(1, count))
+        case "Open":
+            return .open(try line.string(expected: "a quoted URL, for example Open \"mail://mailbox/inbox\"", fail))
+        case "Marker":
+            return .marker(try line.string(expected: "a quoted label", fail))
+        case "Expect":
+            line.skipSpaces()
+            if line.peek == "/" { return .expectRegex(try line.regex(fail)) }
+            return .expectText(try line.string(expected: "quoted text or /regex/", fail))
+        case "ExpectTraits":
+            var pairs: [(String, String)] = []
+            while true {
+                line.skipSpaces()
+                if line.atEnd || line.peek == "#" { break }
+                let item = line.word()
+                let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, TapeRunner.traitKeys.contains(parts[0]) else {
+                    throw fail("expected key=value with a key among \(TapeRunner.traitKeys.joined(separator: ", ")), found '\(item)'")
+                }
+                pairs.append((parts[0], parts[1]))
+            }
+            guard !pairs.isEmpty else { throw fail("expected at least one key=value, for example horizontal=compact") }
+            return .expectTraits(pairs)
+        case "Wait", "Wait+Screen", "Wait+Line":
+            let timeout = try line.atDuration(fail) ?? 15
+            line.skipSpaces()
+            let regex = line.peek == "/" ? try line.regex(fail) : ">$"
+            return .wait(regex: regex, timeout: timeout)
+        case "Source":
+            let path = try line.stringOrWord(expected: "a .tape path", fail)
+            guard path.hasSuffix(".tape") else { throw fail("the path must end in .tape") }
+            let full = path.hasPrefix("/") ? path : URL(fileURLWithPath: loc.file).deletingLastPathComponent().appendingPathComponent(path).path
+            try parseFile(full, into: &tape, visited: &visited, location: loc)
+            return nil
+        case "Env":
+            _ = line.word(); line.skipSpaces(); _ = try? line.string(expected: "", fail)
+            tape.warnings.append("\(loc): Env has no effect inside the simulator; ignored")
+            return nil
+        case "Require":
+            let program = line.word()
+            guard Self.onPath(program) else { throw fail("'\(program)' is not on PATH") }
+            return nil
+        case "Copy":
+            let text = try line.string(expected: "quoted text", fail)
+            tape.clipboard = text
+            return nil
+        case "Paste":
+            return .type(tape.clipboard ?? "", delay: nil)
+        default:
+            if let key = try keyCommand(word, line: &line, fail) { return key }
+            throw fail("unknown command; see docs/tapes.md for the list")
+        }
+    }
+
+    static func keyCommand(_ word: String, line: inout TapeLine, _ fail: (String) -> TapeError) throws -> TapeCommand? {
+        let parts = word.split(separator: "+").map(String.init)
+        var modifiers: Modifiers = []
+        for m in parts.dropLast() {
+            switch m {
+            case "Ctrl": modifiers.insert(.control)
+            case "Alt": modifiers.insert(.alt)
+            case "Shift": modifiers.insert(.shift)
+            default: return nil
+            }
+        }
+        guard let last = parts.last else { return nil }
+        var key: Key
+        if let named = keyNames[last] {
+            key = named
+        } else if last.count == 1, !modifiers.isEmpty {
+            let c = Character(last)
+            key = .character(modifiers.contains(.control) ? Character(last.lowercased()) : c)
+        } else {
+            return nil
+        }
+        if modifiers == [.shift], case .character(let c) = key { key = .character(Character(c.uppercased())); modifiers = [] }
+        let delay = try line.atDuration(fail)
+        let count = line.number().map { Int($0) } ?? 1
+        guard count >= 1 else { throw fail("the count must be at least 1") }
+        return .key(KeyEvent(key, modifiers), count: count, delay: delay)
+    }
+
+    static func onPath(_ program: String) -> Bool {
+        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
+    }
+}
+

@@ -1,0 +1,286 @@
+import CursesFront
+import Foundation
+import SceneryKit
+import TerminalCanvas
+
+/// Runs a tape headlessly on a virtual clock: no real waiting, the same bytes every run.
+///
+/// Each input event advances the clock (by the typing speed or the command's `@time`) and
+/// draws a frame; `Sleep` advances it in 0.1 s ticks as the live front would, so timers and
+/// resize bursts behave as they do live. The frame bytes come from a real ncurses screen
+/// (`HeadlessScreen`), so the cast holds exactly what a terminal would receive.
+public final class TapeRunner {
+    /// The keys `ExpectTraits` understands.
+    public static let traitKeys = ["horizontal", "vertical", "layout", "idiom", "orientation", "resizing", "state", "app", "size"]
+    public static let tickInterval = 0.1
+
+    public struct Result {
+        public var cast: String
+        /// The text frame after each visible command (VHS's text golden).
+        public var snapshots: [String]
+        /// Each marker: cast time, label, and the engine's frame at that moment.
+        public var markers: [(time: Double, label: String, frame: String)]
+        public var screenshots: [(path: String, text: String)]
+        /// Seconds on the virtual clock (the tape's duration).
+        public var duration: Double
+        public var expectations: Int
+    }
+
+    /// A failed `Expect`: where, what, and the screen at that moment.
+    public struct Failure: Error, CustomStringConvertible {
+        public let location: TapeLocation
+        public let command: String
+        public let message: String
+        public let screen: String
+        public var description: String { "\(location): \(command): \(message)" }
+    }
+
+    let tape: Tape
+    let recordInput: Bool
+    let makeSimulator: (Size, Bool) throws -> Simulator
+
+    /// `makeSimulator(size, withDefaultWindow)`: the tape's `Launch` lines replace the default desktop.
+    public init(tape: Tape, recordInput: Bool = false, makeSimulator: @escaping (Size, Bool) throws -> Simulator) {
+        self.tape = tape
+        self.recordInput = recordInput
+        self.makeSimulator = makeSimulator
+    }
+
+    // Run state.
+    private var sim: Simulator!
+    private var screen: HeadlessScreen!
+    private var size = Size.zero
+    private var clock = 0.0          // the engine's clock
+    private var castTime = 0.0       // the recording's clock (frozen while hidden)
+    private var hidden = false
+    private var cast = AsciicastWriter(width: 1, height: 1)
+    private var result = Result(cast: "", snapshots: [], markers: [], screenshots: [], duration: 0, expectations: 0)
+    private var typingSpeed = 0.05
+    /// Events after a marker must come strictly later, or a player showing the marker's moment
+    /// would already apply them.
+    private var lastMarkerTime = -1.0
+
+    private func emit(_ code: String, _ data: String) {
+        if castTime <= lastMarkerTime { castTime = lastMarkerTime + 0.001 }
+        cast.event(castTime, code, data)
+    }
+
+    public func run() throws -> Result {
+        size = tape.size
+        typingSpeed = tape.typingSpeed
+        sim = try makeSimulator(size, tape.launches.isEmpty)
+        screen = try HeadlessScreen(size: size)
+        defer { screen.close() }
+        cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
+        sim.handle(.tick(0))
+        draw()
+        for step in tape.steps {
+            try execute(step.command, step.location, step.text)
+            if !hidden, isVisibleCommand(step.command) { result.snapshots.append(frameText()) }
+        }
+        result.cast = cast.text
+        result.duration = clock
+        return result
+    }
+
+    private func isVisibleCommand(_ c: TapeCommand) -> Bool {
+        switch c {
+        case .output, .setSize, .setTypingSpeed, .hide, .show, .marker: return false
+        default: return true
+        }
+    }
+
+    private func frameText() -> String { sim.frame(size: size).plainText() }
+
+    /// Renders a frame and records its bytes (nothing is presented while hidden; Show catches up).
+    private func draw() {
+        guard !hidden else { return }
+        var canvas = Canvas(size: size)
+        sim.render(into: &canvas)
+        let bytes = screen.present(canvas)
+        if !bytes.isEmpty { emit("o", String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// Moves both clocks forward, ticking the engine every 0.1 s and drawing what changed.
+    private func advance(_ seconds: Double) {
+        let end = clock + seconds
+        while clock + Self.tickInterval < end - 1e-9 {
+            step(Self.tickInterval)
+        }
+        step(end - clock)
+    }
+
+    private func step(_ dt: Double) {
+        guard dt > 0 else { return }
+        clock += dt
+        if !hidden { castTime += dt }
+        sim.handle(.tick(clock))
+        draw()
+    }
+
+    private func send(_ event: Event, input: String? = nil) {
+        if recordInput, !hidden, let input { emit("i", input) }
+        sim.handle(event)
+        draw()
+    }
+
+    private func execute(_ command: TapeCommand, _ loc: TapeLocation, _ text: String) throws {
+        func fail(_ message: String) -> Failure {
+            Failure(location: loc, command: text, message: message, screen: frameText())
+        }
+        switch command {
+        case .output, .setSize:
+            break
+        case .setTypingSpeed(let d):
+            typingSpeed = d
+        case .type(let s, let delay):
+            for c in s {
+                let key: KeyEvent = c == "\n" ? KeyEvent(.enter) : c == "\t" ? KeyEvent(.tab) : .char(c)
+                send(.key(key), input: String(c))
+                advance(delay ?? typingSpeed)
+            }
+        case .key(let key, let count, let delay):
+            for _ in 0..<count {
+                send(.key(key), input: Self.inputBytes(key))
+                advance(delay ?? typingSpeed)
+            }
+        case .sleep(let d):
+            advance(d)
+        case .hide:
+            hidden = true
+        case .show:
+            hidden = false
+            draw()
+        case .screenshot(let path):
+            result.screenshots.append((path, frameText()))
+        case .launch(let app):
+            guard sim.system.application(named: app) != nil else {
+                throw fail("unknown app '\(app)'; the apps are \(sim.system.applications.map(\.name).joined(separator: ", "))")
+            }
+            sim.system.activateSceneSession(applicationName: app, placement: .arranged(.fullScreen))
+            draw()
+        case .resize(let from, let to, let over):
+            if let from, from != size { resize(to: from) }
+            guard over > 0, let from else { resize(to: to); advance(0); return }
+            let steps = max(1, Int((over / Self.tickInterval).rounded()))
+            for i in 1...steps {
+                let f = Double(i) / Double(steps)
+                let w = Int((Double(from.width) + Double(to.width - from.width) * f).rounded())
+                let h = Int((Double(from.height) + Double(to.height - from.height) * f).rounded())
+                resize(to: Size(width: w, height: h))
+                advance(over / Double(steps))
+            }
+        case .mouseClick(let p):
+            guard p.x < size.width, p.y < size.height else { throw fail("cell \(p.x) \(p.y) is outside the \(size.width)×\(size.height) screen") }
+            send(.mouse(MouseEvent(.press, at: p)))
+            send(.mouse(MouseEvent(.release, at: p)))
+            advance(typingSpeed)
+        case .mouseDrag(let a, let b):
+            send(.mouse(MouseEvent(.press, at: a)))
+            let steps = max(abs(b.x - a.x), abs(b.y - a.y), 1)
+            for i in 1...steps {
+                let p = Point(x: a.x + (b.x - a.x) * i / steps, y: a.y + (b.y - a.y) * i / steps)
+                send(.mouse(MouseEvent(.drag, at: p)))
+                advance(0.01)
+            }
+            send(.mouse(MouseEvent(.release, at: b)))
+            advance(typingSpeed)
+        case .scroll(let up, let count):
+            for _ in 0..<count {
+                send(.mouse(MouseEvent(up ? .scrollUp : .scrollDown, button: 0, at: Point(x: size.width / 2, y: size.height / 2))))
+                advance(typingSpeed)
+            }
+        case .open(let url):
+            do { try sim.system.open(url) } catch { throw fail("\(error)") }
+            sim.system.update()
+            draw()
+        case .marker(let label):
+            cast.event(castTime, "m", label)
+            lastMarkerTime = castTime
+            result.markers.append((castTime, label, frameText()))
+        case .expectText(let s):
+            result.expectations += 1
+            guard frameText().contains(s) else { throw fail("\"\(s)\" is not on the screen") }
+        case .expectRegex(let pattern):
+            result.expectations += 1
+            let regex: NSRegularExpression
+            do { regex = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) } catch {
+                throw fail("/\(pattern)/ is not a valid regular expression")
+            }
+            let screenText = frameText()
+            guard regex.firstMatch(in: screenText, range: NSRange(screenText.startIndex..., in: screenText)) != nil else {
+                throw fail("/\(pattern)/ matches nothing on the screen")
+            }
+        case .expectTraits(let pairs):
+            result.expectations += 1
+            let actual = traits()
+            let wrong = pairs.filter { actual[$0.0] != $0.1 }
+            guard wrong.isEmpty else {
+                let list = wrong.map { "\($0.0)=\(actual[$0.0] ?? "none") (expected \($0.1))" }.joined(separator: ", ")
+                throw fail("the focused window has " + list)
+            }
+        case .wait(let pattern, let timeout):
+            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else {
+                throw fail("/\(pattern)/ is not a valid regular expression")
+            }
+            var waited = 0.0
+            while true {
+                let screenText = frameText()
+                if regex.firstMatch(in: screenText, range: NSRange(screenText.startIndex..., in: screenText)) != nil { break }
+                guard waited < timeout else { throw fail("/\(pattern)/ did not appear within \(timeout) s") }
+                advance(Self.tickInterval)
+                waited += Self.tickInterval
+            }
+        case .paste:
+            break
+        }
+    }
+
+    private func resize(to newSize: Size) {
+        size = newSize
+        if !hidden { emit("r", "\(newSize.width)x\(newSize.height)") }
+        screen.resize(to: newSize)
+        sim.handle(.resize(newSize))
+        draw()
+    }
+
+    /// The focused window's traits, as ExpectTraits names them.
+    func traits() -> [String: String] {
+        guard let window = sim.desktop.focusedWindow, let scene = window.scene else { return [:] }
+        let t = scene.traitCollection, g = scene.effectiveGeometry
+        var layout = t.splitViewControllerLayoutEnvironment
+        if let root = scene.rootViewController { layout = root.traitCollectionForChild(root).splitViewControllerLayoutEnvironment }
+        return ["horizontal": t.horizontalSizeClass.rawValue, "vertical": t.verticalSizeClass.rawValue,
+                "layout": layout.rawValue, "idiom": t.userInterfaceIdiom.rawValue,
+                "orientation": g.interfaceOrientation.rawValue, "resizing": g.isInteractivelyResizing ? "yes" : "no",
+                "state": scene.activationState.rawValue, "app": scene.session.applicationName,
+                "size": "\(g.size.width)x\(g.size.height)"]
+    }
+
+    /// The bytes a terminal would send for a key (for `"i"` events).
+    static func inputBytes(_ key: KeyEvent) -> String {
+        let alt = key.modifiers.contains(.alt) ? "\u{1b}" : ""
+        switch key.key {
+        case .character(let c):
+            if key.modifiers.contains(.control), let a = c.asciiValue, a >= 0x40 {
+                return alt + String(UnicodeScalar((a & 0x1f)))
+            }
+            return alt + String(c)
+        case .enter: return alt + "\r"
+        case .tab: return key.modifiers.contains(.shift) ? "\u{1b}[Z" : alt + "\t"
+        case .backspace: return alt + "\u{7f}"
+        case .escape: return "\u{1b}"
+        case .up: return "\u{1b}[A"
+        case .down: return "\u{1b}[B"
+        case .right: return "\u{1b}[C"
+        case .left: return "\u{1b}[D"
+        case .home: return "\u{1b}[H"
+        case .end: return "\u{1b}[F"
+        case .pageUp: return "\u{1b}[5~"
+        case .pageDown: return "\u{1b}[6~"
+        case .delete: return "\u{1b}[3~"
+        case .insert: return "\u{1b}[2~"
+        case .function(let n): return "\u{1b}[\(n)~"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Tapes
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run a tape headlessly on a virtual clock and write its outputs (.cast, .txt, frames/).",
+        discussion: """
+            The tape language is VHS's, plus Launch, Resize, Mouse, Open, Marker, Expect and ExpectTraits \
+            (docs/tapes.md). Sleep does not wait; the same tape writes the same bytes every run. Nothing \
+            is written when the tape does not parse or an Expect fails.
+            """
+    )
+
+    @Argument(help: "The tape to record.")
+    var tape: String
+
+    @Flag(name: .long, help: "Also write typed keys as \"i\" events in the cast.")
+    var input = false
+
+    func run() throws {
+        let tape: Tape
+        do {
+            tape = try TapeSupport.parse(self.tape)
+            for output in tape.outputs where TapeSupport.kind(of: output) != .unsupported {
+                try TapeSupport.checkWritable(output, tape: tape)
+            }
+        } catch { throw fail("\(error)") }
+        for warning in tape.warnings { FileHandle.standardError.write(Data("scenery: warning: \(warning)\n".utf8)) }
+        let clock = ContinuousClock()
+        var result: TapeRunner.Result!
+        let elapsed: Duration
+        do {
+            var caught: Error?
+            elapsed = clock.measure {
+                do { result = try TapeSupport.runner(tape, recordInput: input).run() } catch { caught = error }
+            }
+            if let caught { throw caught }
+        } catch let failure as TapeRunner.Failure {
+            FileHandle.standardError.write(Data("scenery: \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n".utf8))
+            throw ExitCode(1)
+        } catch {
+            throw fail("\(error)")
+        }
+        var written: [String] = []
+        do {
+            for output in tape.outputs {
+                switch TapeSupport.kind(of: output) {
+                case .cast: try Data(result.cast.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                case .text: try Data(TapeSupport.golden(result.snapshots).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                case .frames:
+                    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                    for (i, frame) in result.snapshots.enumerated() {
+                        let name = String(repeating: "0", count: max(0, 4 - String(i + 1).count)) + String(i + 1) + ".txt"
+                        try Data((frame + "\n").utf8).write(to: URL(fileURLWithPath: output + name), options: .atomic)
+                    }
+                case .unsupported:
+                    FileHandle.standardError.write(Data("scenery: warning: Output \(output): Scenery writes .cast, .txt (.ascii, .test) and frames/ folders; skipped\n".utf8))
+                    continue
+                }
+                written.append(output)
+            }
+            for (path, text) in result.screenshots {
+                let target = path.hasSuffix(".png") ? String(path.dropLast(4)) + ".txt" : path
+                try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+                written.append(target)
+            }
+        } catch {
+            throw fail("cannot write an output: \(error.localizedDescription)")
+        }
+        let seconds = TapeSupport.seconds(elapsed)
+        let ratio = seconds > 0 ? Int(result.duration / seconds) : 0
+        print("recorded \(self.tape): \(String(format: "%.1f", result.duration)) s of tape in \(String(format: "%.3f", seconds)) s (\(ratio)×)"
+              + (written.isEmpty ? "" : " → " + written.joined(separator: ", ")))
+    }
+}

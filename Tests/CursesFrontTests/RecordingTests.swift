@@ -1,0 +1,79 @@
+import DemoApps
+import Foundation
+import SceneryKit
+import Tapes
+import Testing
+
+/// The shipped tapes: they pass, record byte-identically, and their casts are accepted by
+/// asciinema and show, in pyte at every marker, the engine's own frame at that moment.
+@Suite("Recordings", .serialized)
+struct RecordingTests {
+    static var tapesFolder: String { TestPaths.repository + "/Resources/tapes" }
+    static var shippedTapes: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: tapesFolder)) ?? []).filter { $0.hasSuffix(".tape") }.sorted()
+    }
+
+    func record(_ name: String) throws -> TapeRunner.Result {
+        let tape = try TapeParser.parse(contentsOf: Self.tapesFolder + "/" + name)
+        return try TapeRunner(tape: tape) { size, withDefault in
+            try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: withDefault)
+        }.run()
+    }
+
+    func trimmed(_ s: String) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in var l = String(line); while l.last == " " { l.removeLast() }; return l }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+    }
+
+    @Test("Resources/tapes ships the demos")
+    func shipped() {
+        #expect(Self.shippedTapes.count >= 3)
+    }
+
+    @Test("Each shipped tape passes, records twice byte-identically, and replays in pyte as the engine drew it",
+          arguments: shippedTapes)
+    func tape(_ name: String) throws {
+        let first = try record(name)
+        let second = try record(name)
+        #expect(first.cast == second.cast, "two recordings of \(name) differ")
+        #expect(first.snapshots == second.snapshots)
+        #expect(!first.markers.isEmpty, "\(name) has no Marker to check against")
+
+        let path = NSTemporaryDirectory() + "scenery-\(UUID().uuidString)-\(name).cast"
+        try first.cast.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { if ProcessInfo.processInfo.environment["SCENERY_KEEP_CASTS"] == nil { try? FileManager.default.removeItem(atPath: path) } }
+
+        let cat = try runProgram("/usr/bin/env", ["python3", "-m", "asciinema", "cat", path])
+        #expect(cat.status == 0, "asciinema cat rejected \(name): \(cat.stderr) (pip install 'asciinema<3')")
+
+        for marker in first.markers {
+            let r = try runProgram("/usr/bin/env", ["python3", TestPaths.castToScreen, path, "--at", AsciicastWriter.time(marker.time)])
+            #expect(r.status == 0, "cast_to_screen failed: \(r.stderr)")
+            #expect(trimmed(r.stdout) == trimmed(marker.frame), "\(name) at marker '\(marker.label)': pyte shows another screen")
+        }
+    }
+
+    @Test("A failing Expect names the place and carries the screen")
+    func failingExpect() throws {
+        let tape = try TapeParser.parse("Launch Timer\nExpect \"Mailboxes\"\n", file: "fail.tape")
+        #expect(throws: TapeRunner.Failure.self) {
+            try TapeRunner(tape: tape) { size, d in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
+        }
+        do {
+            _ = try TapeRunner(tape: tape) { size, d in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
+        } catch let f as TapeRunner.Failure {
+            #expect(f.description == "fail.tape:2:1: Expect \"Mailboxes\": \"Mailboxes\" is not on the screen")
+            #expect(f.screen.contains("Timer"))
+        }
+    }
+
+    @Test("Sleep costs no real time: a minute of tape records in well under a second")
+    func virtualClock() throws {
+        let tape = try TapeParser.parse("Launch Timer\nSpace\nSleep 60s\nExpect \"running\"\n", file: "minute.tape")
+        let start = Date()
+        let result = try TapeRunner(tape: tape) { size, d in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
+        #expect(result.duration >= 60)
+        #expect(Date().timeIntervalSince(start) < 10)  // generous: a debug build on a loaded machine
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import SceneryKit
+@testable import Tapes
+
+/// The tape language: what each command becomes, and errors that name file:line:column.
+@Suite("Tape parser")
+struct TapeParserTests {
+    func parse(_ text: String) throws -> Tape { try TapeParser.parse(text, file: "demo.tape") }
+    func error(_ text: String) -> TapeError? {
+        do { _ = try parse(text); return nil } catch { return error as? TapeError }
+    }
+
+    @Test("VHS commands and Scenery's own become commands, in order")
+    func commands() throws {
+        let tape = try parse("""
+            # a comment
+            Output demo.cast
+            Output frames/
+            Set Width 120
+            Set Height 40
+            Set TypingSpeed 100ms
+            Launch Mail
+            Type "jj"
+            Type@20ms 'x'
+            Enter
+            Down@200ms 3
+            Ctrl+W
+            Ctrl+Shift+Tab
+            Alt+x
+            Shift+Tab
+            Sleep 1.5s
+            Resize 120x40 -> 40x40 over 4s
+            Resize 100x30
+            Mouse click 3 4
+            Mouse drag 10 0 -> 20 5
+            Open "mail://mailbox/inbox/message/42"
+            Marker "collapsed"
+            Expect "Inbox"
+            Expect /Mail — \\w+/
+            ExpectTraits horizontal=compact layout=collapsed
+            Hide
+            Show
+            Screenshot shot.txt
+            """)
+        #expect(tape.size == Size(width: 120, height: 40))
+        #expect(tape.outputs == ["demo.cast", "frames/"])
+        #expect(tape.launches == ["Mail"])
+        let c = tape.steps.map(\.command)
+        #expect(c[0] == .output("demo.cast"))
+        #expect(c[2] == .setTypingSpeed(0.1))
+        #expect(c[4] == .type("jj", delay: nil))
+        #expect(c[5] == .type("x", delay: 0.02))
+        #expect(c[6] == .key(KeyEvent(.enter), count: 1, delay: nil))
+        #expect(c[7] == .key(KeyEvent(.down), count: 3, delay: 0.2))
+        #expect(c[8] == .key(.ctrl("w"), count: 1, delay: nil))
+        #expect(c[9] == .key(KeyEvent(.tab, [.control, .shift]), count: 1, delay: nil))
+        #expect(c[10] == .key(KeyEvent(.character("x"), .alt), count: 1, delay: nil))
+        #expect(c[11] == .key(KeyEvent(.tab, .shift), count: 1, delay: nil))
+        #expect(c[12] == .sleep(1.5))
+        #expect(c[13] == .resize(from: Size(width: 120, height: 40), to: Size(width: 40, height: 40), over: 4))
+        #expect(c[14] == .resize(from: nil, to: Size(width: 100, height: 30), over: 0))
+        #expect(c[15] == .mouseClick(Point(x: 3, y: 4)))
+        #expect(c[16] == .mouseDrag(from: Point(x: 10, y: 0), to: Point(x: 20, y: 5)))
+        #expect(c[17] == .open("mail://mailbox/inbox/message/42"))
+        #expect(c[18] == .marker("collapsed"))
+        #expect(c[19] == .expectText("Inbox"))
+        #expect(c[20] == .expectRegex("Mail — \\w+"))
+        #expect(c[21] == .expectTraits([("horizontal", "compact"), ("layout", "collapsed")]))
+        #expect(tape.steps[4].location == TapeLocation(file: "demo.tape", line: 8, column: 1))
+    }
+
+    @Test("Pixel sizes from existing tapes are converted with a warning; settings that mean nothing warn")
+    func warnings() throws {
+        let tape = try parse("Set Width 1200\nSet Height 600\nSet FontSize 22\nSet Theme \"Dracula\"\nEnv FOO \"bar\"")
+        #expect(tape.size == Size(width: 120, height: 30))
+        #expect(tape.warnings.count == 5)
+        #expect(tape.warnings[0] == "demo.tape:1:1: Set Width 1200 read as pixels: 120 columns (10×20 px per cell)")
+        #expect(tape.warnings[2] == "demo.tape:3:1: Set FontSize means nothing in a simulator; ignored")
+    }
+
+    @Test("Errors name file:line:column, the command and what was expected")
+    func errors() {
+        #expect(error("Launch Mail\n  Tpye \"x\"")?.description == "demo.tape:2:3: Tpye: unknown command; see docs/tapes.md for the list")
+        #expect(error("Type \"abc")?.description == "demo.tape:1:1: Type: the string opened at column 6 is not closed (expected a closing \")")
+        #expect(error("Resize 120by40")?.description == "demo.tape:1:1: Resize: expected a size COLSxROWS (for example 120x40) at column 8, found '120by40'")
+        #expect(error("Sleep soon")?.description == "demo.tape:1:1: Sleep: expected a duration, for example Sleep 500ms or Sleep 2s")
+        #expect(error("ExpectTraits width=3")?.message.hasPrefix("expected key=value with a key among horizontal") == true)
+        #expect(error("Set Fonts 3")?.message.hasPrefix("unknown setting 'Fonts'") == true)
+        #expect(error("Enter now")?.description == "demo.tape:1:7: Enter: unexpected 'now' after the command")
+        #expect(error("Require no-such-program-here")?.message == "'no-such-program-here' is not on PATH")
+        #expect(error("Mouse click 3")?.message == "expected a cell as COL ROW (0-based whole numbers)")
+    }
+
+    @Test("Source splices another tape in, relative to the tape's folder; a loop is an error")
+    func source() throws {
+        let dir = NSTemporaryDirectory() + "scenery-tapes-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "Launch Timer\nSpace\n".write(toFile: dir + "/setup.tape", atomically: true, encoding: .utf8)
+        try "Source setup.tape\nSleep 1s\n".write(toFile: dir + "/main.tape", atomically: true, encoding: .utf8)
+        let tape = try TapeParser.parse(contentsOf: dir + "/main.tape")
+        #expect(tape.steps.map(\.command) == [.launch("Timer"), .key(.char(" "), count: 1, delay: nil), .sleep(1)])
+        #expect(tape.steps[0].location.file == dir + "/setup.tape")
+        try "Source main.tape\n".write(toFile: dir + "/setup.tape", atomically: true, encoding: .utf8)
+        #expect(throws: TapeError.self) { try TapeParser.parse(contentsOf: dir + "/main.tape") }
+    }
+}
