@@ -71,7 +71,6 @@ public enum TapeParser {
         "LetterSpacing", "LineHeight", "Theme", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
     ]
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
     static func parseCommand(_ word: String, _ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape,
                              _ visited: inout Set<String>, sawAction: Bool) throws -> TapeCommand? {
         func fail(_ message: String) -> TapeError { TapeError(location: loc, command: word, message: message) }
