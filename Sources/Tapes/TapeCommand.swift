@@ -39,7 +39,6 @@ public enum TapeCommand: Sendable, Equatable {
     case expectRegex(String)
     case expectTraits([(String, String)])
     case wait(regex: String, timeout: Double)
-    case paste
 
     public static func == (a: TapeCommand, b: TapeCommand) -> Bool { "\(a)" == "\(b)" }
 }

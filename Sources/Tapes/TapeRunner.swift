@@ -90,13 +90,15 @@ public final class TapeRunner {
         }
     }
 
-    private func frameText() -> String { sim.frame(size: size).plainText() }
+    /// The last frame drawn; every event is followed by a draw, so it is the current screen.
+    private var canvas = Canvas(size: .zero)
+    private func frameText() -> String { canvas.plainText() }
 
     /// Renders a frame and records its bytes (nothing is presented while hidden; Show catches up).
     private func draw() {
-        guard !hidden else { return }
-        var canvas = Canvas(size: size)
+        if canvas.size != size { canvas = Canvas(size: size) }
         sim.render(into: &canvas)
+        guard !hidden else { return }
         let bytes = screen.present(canvas)
         if !bytes.isEmpty { emit("o", String(decoding: bytes, as: UTF8.self)) }
     }
@@ -231,8 +233,6 @@ public final class TapeRunner {
                 advance(Self.tickInterval)
                 waited += Self.tickInterval
             }
-        case .paste:
-            break
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCanvas
 
 extension Simulator {
@@ -134,13 +135,3 @@ extension Simulator {
         }
     }
 }
-
-extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s.removeFirst() }
-        while let l = s.last, set.contains(l) { s.removeLast() }
-        return String(s)
-    }
-}
-extension Set where Element == Character { static let whitespaces: Set<Character> = [" ", "\t", "\n"] }

@@ -126,13 +126,12 @@ public final class SceneSystem {
     public func applyRestrictions(_ scene: WindowScene) {
         guard let window = scene.window else { return }
         let r = scene.sizeRestrictions ?? SceneSizeRestrictions()
-        var minimum = scale.cells(atLeast: r.minimumSize)
-        minimum = Size(width: max(12, minimum.width + 2), height: max(3, minimum.height + (window.contentRect.height == window.frame.height - 2 ? 2 : 1)))
-        var maximum = Size.zero
-        if r.maximumSize.width > 0 || r.maximumSize.height > 0 {
-            let m = scale.cells(atMost: r.maximumSize)
-            maximum = Size(width: r.maximumSize.width > 0 ? m.width + 2 : 0, height: r.maximumSize.height > 0 ? m.height + 2 : 0)
-        }
+        // The border and title bar come on top of the content size the scene asked for.
+        let chrome = Size(width: window.frame.width - window.contentRect.width, height: window.frame.height - window.contentRect.height)
+        let low = scale.cells(atLeast: r.minimumSize), high = scale.cells(atMost: r.maximumSize)
+        let minimum = Size(width: max(12, low.width + chrome.width), height: max(3, low.height + chrome.height))
+        let maximum = Size(width: r.maximumSize.width > 0 ? high.width + chrome.width : 0,
+                           height: r.maximumSize.height > 0 ? high.height + chrome.height : 0)
         desktop.setLimits(window, minimum: minimum, maximum: maximum)
     }
 
@@ -235,6 +234,7 @@ public final class SceneSystem {
         }
         g.size = content.size
         g.sizeInPoints = scale.points(content.size)
+        scene.refreshOrientationLockPreference()
         let locked = scene.prefersOrientationLock
         g.isInterfaceOrientationLocked = locked
         g.interfaceOrientation = locked ? scene.effectiveGeometry.interfaceOrientation : deviceOrientation
@@ -258,7 +258,6 @@ public final class SceneSystem {
     }
 
     private func updateGeometryAndTraits(_ scene: WindowScene) {
-        scene.needsOrientationLockUpdate = false
         let previous = scene.effectiveGeometry
         let g = geometry(of: scene)
         if g != previous {

@@ -44,6 +44,7 @@ public final class WindowScene: Scene {
         didSet {
             guard let rootViewController else { return }
             rootViewController.windowScene = self
+            needsOrientationLockUpdate = true
             rootViewController.applyTraitCollection(traitCollection)
         }
     }
@@ -58,13 +59,20 @@ public final class WindowScene: Scene {
     public internal(set) var windowingControlStyle: WindowingControlStyle = .automatic
     /// The layout guides of the root view, as of the last layout.
     public internal(set) var layoutGuides: LayoutGuides?
+    /// Re-read from the view controllers only after `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`
+    /// (or a new root), as in UIKit.
     var needsOrientationLockUpdate = true
+    private(set) var prefersOrientationLock = false
 
     override init(session: SceneSession) {
         super.init(session: session)
         if session.role == .windowApplication { sizeRestrictions = SceneSizeRestrictions() }
     }
 
-    /// Whether the visible view controllers want the orientation locked.
-    var prefersOrientationLock: Bool { rootViewController?.visiblePrefersInterfaceOrientationLocked ?? false }
+    /// Takes in a pending orientation-lock preference; called before the geometry is computed.
+    func refreshOrientationLockPreference() {
+        guard needsOrientationLockUpdate else { return }
+        needsOrientationLockUpdate = false
+        prefersOrientationLock = rootViewController?.visiblePrefersInterfaceOrientationLocked ?? false
+    }
 }
