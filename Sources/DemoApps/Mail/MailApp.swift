@@ -32,7 +32,7 @@ public final class MailSceneDelegate: SceneDelegate {
         let mail = MailViewController()
         self.mail = mail
         windowScene.rootViewController = mail
-        windowScene.sizeRestrictions?.minimumSize = PointSize(width: 288, height: 160)
+        windowScene.sizeRestrictions?.minimumSize = PointSize(width: 224, height: 160)
         mail.onCompose = { [weak windowScene] to in
             windowScene?.system?.activateSceneSession(
                 applicationName: session.applicationName,

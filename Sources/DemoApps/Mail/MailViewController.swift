@@ -1,15 +1,17 @@
 import SceneryKit
 import TerminalCanvas
 
-/// The Mail demo: mailboxes | messages | message, in a triple-column split view.
+/// The Mail demo: mailboxes | messages | message, in a triple-column split view, with the
+/// open message's details in the inspector (`i`).
 ///
 /// Arrows move the highlight in a list; Enter opens the highlighted mailbox or message in the
-/// next column and moves focus there.
-public final class MailViewController: SplitViewController {
+/// next column (`show(_:)`: it pushes when the split view is collapsed) and moves focus there.
+public final class MailViewController: SplitViewController, SplitViewControllerDelegate {
     public let data: MailData
     public let mailboxList = ListViewController(title: "Mailboxes")
     public let messageList = ListViewController(title: "Inbox")
     public let messageView = TextViewController(title: "", placeholder: "No Message Selected")
+    public let detailsView = TextViewController(title: "Details", placeholder: "No Message Selected")
     public private(set) var currentMailbox = 0
     public private(set) var currentMessage: Int?
 
@@ -19,16 +21,26 @@ public final class MailViewController: SplitViewController {
         setViewController(mailboxList, for: .primary)
         setViewController(messageList, for: .supplementary)
         setViewController(messageView, for: .secondary)
+        setViewController(detailsView, for: .inspector)
+        // The message asks for 448 pt (56 columns), so that sidebars step aside before it is cramped.
+        minimumSecondaryColumnWidth = 448
+        minimumSupplementaryColumnWidth = 240
+        delegate = self
+        mailboxList.showsDisclosureIndicatorsWhenCollapsed = true
+        messageList.showsDisclosureIndicatorsWhenCollapsed = true
+        messageView.navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "ⓘ") { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
+        ]
         mailboxList.items = data.mailboxes.map {
             ListItem($0.name, accessory: $0.unreadCount > 0 ? "\($0.unreadCount)" : "")
         }
         mailboxList.onChoose = { [unowned self] index in
             self.showMailbox(index)
-            self.focus(.supplementary)
+            self.show(.supplementary)
         }
         messageList.onChoose = { [unowned self] index in
             self.showMessage(index)
-            self.focus(.secondary)
+            self.show(.secondary)
         }
         showMailbox(0)
         showMessage(0)
@@ -53,6 +65,14 @@ public final class MailViewController: SplitViewController {
         messageView.header = []
         messageView.body = ""
         messageView.title = ""
+        detailsView.header = []
+        detailsView.body = ""
+    }
+
+    /// Collapsing shows the open message on top, or the message list when none is open.
+    public func splitViewController(_ svc: SplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: Column) -> Column {
+        currentMessage == nil ? .supplementary : proposedTopColumn
     }
 
     /// Opens a mailbox by its URL identifier (`inbox`); false when there is none.
@@ -97,5 +117,10 @@ public final class MailViewController: SplitViewController {
         messageView.header = [("From:", "\(m.sender) <\(m.senderAddress)>"), ("To:", "you@example.com"),
                               ("Date:", m.date), ("Subject:", m.subject)]
         messageView.body = m.body
+        let words = m.body.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
+        detailsView.header = [("From:", m.sender), ("Address:", m.senderAddress), ("Date:", m.date),
+                              ("Mailbox:", box.name), ("Status:", m.isUnread ? "Unread" : "Read"),
+                              ("Words:", "\(words)"), ("Message:", "#\(m.id)")]
+        detailsView.body = "Thread with \(m.sender): " + box.messages.filter { $0.sender == m.sender }.map(\.subject).joined(separator: "; ")
     }
 }

@@ -89,8 +89,10 @@ public final class Window {
             if isBelowMinimum {
                 drawMinimumNotice(in: &c, theme: theme)
             } else if let root = rootViewController {
+                root.layout(in: contentRect)
                 c.withClip(contentRect) { cc in
-                    root.draw(in: &cc, rect: contentRect, context: DrawContext(isFocused: isFocused, theme: theme, time: time))
+                    root.drawIncludingPresentation(in: &cc, rect: contentRect,
+                                                   context: DrawContext(isFocused: isFocused, theme: theme, time: time))
                 }
             }
             drawTitleBar(in: &c, isFocused: isFocused, theme: theme)

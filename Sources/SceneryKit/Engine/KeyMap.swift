@@ -6,31 +6,45 @@ public enum KeyMap {
     }
 
     public static let entries: [Entry] = [
-        Entry(keys: "Tab / Shift-Tab", action: "focus the next / previous column"),
-        Entry(keys: "↑ ↓  j k", action: "move in a list, scroll text"),
+        Entry(keys: "Tab  Shift-Tab", action: "next / previous column"),
+        Entry(keys: "↑ ↓  j k", action: "move; scroll text"),
         Entry(keys: "Home End PgUp PgDn", action: "jump in a list"),
-        Entry(keys: "Enter", action: "open the highlighted row in the next column"),
-        Entry(keys: "Ctrl-W", action: "window mode (keys below, then Enter or Esc)"),
+        Entry(keys: "Enter", action: "open in the next column"),
+        Entry(keys: "Esc  Backspace", action: "back; close overlays"),
+        Entry(keys: "s", action: "show / hide the sidebars"),
+        Entry(keys: "i", action: "show / hide the inspector"),
+        Entry(keys: "Ctrl-R", action: "resize columns, then:"),
+        Entry(keys: "  ← →  h l", action: "separator one cell"),
+        Entry(keys: "  S-← →  H L", action: "move it eight cells"),
+        Entry(keys: "  Tab  =", action: "next separator; preferred"),
+        Entry(keys: "Ctrl-W", action: "window mode, then:"),
         Entry(keys: "  ← ↑ ↓ →", action: "move the window"),
-        Entry(keys: "  Shift-arrows  H J K L", action: "resize the window"),
-        Entry(keys: "  f  h l k j", action: "full screen, left / right / top / bottom half"),
-        Entry(keys: "  1 2 3  4 5", action: "thirds; left / right two thirds"),
+        Entry(keys: "  S-arrows  HJKL", action: "resize the window"),
+        Entry(keys: "  f  h l k j", action: "full screen; halves"),
+        Entry(keys: "  1 2 3  4 5", action: "thirds; two thirds"),
         Entry(keys: "  6 7 8 9", action: "quarters"),
         Entry(keys: "  a", action: "arrange menu"),
-        Entry(keys: "  m  u  x", action: "minimize, restore minimized, close"),
-        Entry(keys: "  n  o", action: "launcher (new window, reopen), open URL"),
+        Entry(keys: "  m  u  x", action: "minimize, restore, close"),
+        Entry(keys: "  n  o", action: "launcher; open URL"),
         Entry(keys: "  Tab", action: "next window"),
-        Entry(keys: "  r  e", action: "rotate the device, external display"),
-        Entry(keys: "mouse", action: "click focuses; drag title bar, border or corner"),
+        Entry(keys: "  r  e", action: "rotate; external display"),
+        Entry(keys: "  Enter  Esc", action: "leave the mode"),
+        Entry(keys: "mouse", action: "drag separators, windows"),
         Entry(keys: "mouse wheel", action: "scroll a list or text"),
-        Entry(keys: "F12", action: "traits: size classes, geometry, margins"),
+        Entry(keys: "F12", action: "traits and column widths"),
         Entry(keys: "F1  ?", action: "show or hide this help"),
-        Entry(keys: "Ctrl-Q", action: "quit (every window's state is saved)"),
+        Entry(keys: "Ctrl-Q", action: "quit (state is saved)"),
     ]
 
     /// The one-line hint bar: key, then what it does.
     public static let hints: [(String, String)] = [
-        ("Tab", "next column"), ("↑↓", "move"), ("Enter", "open"), ("^W", "window"), ("F1", "help"), ("^Q", "quit"),
+        ("Tab", "next column"), ("↑↓", "move"), ("Enter", "open"), ("s", "sidebar"), ("i", "inspector"),
+        ("^R", "columns"), ("^W", "window"), ("F1", "help"), ("^Q", "quit"),
+    ]
+
+    /// The hint bar in column-resize mode.
+    public static let columnResizeHints: [(String, String)] = [
+        ("← →", "move"), ("S-← →", "by 8"), ("Tab", "next separator"), ("=", "preferred"), ("Esc", "done"),
     ]
 
     /// The hint bar in window mode.

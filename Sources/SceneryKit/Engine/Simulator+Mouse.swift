@@ -18,6 +18,11 @@ extension Simulator {
         }
         if isShowingHelp { if m.kind == .press { isShowingHelp = false }; return }
         if let drag { continueDrag(drag, m); return }
+        if let w = mouseCapture, m.kind != .press, desktop.windows.contains(where: { $0 === w }) {
+            if m.kind == .release { mouseCapture = nil }
+            _ = w.rootViewController?.handleMouseIncludingPresentation(m, in: w.contentRect)
+            return
+        }
         if m.kind == .press, let (w, _) = desktop.shelfItems().first(where: { $0.1.contains(m.position) }) {
             desktop.focus(w)
             return
@@ -28,7 +33,8 @@ extension Simulator {
             if pressWindowChrome(target, m) { return }
         }
         guard !target.isBelowMinimum, target.contentRect.contains(m.position) else { return }
-        _ = target.rootViewController?.handleMouse(m, in: target.contentRect)
+        if m.kind == .press { mouseCapture = target }
+        _ = target.rootViewController?.handleMouseIncludingPresentation(m, in: target.contentRect)
     }
 
     /// Controls, corners and borders; true when the press was theirs.

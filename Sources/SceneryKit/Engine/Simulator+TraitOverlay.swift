@@ -24,12 +24,26 @@ extension Simulator {
                 lines.append("corner adaptation: +\(h.x - m.x) cols · +\(v.y - m.y) row")
             }
         }
-        if let split = scene.rootViewController as? SplitViewController {
-            lines.append("layout: \(split.traitCollectionForChild(split).splitViewControllerLayoutEnvironment.rawValue)")
-            var widths = ["primary \(split.primaryColumnWidth)"]
-            if split.style == .tripleColumn { widths.append("supplementary \(split.supplementaryColumnWidth)") }
-            widths.append("secondary \(split.secondaryColumnWidth)")
-            lines.append("columns: " + widths.joined(separator: " · "))
+        if let split = scene.rootViewController as? SplitViewController { lines += columnReport(for: split) }
+        return lines
+    }
+
+    /// The split view's lines: layout environment, display mode, behaviour, and each column's
+    /// width with its bounds (in cells).
+    func columnReport(for split: SplitViewController) -> [String] {
+        var lines = ["layout: \(split.traitCollectionForChild(split).splitViewControllerLayoutEnvironment.rawValue)"]
+        if split.isCollapsed {
+            lines.append("collapsed: " + split.visibleColumns.map { "\($0)" }.joined(separator: " + "))
+            return lines
+        }
+        lines.append("display mode: \(split.displayMode.rawValue)")
+        lines.append("split behavior: \(split.splitBehavior.rawValue)")
+        let b = split.columnBounds()
+        for column in split.styleColumns + [.inspector] where split.viewController(for: column) != nil {
+            let w = split.currentLayout.width(of: column)
+            let bounds = b.bounds(column)
+            let limits = column == .secondary ? "min \(b.secondaryMinimum)" : "min \(bounds.minimum) max \(bounds.maximum)"
+            lines.append("\(column): " + (split.isShowing(column) ? "\(w)" : "hidden") + " (\(limits))")
         }
         return lines
     }

@@ -16,6 +16,12 @@ public final class Simulator: Engine {
     /// A one-line message on the hint bar until the next key (a deep link that failed…).
     public internal(set) var statusMessage: String?
     var drag: Drag?
+    /// The window whose content took the last mouse press: drags and the release go to it
+    /// even when the pointer leaves it (a separator drag).
+    var mouseCapture: Window?
+    /// Ctrl-R column-resize mode: the split view whose separators the keys move.
+    public internal(set) var columnResizeTarget: SplitViewController?
+    public var isInColumnResizeMode: Bool { columnResizeTarget != nil }
     public var time: Double { system.time }
     /// Warnings from restoring saved sessions (printed by the CLI after the terminal is restored).
     public var restoreWarnings: [String] = []
@@ -66,9 +72,11 @@ public final class Simulator: Engine {
         }
         if key.key == .function(1) { isShowingHelp = true; return }
         if key.key == .function(12) { isShowingTraits.toggle(); return }
+        if isInColumnResizeMode { handleColumnResizeKey(key); return }
         if key == .ctrl("w") { setWindowMode(!isInWindowMode); return }
         if isInWindowMode { handleWindowModeKey(key); return }
-        if let w = desktop.focusedWindow, !w.isBelowMinimum, w.rootViewController?.handleKey(key) == true { return }
+        if key == .ctrl("r") { beginColumnResizeMode(); return }
+        if let w = desktop.focusedWindow, !w.isBelowMinimum, w.rootViewController?.handleKeyIncludingPresentation(key) == true { return }
         if key == .char("?") { isShowingHelp = true }
     }
 
@@ -106,14 +114,15 @@ public final class Simulator: Engine {
         let y = canvas.height - 1
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
         var x = 1
-        if isInWindowMode {
-            x += canvas.drawText(" WINDOW ", x: x, y: y, style: theme.modeBadge) + 1
+        if isInWindowMode || isInColumnResizeMode {
+            x += canvas.drawText(isInWindowMode ? " WINDOW " : " COLUMNS ", x: x, y: y, style: theme.modeBadge) + 1
         }
         if let message = statusMessage {
             canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
             return
         }
-        for (key, action) in isInWindowMode ? KeyMap.windowModeHints : KeyMap.hints {
+        let hints = isInWindowMode ? KeyMap.windowModeHints : isInColumnResizeMode ? KeyMap.columnResizeHints : KeyMap.hints
+        for (key, action) in hints {
             let w = DisplayWidth.of(key) + 1 + DisplayWidth.of(action) + 2
             if x + w > canvas.width { break }
             x += canvas.drawText(key, x: x, y: y, style: theme.hintKey)
@@ -121,18 +130,26 @@ public final class Simulator: Engine {
         }
     }
 
+    /// The key map in a box; in two columns side by side when one would not fit the height.
     private func drawHelp(in canvas: inout Canvas) {
         let keyWidth = KeyMap.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let lines = KeyMap.entries.map { $0.keys.isEmpty ? $0.action : TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.action }
-        let w = min(canvas.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
-        let h = min(canvas.height - 2, lines.count + 4)
+        let lineWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        let twoColumns = lines.count + 4 > canvas.height - 2 && 2 * lineWidth + 7 <= canvas.width - 2
+        // Two columns break before a heading, so a mode's keys stay under it.
+        let headings = KeyMap.entries.indices.filter { $0 > 0 && !KeyMap.entries[$0].keys.hasPrefix(" ") }
+        let split = headings.min { max($0, lines.count - $0) < max($1, lines.count - $1) } ?? lines.count
+        let perColumn = twoColumns ? max(split, lines.count - split) : lines.count
+        let w = min(canvas.width - 2, (twoColumns ? 2 * lineWidth + 3 : lineWidth) + 4)
+        let h = min(canvas.height - 2, perColumn + 4)
         let box = Rect(x: (canvas.width - w) / 2, y: (canvas.height - h) / 2, width: w, height: h)
         canvas.fill(box)
         canvas.drawBox(box, style: .double, lineStyle: theme.windowBorder)
         canvas.drawText(" Keys ", x: box.x + (w - 6) / 2, y: box.y, style: theme.windowTitle)
         canvas.withClip(box.inset(by: 1)) { c in
             for (i, line) in lines.enumerated() {
-                c.drawText(line, x: box.x + 2, y: box.y + 2 + i, maxWidth: w - 4)
+                let column = twoColumns && i >= split ? 1 : 0, row = column == 1 ? i - split : i
+                c.drawText(line, x: box.x + 2 + column * (lineWidth + 3), y: box.y + 2 + row, maxWidth: twoColumns ? lineWidth : w - 4)
             }
         }
     }

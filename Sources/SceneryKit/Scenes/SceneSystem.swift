@@ -116,6 +116,7 @@ public final class SceneSystem {
         if let activity = session.stateRestorationActivity {
             delegate.scene(scene, restoreInteractionStateWith: activity)
         }
+        scene.rootViewController?.decodeRestorableState(from: session.userInfo)
         applyRestrictions(scene)
         if !isRestoring { update() }
         return scene
@@ -238,7 +239,8 @@ public final class SceneSystem {
         let locked = scene.prefersOrientationLock
         g.isInterfaceOrientationLocked = locked
         g.interfaceOrientation = locked ? scene.effectiveGeometry.interfaceOrientation : deviceOrientation
-        g.isInteractivelyResizing = isTerminalResizing || (scene.window != nil && scene.window === interactivelyResizingWindow)
+        g.isInteractivelyResizing = isTerminalResizing || scene.isResizingColumns
+            || (scene.window != nil && scene.window === interactivelyResizingWindow)
         if let r = scene.sizeRestrictions { g.minimumSize = r.minimumSize; g.maximumSize = r.maximumSize }
         return g
     }
@@ -264,11 +266,16 @@ public final class SceneSystem {
             scene.effectiveGeometry = g
             scene.delegate?.windowScene(scene, didUpdateEffectiveGeometry: previous)
         }
+        // As UIKit: the size is announced, then the traits change (a split view collapses or
+        // expands), then the new size is laid out.
+        let content = scene.window?.contentRect ?? externalDisplay?.contentRect
+        if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         let t = traits(of: scene, previous: scene.traitCollection)
         if t != scene.traitCollection {
             scene.traitCollection = t
             scene.rootViewController?.applyTraitCollection(t)
         }
+        if let content { scene.rootViewController?.layout(in: content) }
         scene.layoutGuides = layoutGuides(of: scene)
     }
 
@@ -350,6 +357,11 @@ public final class SceneSystem {
         guard session.role == .windowApplication else { return }
         if let scene = session.scene, let activity = scene.delegate?.stateRestorationActivity(for: scene) {
             session.stateRestorationActivity = activity
+        }
+        if let root = (session.scene as? WindowScene)?.rootViewController {
+            var state = session.userInfo
+            root.encodeRestorableState(into: &state)
+            session.userInfo = state
         }
         guard let store else { return }
         store.save(record(for: session))

@@ -62,6 +62,9 @@ public final class WindowScene: Scene {
     /// Re-read from the view controllers only after `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`
     /// (or a new root), as in UIKit.
     var needsOrientationLockUpdate = true
+    /// True while the person resizes columns (Ctrl-R mode or a separator drag): the geometry
+    /// reports `isInteractivelyResizing`.
+    public internal(set) var isResizingColumns = false
     private(set) var prefersOrientationLock = false
 
     override init(session: SceneSession) {

@@ -2,33 +2,69 @@ import TerminalCanvas
 
 /// Columns of content side by side, as `UISplitViewController` with the column styles.
 ///
-/// This first version tiles its columns (primary, optional supplementary, secondary) at widths
-/// from `ColumnAllocator`, draws a navigation bar row over each, and moves keyboard focus between
-/// columns with Tab and Shift-Tab.
+/// In a regular-width window the columns tile, displace or overlay the secondary according to
+/// the width (`ColumnAllocator`); in compact width the split view collapses into one
+/// navigation stack and expands back, with the same selection, when the window widens. The
+/// inspector is a trailing column when expanded and a sheet when collapsed. Each column gets
+/// a navigation-bar row; the secondary's carries the display-mode button (`s`).
+///
+/// Widths are given in points (UIKit's numbers) and applied in cells; `primaryColumnWidth`
+/// and its siblings report the applied widths in cells.
 open class SplitViewController: ViewController {
-    public enum Style: Sendable { case doubleColumn, tripleColumn }
-    public enum Column: Int, Sendable, CaseIterable { case primary = 0, supplementary, secondary, compact, inspector }
+    public enum Style: Sendable, Hashable { case doubleColumn, tripleColumn }
+    public enum Column: Int, Sendable, CaseIterable, Hashable { case primary = 0, supplementary, secondary, compact, inspector }
+    /// `UISplitViewController.DisplayMode`; the actual `displayMode` is never `.automatic`.
+    public enum DisplayMode: String, Sendable, CaseIterable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+        case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+    }
+    /// `UISplitViewController.SplitBehavior`; the actual `splitBehavior` is never `.automatic`.
+    public enum SplitBehavior: String, Sendable, CaseIterable { case automatic, tile, overlay, displace }
+    public enum ButtonVisibility: Sendable { case automatic, always, never }
 
     public let style: Style
-    private var viewControllers: [Column: ViewController] = [:]
-    /// The column that receives keys.
-    public private(set) var focusedColumn: Column = .primary
+    public weak var delegate: SplitViewControllerDelegate?
+    var viewControllers: [Column: ViewController] = [:]
+    /// The column that receives keys while expanded.
+    public internal(set) var focusedColumn: Column = .primary
 
-    /// Width bounds in cells (UIKit's 320 pt maximum is 40 columns at 8 pt per column).
-    public var primaryColumnBounds = ColumnWidthBounds(minimum: 18, preferred: 24, maximum: 40)
-    public var supplementaryColumnBounds = ColumnWidthBounds(minimum: 24, preferred: 34, maximum: 40)
-    public var minimumSecondaryColumnWidth = 40
+    public var preferredDisplayMode: DisplayMode = .automatic { didSet { requestedDisplayMode = nil; relayout() } }
+    public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { requestedDisplayMode = nil; relayout() } }
+    public var displayModeButtonVisibility = ButtonVisibility.automatic
+    /// The actual mode and behaviour, as of the last layout.
+    public var displayMode: DisplayMode { currentLayout.displayMode }
+    public var splitBehavior: SplitBehavior { currentLayout.splitBehavior }
+    /// True while the columns are one navigation stack (compact width).
+    public internal(set) var isCollapsed = false
 
-    /// The widths applied at the last layout, in cells.
-    public private(set) var primaryColumnWidth = 0
-    public private(set) var supplementaryColumnWidth = 0
-    public private(set) var secondaryColumnWidth = 0
-    private var columnRects: [(Column, Rect)] = []
+    /// The layout in force: display mode, behaviour, each visible column's place.
+    public internal(set) var currentLayout = SplitLayout(displayMode: .secondaryOnly, splitBehavior: .tile, columns: [], stage: 0)
+    /// The rectangle of the last layout.
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// A mode asked for by the display-mode button, `show` or `hide`; forgotten when the width
+    /// moves to another stage.
+    var requestedDisplayMode: DisplayMode?
+    /// Whether the inspector is shown (as a column, or as a sheet when collapsed).
+    var wantsInspector = false
+    var collapsedNavigation: NavigationController?
+    /// Width preferences in points, per column (`SplitViewController+Widths`).
+    var widthPreferences: [Column: ColumnWidthPreference] = ColumnWidthPreference.defaults
+    /// Widths chosen by resizing (Ctrl-R or a separator drag), in cells; they override the preferred ones.
+    public internal(set) var userColumnWidths: [Column: Int] = [:]
+    /// The separator being resized, highlighted with the directions it can move.
+    public internal(set) var activeSeparator: Int?
+    var separatorDrag: (index: Int, startX: Int)?
+    var barHits: [(Rect, NavigationBar.Button)] = []
+    var hasLaidOut = false
+    /// Callbacks that finish a collapse or an expansion once children have the new traits.
+    var pendingTraitTransition: (() -> Void)?
 
     public init(style: Style, title: String = "") {
         self.style = style
         super.init(title: title)
     }
+
+    // MARK: Children
 
     public func setViewController(_ vc: ViewController?, for column: Column) {
         viewControllers[column]?.removeFromParent()
@@ -37,72 +73,257 @@ open class SplitViewController: ViewController {
     }
     public func viewController(for column: Column) -> ViewController? { viewControllers[column] }
 
-    /// The tiled columns in order, leading to trailing.
-    public var tiledColumns: [Column] {
+    /// The columns of the style, leading to trailing (no `.compact`, no inspector).
+    public var styleColumns: [Column] {
         style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
     }
 
-    /// Children see the split view's layout environment (`.expanded` while columns are tiled).
+    /// Children see the layout environment: `.collapsed` or `.expanded`.
     open override func traitCollectionForChild(_ child: ViewController) -> TraitCollection {
         var t = traitCollection
-        t.splitViewControllerLayoutEnvironment = .expanded
+        t.splitViewControllerLayoutEnvironment = isCollapsed ? .collapsed : .expanded
         return t
     }
 
-    public func focus(_ column: Column) {
-        if tiledColumns.contains(column) { focusedColumn = column }
+    // MARK: Overrides (the work is in the extensions)
+
+    /// Remembers the coming width, so that expanding picks the columns for it.
+    open override func viewWillTransition(to size: Size) {
+        frame = Rect(x: frame.x, y: frame.y, width: size.width, height: size.height)
     }
 
-    /// Computes the column rectangles for `rect` and records the applied widths.
-    public func layout(in rect: Rect) {
-        let bounds = style == .tripleColumn ? [primaryColumnBounds, supplementaryColumnBounds] : [primaryColumnBounds]
-        let a = ColumnAllocator.tile(width: rect.width, sidebars: bounds, secondaryMinimum: minimumSecondaryColumnWidth)
-        primaryColumnWidth = a.sidebars[0]
-        supplementaryColumnWidth = style == .tripleColumn ? a.sidebars[1] : 0
-        secondaryColumnWidth = a.secondary
-        let widths = a.sidebars + [a.secondary]
-        columnRects = zip(tiledColumns, zip(a.origins, widths)).map { column, ow in
-            (column, Rect(x: rect.x + ow.0, y: rect.y, width: ow.1, height: rect.height))
-        }
+    open override func willTransition(to newCollection: TraitCollection) {
+        let compact = newCollection.horizontalSizeClass == .compact
+        if compact && !isCollapsed { collapse() } else if !compact && isCollapsed { expand() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        let finish = pendingTraitTransition
+        pendingTraitTransition = nil
+        finish?()
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        layout(in: rect)
-        let theme = context.theme
-        let sep = canvas.glyphs(.light).vertical
-        for (index, (column, r)) in columnRects.enumerated() {
-            if index > 0 {
-                canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: sep, style: theme.separator)
-            }
-            guard r.width > 0, let vc = viewControllers[column] else { continue }
-            let focused = context.isFocused && column == focusedColumn
-            canvas.withClip(r) { c in
-                c.drawField(vc.title, x: r.x, y: r.y, width: r.width,
-                            style: focused ? theme.navigationTitle : theme.navigationTitle.with(.dim), alignment: .center)
-                let content = r.inset(top: 1)
-                c.withClip(content) { cc in
-                    vc.draw(in: &cc, rect: content, context: DrawContext(isFocused: focused, theme: theme, time: context.time))
-                }
-            }
+        if rect != frame { layout(in: rect) }
+        if isCollapsed {
+            (viewControllers[.compact] ?? collapsedNavigation)?.draw(in: &canvas, rect: rect, context: context)
+        } else {
+            drawColumns(in: &canvas, rect: rect, context: context)
         }
     }
 
     open override func handleKey(_ key: KeyEvent) -> Bool {
-        if key.key == .tab && key.modifiers.isSubset(of: [.shift]) {
-            // Before the first layout every tiled column counts as visible.
-            let laidOut = columnRects.filter { $0.1.width > 0 }.map { $0.0 }
-            let visible = columnRects.isEmpty ? tiledColumns : laidOut
-            guard let i = visible.firstIndex(of: focusedColumn), !visible.isEmpty else { return false }
-            let step = key.modifiers.contains(.shift) ? visible.count - 1 : 1
-            focusedColumn = visible[(i + step) % visible.count]
-            return true
-        }
-        return viewControllers[focusedColumn]?.handleKey(key) ?? false
+        isCollapsed ? handleCollapsedKey(key) : handleExpandedKey(key)
     }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard let (column, r) = columnRects.first(where: { $0.1.contains(event.position) }) else { return false }
-        if event.kind == .press { focusedColumn = column }
-        return viewControllers[column]?.handleMouse(event, in: r.inset(top: 1)) ?? false
+        if isCollapsed { return (viewControllers[.compact] ?? collapsedNavigation)?.handleMouse(event, in: rect) ?? false }
+        return handleExpandedMouse(event, in: rect)
     }
+
+    open override func encodeRestorableState(into state: inout [String: String]) {
+        super.encodeRestorableState(into: &state)
+        encodeColumnState(into: &state)
+    }
+
+    open override func decodeRestorableState(from state: [String: String]) {
+        super.decodeRestorableState(from: state)
+        decodeColumnState(from: state)
+    }
+
+    override var visiblePrefersInterfaceOrientationLocked: Bool {
+        prefersInterfaceOrientationLocked || visibleColumns.contains { viewControllers[$0]?.visiblePrefersInterfaceOrientationLocked ?? false }
+    }
+
+    // MARK: Visibility
+
+    /// `isShowing(_:)`: whether the column is on screen now (the inspector's sheet counts).
+    public func isShowing(_ column: Column) -> Bool { visibleColumns.contains(column) }
+
+    /// The columns on screen: tiled, overlaid and displaced ones when expanded; the top of the
+    /// stack (and the inspector's sheet) when collapsed.
+    public var visibleColumns: [Column] {
+        if isCollapsed {
+            var shown: [Column] = []
+            if let top = collapsedNavigation?.topViewController, let c = column(of: top) { shown.append(c) }
+            if wantsInspector && viewControllers[.inspector] != nil { shown.append(.inspector) }
+            return shown
+        }
+        return currentLayout.visibleColumns
+    }
+
+    func column(of vc: ViewController) -> Column? {
+        viewControllers.first { $0.value === vc }?.key
+    }
+
+    /// Columns that take keys and clicks: the obscured secondary does not.
+    var interactiveColumns: [Column] {
+        let layout = currentLayout
+        let order: [Column] = [.primary, .supplementary, .secondary, .inspector]
+        return order.filter { c in
+            guard layout.placed(c) != nil, viewControllers[c] != nil else { return false }
+            return !(c == .secondary && layout.isSecondaryObscured)
+        }
+    }
+
+    public func focus(_ column: Column) {
+        if isCollapsed || interactiveColumns.contains(column) || currentLayout.columns.isEmpty { focusedColumn = column }
+    }
+
+    // MARK: Showing and hiding columns
+
+    /// `show(_:)`. Expanded: moves to the nearest display mode that shows the column (the
+    /// inspector: shows it) and focuses it. Collapsed: pushes the column and any between it
+    /// and the top of the stack, or pops back to it; the inspector comes up as a sheet.
+    public func show(_ column: Column) {
+        guard column != .compact else { return }
+        if column == .inspector {
+            guard viewControllers[.inspector] != nil, !wantsInspector else { return }
+            transition { self.wantsInspector = true }
+            if !isCollapsed { focus(.inspector) }
+            return
+        }
+        if isCollapsed { showCollapsed(column); return }
+        if !isShowing(column) || (column == .secondary && currentLayout.isSecondaryObscured) {
+            transition { self.requestedDisplayMode = self.displayMode(showing: column) }
+        }
+        focus(column)
+    }
+
+    /// `hide(_:)`. Expanded: moves to the nearest mode without the column (never the
+    /// secondary). Collapsed: pops the column if it is on top (never the primary).
+    public func hide(_ column: Column) {
+        guard column != .compact else { return }
+        if column == .inspector {
+            guard wantsInspector else { return }
+            transition { self.wantsInspector = false }
+            if focusedColumn == .inspector { focus(.secondary) }
+            return
+        }
+        if isCollapsed {
+            guard column != .primary, let nav = collapsedNavigation, let top = nav.topViewController,
+                  self.column(of: top) == column else { return }
+            transition { nav.popViewController() }
+            return
+        }
+        guard column != .secondary, isShowing(column) else { return }
+        transition { self.requestedDisplayMode = self.displayMode(hiding: column) }
+    }
+
+    func displayMode(showing column: Column) -> DisplayMode {
+        let b = splitBehavior
+        switch column {
+        case .secondary:
+            return displayMode == .twoDisplaceSecondary ? .oneBesideSecondary
+                : (displayMode.isOver ? .secondaryOnly : displayMode)
+        case .primary where style == .tripleColumn:
+            return ColumnAllocator.translate(.twoBesideSecondary, to: b, style: style)
+        default:
+            return ColumnAllocator.translate(.oneBesideSecondary, to: b, style: style)
+        }
+    }
+
+    func displayMode(hiding column: Column) -> DisplayMode {
+        if column == .primary && style == .tripleColumn && displayMode.isTwo {
+            return ColumnAllocator.translate(.oneBesideSecondary, to: splitBehavior, style: style)
+        }
+        return .secondaryOnly
+    }
+
+    // MARK: The display-mode button
+
+    /// What the display-mode button (`s`) does, as UIKit's: under tile it toggles one
+    /// sidebar (double) or the primary (triple); under overlay and displace it steps
+    /// secondary only → one → two sidebars, and back.
+    public func toggleDisplayMode() {
+        guard !isCollapsed else { return }
+        let next: DisplayMode
+        switch (splitBehavior, displayMode) {
+        case (_, .secondaryOnly): next = ColumnAllocator.translate(.oneBesideSecondary, to: splitBehavior, style: style)
+        case (.tile, .oneBesideSecondary): next = style == .tripleColumn ? .twoBesideSecondary : .secondaryOnly
+        case (.tile, _): next = .oneBesideSecondary
+        case (.overlay, .oneOverSecondary): next = style == .tripleColumn ? .twoOverSecondary : .secondaryOnly
+        case (.overlay, _): next = .secondaryOnly
+        case (.displace, .oneBesideSecondary): next = .twoDisplaceSecondary
+        case (_, _): next = .oneBesideSecondary
+        }
+        transition { self.requestedDisplayMode = next }
+        if let first = interactiveColumns.first, displayMode.isOver || displayMode == .twoDisplaceSecondary {
+            focusedColumn = first
+        }
+    }
+
+    /// Whether the secondary's bar shows the button.
+    var showsDisplayModeButton: Bool {
+        switch displayModeButtonVisibility {
+        case .never: return false
+        case .always: return true
+        case .automatic: return !isCollapsed && ColumnAllocator.fits(.oneOverSecondary, width: frame.width, bounds: columnBounds(), inspector: false)
+        }
+    }
+
+    // MARK: Layout
+
+    open override func layout(in rect: Rect) {
+        frame = rect
+        if isCollapsed {
+            collapsedNavigation?.layout(in: rect)
+            return
+        }
+        if !hasLaidOut {
+            // The first layout is the split view appearing: no show/hide callbacks.
+            hasLaidOut = true
+            currentLayout = plan(width: rect.width)
+            if let f = interactiveColumns.first, !interactiveColumns.contains(focusedColumn) { focusedColumn = f }
+        }
+        // A new stage forgets what the button asked for, as UIKit re-evaluates on resize.
+        if requestedDisplayMode != nil, plan(width: rect.width).stage != currentLayout.stage { requestedDisplayMode = nil }
+        if plan(width: rect.width) != currentLayout { transition {} }
+        for placed in currentLayout.columns {
+            viewControllers[placed.column]?.layout(in: Rect(x: rect.x + placed.x, y: rect.y + 1, width: placed.width,
+                                                            height: max(0, rect.height - 1)))
+        }
+    }
+
+    /// Lays out again with the last rectangle (after a property change).
+    public func relayout() { if frame.width > 0 { layout(in: frame) } }
+
+    /// The layout for a width, from the current preferences and requests.
+    func plan(width: Int) -> SplitLayout {
+        let isPortrait = (windowScene?.effectiveGeometry.sizeInPoints).map { $0.height > $0.width } ?? false
+        return ColumnAllocator.plan(width: width, bounds: columnBounds(forWidth: width),
+                                    preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
+                                    requestedDisplayMode: requestedDisplayMode,
+                                    wantsInspector: wantsInspector && viewControllers[.inspector] != nil, isPortrait: isPortrait)
+    }
+
+    /// Runs `change`, then lays out, telling the delegate what is about to appear and vanish
+    /// before, and what did after — in the order documented on `SplitViewControllerDelegate`.
+    func transition(_ change: () -> Void) {
+        let before = visibleColumns
+        let beforeMode = currentLayout.displayMode
+        change()
+        let next = isCollapsed ? currentLayout : plan(width: frame.width)
+        let after = isCollapsed ? visibleColumns : next.visibleColumns
+        let hidden = before.filter { !after.contains($0) }, shown = after.filter { !before.contains($0) }
+        if !isCollapsed && next.displayMode != beforeMode { delegate?.splitViewController(self, willChangeTo: next.displayMode) }
+        for c in hidden { delegate?.splitViewController(self, willHide: c) }
+        for c in shown { delegate?.splitViewController(self, willShow: c) }
+        currentLayout = next
+        syncInspectorSheet()
+        if !interactiveColumns.contains(focusedColumn) && !isCollapsed, let f = nearestInteractive(to: focusedColumn) {
+            focusedColumn = f
+        }
+        for c in hidden { delegate?.splitViewController(self, didHideColumn: c) }
+        for c in shown { delegate?.splitViewController(self, didShowColumn: c) }
+    }
+
+    private func nearestInteractive(to column: Column) -> Column? {
+        let columns = interactiveColumns
+        return columns.first { $0.rawValue > column.rawValue } ?? columns.last
+    }
+}
+
+extension SplitViewController.DisplayMode {
+    var isOver: Bool { self == .oneOverSecondary || self == .twoOverSecondary }
 }

@@ -28,6 +28,9 @@ open class ListViewController: ViewController {
     public private(set) var scrollOffset = 0
     /// Called with the row index when a row is chosen.
     public var onChoose: ((Int) -> Void)?
+    /// Rows that push another screen show `›` — only in a collapsed split view, as Mail does
+    /// (the `splitViewControllerLayoutEnvironment` trait).
+    public var showsDisclosureIndicatorsWhenCollapsed = false
     private var lastPageHeight = 10
 
     public init(title: String, items: [ListItem] = []) {
@@ -58,6 +61,11 @@ open class ListViewController: ViewController {
                          selected: Bool, context: DrawContext, theme: Theme) {
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
         canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: base)
+        var width = width
+        if showsDisclosureIndicatorsWhenCollapsed && traitCollection.splitViewControllerLayoutEnvironment == .collapsed && width > 6 {
+            canvas.put(canvas.symbol("›", ascii: ">"), x: x + width - 2, y: y, style: selected ? base : theme.secondaryText)
+            width -= 2
+        }
         var cx = x + 1
         if let marker = item.marker {
             canvas.put(canvas.symbol(marker, ascii: "*"), x: cx, y: y, style: selected ? base : theme.accent)

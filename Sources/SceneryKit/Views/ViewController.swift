@@ -26,6 +26,17 @@ open class ViewController {
     /// The traits of the environment, from the scene down through every container.
     public private(set) var traitCollection = TraitCollection()
     weak var ownScene: WindowScene?
+    /// What the navigation bar above this controller shows.
+    public var navigationItem = NavigationItem()
+    /// The sheet this controller (as the window's root) presents, if any.
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+    /// How this controller looks when presented.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Detents, grabber and dimming when this controller is presented as a sheet.
+    public private(set) lazy var sheetPresentationController = SheetPresentationController()
+    var sheetFrame: SheetPresentationController.Frame?
+    var sheetHits: [(Rect, NavigationBar.Button)] = []
     private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
 
     public init(title: String = "") { self.title = title }
@@ -52,6 +63,26 @@ open class ViewController {
         parent = nil
     }
 
+    /// The nearest navigation controller above this one.
+    public var navigationController: NavigationController? {
+        parent as? NavigationController ?? parent?.navigationController
+    }
+
+    /// The nearest split view controller above this one.
+    public var splitViewController: SplitViewController? {
+        parent as? SplitViewController ?? parent?.splitViewController
+    }
+
+    /// Lays out for `rect` before drawing; containers pass it on to their children. Cheap and
+    /// idempotent, so the window calls it before every frame and after every size change.
+    open func layout(in rect: Rect) {}
+
+    /// Told of a new size before the traits change and before `layout(in:)`, as UIKit's
+    /// `viewWillTransition(to:with:)`. Containers pass it on.
+    open func viewWillTransition(to size: Size) {
+        for child in children { child.viewWillTransition(to: size) }
+    }
+
     // MARK: Traits
 
     /// Calls `handler` after any of `traits` changes, with the previous collection
@@ -67,11 +98,33 @@ open class ViewController {
     /// Sets the traits and passes them down, then tells registered observers what changed.
     public func applyTraitCollection(_ traits: TraitCollection) {
         let previous = traitCollection
+        let changed = traits.changedTraits(from: previous)
+        if !changed.isEmpty { willTransition(to: traits) }
         traitCollection = traits
         for child in children { child.applyTraitCollection(traitCollectionForChild(child)) }
-        let changed = traits.changedTraits(from: previous)
+        if let p = presentedViewController, p.parent == nil { p.applyTraitCollection(traits) }
         guard !changed.isEmpty else { return }
+        traitCollectionDidChange(previous)
         for r in traitRegistrations where !r.traits.isDisjoint(with: changed) { r.handler(self, previous) }
+    }
+
+    /// Called before the traits change, before children see them (a split view collapses here).
+    open func willTransition(to newCollection: TraitCollection) {}
+
+    /// Called after the traits changed and children have the new ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+
+    // MARK: Restoration
+
+    /// Adds what this controller wants kept across launches (a split view's column widths) to
+    /// the scene session's `userInfo`; containers pass it on to their children.
+    open func encodeRestorableState(into state: inout [String: String]) {
+        for child in children { child.encodeRestorableState(into: &state) }
+    }
+
+    /// Takes back what `encodeRestorableState` saved; unknown or stale values are skipped.
+    open func decodeRestorableState(from state: [String: String]) {
+        for child in children { child.decodeRestorableState(from: state) }
     }
 
     // MARK: Orientation lock

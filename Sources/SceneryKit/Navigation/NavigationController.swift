@@ -1,0 +1,103 @@
+import TerminalCanvas
+
+/// A stack of view controllers with a navigation bar, as `UINavigationController`.
+///
+/// The root is index 0 and can never be popped; the last one is on screen. The bar shows
+/// `‹ Previous` (shortened to `‹ Back`, then `‹`, when cramped), the title and the top
+/// controller's right items. `Esc` and `Backspace` pop when the top controller does not use
+/// them; a click on the back button pops too.
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    /// Called after a controller is popped by the person (Esc, Backspace, the back button).
+    public var didPop: ((ViewController) -> Void)?
+    private var barHits: [(Rect, NavigationBar.Button)] = []
+
+    public init(rootViewController: ViewController? = nil) {
+        super.init(title: rootViewController?.title ?? "")
+        if let rootViewController { setViewControllers([rootViewController]) }
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+    public override var title: String {
+        get { topViewController?.title ?? "" }
+        set {}
+    }
+
+    public func pushViewController(_ vc: ViewController) {
+        viewControllers.append(vc)
+        addChild(vc)
+    }
+
+    /// Pops the top controller; never the root.
+    @discardableResult
+    public func popViewController() -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let top = viewControllers.removeLast()
+        top.removeFromParent()
+        return top
+    }
+
+    /// Pops until `vc` is on top; returns what was popped.
+    @discardableResult
+    public func popToViewController(_ vc: ViewController) -> [ViewController] {
+        guard let i = viewControllers.firstIndex(where: { $0 === vc }) else { return [] }
+        var popped: [ViewController] = []
+        while viewControllers.count > i + 1, let top = popViewController() { popped.append(top) }
+        return popped
+    }
+
+    public func setViewControllers(_ vcs: [ViewController]) {
+        for vc in viewControllers where !vcs.contains(where: { $0 === vc }) { vc.removeFromParent() }
+        viewControllers = vcs
+        for vc in vcs { addChild(vc) }
+    }
+
+    /// The back button's title: the previous controller's `backButtonTitle`, else its title.
+    public var backTitle: String? {
+        guard viewControllers.count > 1 else { return nil }
+        let previous = viewControllers[viewControllers.count - 2]
+        return previous.navigationItem.backButtonTitle ?? previous.title
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        guard let top = topViewController else { return }
+        barHits = NavigationBar.draw(in: &canvas, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
+                                     title: top.title, backTitle: backTitle,
+                                     leading: top.navigationItem.leftBarButtonItems,
+                                     trailing: top.navigationItem.rightBarButtonItems,
+                                     isFocused: context.isFocused, theme: context.theme)
+        let content = rect.inset(top: 1)
+        canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }
+    }
+
+    open override func handleKey(_ key: KeyEvent) -> Bool {
+        guard let top = topViewController else { return false }
+        if top.handleKey(key) { return true }
+        if let item = (top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems)
+            .first(where: { $0.key == key }) {
+            item.action()
+            return true
+        }
+        if (key.key == .escape || key.key == .backspace) && key.modifiers.isEmpty, let popped = popViewController() {
+            didPop?(popped)
+            return true
+        }
+        return false
+    }
+
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        if event.position.y == rect.y {
+            guard event.kind == .press, let hit = barHits.first(where: { $0.0.contains(event.position) }) else { return false }
+            switch hit.1 {
+            case .back: if let popped = popViewController() { didPop?(popped) }
+            case .item(let item): item.action()
+            }
+            return true
+        }
+        return topViewController?.handleMouse(event, in: rect.inset(top: 1)) ?? false
+    }
+
+    override var visiblePrefersInterfaceOrientationLocked: Bool {
+        prefersInterfaceOrientationLocked || (topViewController?.visiblePrefersInterfaceOrientationLocked ?? false)
+    }
+}

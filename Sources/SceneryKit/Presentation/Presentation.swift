@@ -1,0 +1,108 @@
+import TerminalCanvas
+
+/// Modal presentation: `present(_:)` shows a view controller as a sheet over the window's
+/// content (the window's root is the presentation context, as UIKit's default). While a
+/// sheet is up it takes every key; `Esc` or `Done` dismisses it, `Shift-↑`/`Shift-↓` pick
+/// the large or medium detent, and a click on the dimmed parent dismisses it.
+extension ViewController {
+    /// The controller that hosts presentations: the root of this one's parent chain.
+    var presentationHost: ViewController {
+        var vc = self
+        while let p = vc.parent { vc = p }
+        return vc
+    }
+
+    /// Presents `vc` as a sheet (`modalPresentationStyle` and `sheetPresentationController` on
+    /// `vc` decide how). A sheet already up is replaced.
+    public func present(_ vc: ViewController) {
+        let host = presentationHost
+        host.presentedViewController = vc
+        vc.presentingViewController = self
+        if vc.parent == nil { vc.applyTraitCollection(host.traitCollection) }
+    }
+
+    /// Dismisses the sheet this controller presents, or the one it is shown in.
+    public func dismiss() {
+        // Called on the presenter or on the sheet itself: either way the host's sheet goes.
+        let host = (presentingViewController ?? self).presentationHost
+        host.presentedViewController?.presentingViewController = nil
+        host.presentedViewController = nil
+    }
+
+    /// A dismissal the person asked for: the sheet's `didDismiss` is told.
+    func dismissPresentedByUser() {
+        guard let p = presentedViewController else { return }
+        dismiss()
+        p.sheetPresentationController.didDismiss?()
+    }
+
+    /// Draws this controller, then the sheet it presents (over a dimmed parent when asked).
+    public func drawIncludingPresentation(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        draw(in: &canvas, rect: rect, context: DrawContext(isFocused: context.isFocused && presentedViewController == nil,
+                                                           theme: context.theme, time: context.time))
+        guard let p = presentedViewController else { return }
+        let frame = p.sheetPresentationController.frame(style: p.modalPresentationStyle, in: rect, traits: traitCollection)
+        p.sheetFrame = frame
+        if frame.dimsParent { canvas.restyle(rect) { $0.with(.dim) } }
+        canvas.withClip(frame.rect) { c in drawSheet(p, frame: frame, in: &c, context: context) }
+    }
+
+    private func drawSheet(_ p: ViewController, frame: SheetPresentationController.Frame, in canvas: inout Canvas,
+                           context: DrawContext) {
+        let r = frame.rect
+        canvas.fill(r)
+        var inner = r
+        if frame.kind != .fullScreen {
+            // An edge-attached sheet runs off the bottom: its box is drawn a row taller and clipped.
+            let attached = frame.kind == .bottomSheet
+            canvas.drawBox(attached ? Rect(x: r.x, y: r.y, width: r.width, height: r.height + 1) : r,
+                           style: .rounded, lineStyle: context.theme.windowBorder)
+            inner = r.inset(top: 1, left: 1, bottom: attached ? 0 : 1, right: 1)
+            if frame.showsGrabber {
+                let grabber = canvas.unicode ? "━━━━" : "===="
+                canvas.drawText(grabber, x: r.x + (r.width - 4) / 2, y: r.y, style: context.theme.secondaryText)
+            }
+        }
+        let done = BarButtonItem(title: "Done", key: nil) { [weak self] in self?.dismissPresentedByUser() }
+        p.sheetHits = NavigationBar.draw(in: &canvas, rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
+                                         title: p.title, backTitle: nil, trailing: [done],
+                                         isFocused: context.isFocused, theme: context.theme)
+        let content = inner.inset(top: 1)
+        canvas.withClip(content) { c in p.draw(in: &c, rect: content, context: context) }
+    }
+
+    /// Routes a key: to the sheet when one is up (modal), else to this controller.
+    public func handleKeyIncludingPresentation(_ key: KeyEvent) -> Bool {
+        guard let p = presentedViewController else { return handleKey(key) }
+        // The detent keys belong to the sheet itself, before its content.
+        let sheet = p.sheetPresentationController
+        if key == KeyEvent(.up, .shift) && sheet.detents.contains(.large) {
+            sheet.selectedDetentIdentifier = .large
+        } else if key == KeyEvent(.down, .shift) && sheet.detents.contains(.medium) {
+            sheet.selectedDetentIdentifier = .medium
+        } else if !p.handleKey(key) && key == KeyEvent(.escape) {
+            dismissPresentedByUser()
+        }
+        return true
+    }
+
+    /// Routes a mouse event: the sheet's bar, grabber and content, or a dismissing click outside.
+    public func handleMouseIncludingPresentation(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard let p = presentedViewController, let frame = p.sheetFrame else { return handleMouse(event, in: rect) }
+        let r = frame.rect
+        guard r.contains(event.position) else {
+            if event.kind == .press, frame.dimsParent { dismissPresentedByUser() }
+            return true
+        }
+        if event.kind == .press, frame.showsGrabber, event.position.y == r.y {
+            p.sheetPresentationController.cycleDetent()
+            return true
+        }
+        if event.kind == .press, let hit = p.sheetHits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
+            item.action()
+            return true
+        }
+        let inner = frame.kind == .fullScreen ? r : r.inset(top: 1, left: 1, bottom: frame.kind == .formSheet ? 1 : 0, right: 1)
+        return p.handleMouse(event, in: inner.inset(top: 1))
+    }
+}

@@ -1,0 +1,65 @@
+import TerminalCanvas
+
+/// Drawing the expanded columns: tiled ones side by side with `│` rules, a displaced
+/// secondary cropped and dimmed, overlaid sidebars on top of the dimmed secondary with a
+/// `▒` shade, and a navigation-bar row over each column.
+extension SplitViewController {
+    func drawColumns(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        barHits = []
+        let theme = context.theme
+        let layout = currentLayout
+        let rule = canvas.glyphs(.light).vertical
+        for placed in layout.columns where placed.placement != .overlaid {
+            let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
+            if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
+            canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
+            if placed.column == .secondary && layout.isSecondaryObscured { canvas.restyle(r) { $0.with(.dim) } }
+        }
+        var shadeX: Int?
+        for placed in layout.columns where placed.placement == .overlaid {
+            let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
+            canvas.fill(r)
+            if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
+            canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
+            shadeX = r.maxX
+        }
+        if let x = shadeX {
+            canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.symbol("▒", ascii: ":"), style: theme.separator)
+        }
+        if let i = activeSeparator { drawActiveSeparator(i, in: &canvas, rect: rect, theme: theme) }
+    }
+
+    private func drawColumn(_ column: Column, in r: Rect, canvas: inout Canvas, context: DrawContext) {
+        guard r.width > 0, let vc = viewControllers[column] else { return }
+        let focused = context.isFocused && column == focusedColumn
+        let inner = DrawContext(isFocused: focused, theme: context.theme, time: context.time)
+        if vc is NavigationController {
+            vc.draw(in: &canvas, rect: r, context: inner)
+            return
+        }
+        var leading: [BarButtonItem] = []
+        if column == .secondary && showsDisplayModeButton {
+            let glyph = splitBehavior == .tile ? canvas.symbol("≡", ascii: "=") : canvas.symbol("‹", ascii: "<")
+            leading.append(BarButtonItem(title: "[" + String(glyph) + "]") { [unowned self] in self.toggleDisplayMode() })
+        }
+        let hits = NavigationBar.draw(in: &canvas, rect: Rect(x: r.x, y: r.y, width: r.width, height: 1), title: vc.title,
+                                      backTitle: nil, leading: leading, trailing: vc.navigationItem.rightBarButtonItems,
+                                      isFocused: focused, theme: context.theme)
+        barHits += hits
+        let content = r.inset(top: 1)
+        canvas.withClip(content) { c in vc.draw(in: &c, rect: content, context: inner) }
+    }
+
+    /// The separator being resized: a heavy rule with `◀` and `▶` beside it on the middle row,
+    /// only on the sides it can still move to — the terminal's resize pointer.
+    private func drawActiveSeparator(_ index: Int, in canvas: inout Canvas, rect: Rect, theme: Theme) {
+        let seps = separators
+        guard index < seps.count else { return }
+        let s = seps[index]
+        let x = rect.x + s.x
+        canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.glyphs(.heavy).vertical, style: theme.modeBadge)
+        let y = rect.y + rect.height / 2
+        if s.canMoveLeading { canvas.put(canvas.symbol("◀", ascii: "<"), x: x - 1, y: y, style: theme.modeBadge) }
+        if s.canMoveTrailing { canvas.put(canvas.symbol("▶", ascii: ">"), x: x + 1, y: y, style: theme.modeBadge) }
+    }
+}

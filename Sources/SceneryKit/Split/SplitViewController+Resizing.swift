@@ -1,0 +1,122 @@
+import TerminalCanvas
+
+/// A separator between two tiled columns that can be dragged (or moved from the keyboard in
+/// Ctrl-R mode). Moving it changes the width of the sidebar on its leading side, or of the
+/// inspector on its trailing side; the secondary takes up the difference.
+public struct ColumnSeparator: Equatable, Sendable {
+    /// Column offset within the split view.
+    public var x: Int
+    /// The column whose width the separator sets.
+    public var resizedColumn: SplitViewController.Column
+    public var canMoveLeading: Bool
+    public var canMoveTrailing: Bool
+}
+
+extension SplitViewController {
+    /// The movable separators, leading to trailing.
+    public var separators: [ColumnSeparator] {
+        guard !isCollapsed else { return [] }
+        let tiled = currentLayout.columns.filter { $0.placement == .tiled }
+        let b = columnBounds()
+        let secondaryRoom = currentLayout.width(of: .secondary) - b.secondaryMinimum
+        return zip(tiled, tiled.dropFirst()).map { leading, trailing in
+            let resized = leading.column == .secondary ? trailing.column : leading.column
+            let w = currentLayout.width(of: resized), bounds = b.bounds(resized)
+            let canGrow = w < bounds.maximum && secondaryRoom > 0, canShrink = w > bounds.minimum
+            let growsTrailing = resized != .inspector
+            return ColumnSeparator(x: trailing.x - 1, resizedColumn: resized,
+                                   canMoveLeading: growsTrailing ? canShrink : canGrow,
+                                   canMoveTrailing: growsTrailing ? canGrow : canShrink)
+        }
+    }
+
+    /// Moves separator `index` by `delta` cells (positive: toward the trailing edge), within
+    /// every column's bounds. Returns false when it could not move.
+    @discardableResult
+    public func moveSeparator(_ index: Int, by delta: Int) -> Bool {
+        let seps = separators
+        guard index >= 0, index < seps.count, delta != 0 else { return false }
+        let column = seps[index].resizedColumn
+        let b = columnBounds(), bounds = b.bounds(column)
+        let current = currentLayout.width(of: column)
+        let grow = column == .inspector ? -delta : delta
+        let secondaryRoom = max(0, currentLayout.width(of: .secondary) - b.secondaryMinimum)
+        let target = max(bounds.minimum, min(bounds.maximum, current + min(grow, secondaryRoom)))
+        guard target != current else { return false }
+        userColumnWidths[column] = target
+        transition {}
+        return true
+    }
+
+    /// `=`: back to the preferred widths.
+    public func resetColumnWidths() {
+        userColumnWidths = [:]
+        transition {}
+    }
+
+    /// Starts an interactive resize (Ctrl-R or a drag): the separator is highlighted and the
+    /// scene's geometry reports `isInteractivelyResizing` until `endColumnResizing()`.
+    public func beginColumnResizing(separator: Int = 0) {
+        guard !separators.isEmpty else { return }
+        activeSeparator = min(max(0, separator), separators.count - 1)
+        windowScene?.isResizingColumns = true
+    }
+
+    public func selectNextSeparator(backward: Bool = false) {
+        let n = separators.count
+        guard n > 0, let i = activeSeparator else { return }
+        activeSeparator = (i + (backward ? n - 1 : 1)) % n
+    }
+
+    /// Ends the resize; the widths are saved with the scene's state.
+    public func endColumnResizing() {
+        activeSeparator = nil
+        separatorDrag = nil
+        guard let scene = windowScene, scene.isResizingColumns else { return }
+        scene.isResizingColumns = false
+        scene.system?.save(scene.session)
+    }
+
+    /// A press on a separator starts a drag; drags move it; the release ends it.
+    func handleSeparatorDrag(_ event: MouseEvent, in rect: Rect) -> Bool {
+        switch event.kind {
+        case .press:
+            guard let i = separators.firstIndex(where: { rect.x + $0.x == event.position.x }) else { return false }
+            beginColumnResizing(separator: i)
+            separatorDrag = (i, event.position.x)
+            return true
+        case .drag, .move:
+            guard let drag = separatorDrag, drag.index < separators.count else { return false }
+            moveSeparator(drag.index, by: event.position.x - (rect.x + separators[drag.index].x))
+            return true
+        case .release:
+            guard let drag = separatorDrag else { return false }
+            if drag.index < separators.count { moveSeparator(drag.index, by: event.position.x - (rect.x + separators[drag.index].x)) }
+            endColumnResizing()
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Restoration
+
+    /// Column widths chosen by resizing (in points, so another scale reads them sensibly) and
+    /// whether the inspector is shown.
+    func encodeColumnState(into state: inout [String: String]) {
+        for (column, width) in userColumnWidths {
+            state["split.width.\(column)"] = PointSize.formatted(Double(width) * scale.pointsPerColumn)
+        }
+        state["split.inspector"] = wantsInspector ? "shown" : "hidden"
+    }
+
+    func decodeColumnState(from state: [String: String]) {
+        for column in [Column.primary, .supplementary, .inspector] {
+            if let points = state["split.width.\(column)"].flatMap(Double.init), points > 0 {
+                userColumnWidths[column] = scale.columns(forPoints: points)
+            }
+        }
+        if state["split.inspector"] == "shown", viewControllers[.inspector] != nil { show(.inspector) }
+        relayout()
+    }
+}

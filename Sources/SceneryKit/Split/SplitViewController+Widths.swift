@@ -1,0 +1,102 @@
+/// One column's width preferences in points, with UIKit's `automaticDimension` for "let the
+/// split view decide".
+struct ColumnWidthPreference: Hashable {
+    var minimum = SplitViewController.automaticDimension
+    var maximum = SplitViewController.automaticDimension
+    var preferred = SplitViewController.automaticDimension
+    var preferredFraction = SplitViewController.automaticDimension
+
+    /// The automatic values, in points: UIKit's 320 pt maximum for sidebars, the inspector
+    /// and the secondary's minimum (ARCHITECTURE.md: 40 columns at 8 pt), and minimums near
+    /// the WWDC sample's 200 pt resize floor.
+    static let automatic: [SplitViewController.Column: (min: Double, preferred: Double, max: Double)] = [
+        .primary: (160, 224, 320), .supplementary: (192, 288, 320), .inspector: (192, 256, 320), .secondary: (320, 320, 320),
+    ]
+    static let defaults: [SplitViewController.Column: ColumnWidthPreference] = [
+        .primary: .init(), .supplementary: .init(), .inspector: .init(), .secondary: .init(),
+    ]
+}
+
+/// UIKit's width properties, in points. Setting one lays out again.
+extension SplitViewController {
+    public static let automaticDimension = -1.0
+
+    public var minimumPrimaryColumnWidth: Double {
+        get { widthPreferences[.primary]!.minimum } set { setWidth(\.minimum, newValue, .primary) }
+    }
+    public var maximumPrimaryColumnWidth: Double {
+        get { widthPreferences[.primary]!.maximum } set { setWidth(\.maximum, newValue, .primary) }
+    }
+    public var preferredPrimaryColumnWidth: Double {
+        get { widthPreferences[.primary]!.preferred } set { setWidth(\.preferred, newValue, .primary) }
+    }
+    /// 0…1 of the split view's width; `preferredPrimaryColumnWidth` wins when both are set.
+    public var preferredPrimaryColumnWidthFraction: Double {
+        get { widthPreferences[.primary]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .primary) }
+    }
+    public var minimumSupplementaryColumnWidth: Double {
+        get { widthPreferences[.supplementary]!.minimum } set { setWidth(\.minimum, newValue, .supplementary) }
+    }
+    public var maximumSupplementaryColumnWidth: Double {
+        get { widthPreferences[.supplementary]!.maximum } set { setWidth(\.maximum, newValue, .supplementary) }
+    }
+    public var preferredSupplementaryColumnWidth: Double {
+        get { widthPreferences[.supplementary]!.preferred } set { setWidth(\.preferred, newValue, .supplementary) }
+    }
+    public var preferredSupplementaryColumnWidthFraction: Double {
+        get { widthPreferences[.supplementary]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .supplementary) }
+    }
+    public var minimumInspectorColumnWidth: Double {
+        get { widthPreferences[.inspector]!.minimum } set { setWidth(\.minimum, newValue, .inspector) }
+    }
+    public var maximumInspectorColumnWidth: Double {
+        get { widthPreferences[.inspector]!.maximum } set { setWidth(\.maximum, newValue, .inspector) }
+    }
+    public var preferredInspectorColumnWidth: Double {
+        get { widthPreferences[.inspector]!.preferred } set { setWidth(\.preferred, newValue, .inspector) }
+    }
+    public var preferredInspectorColumnWidthFraction: Double {
+        get { widthPreferences[.inspector]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .inspector) }
+    }
+    /// The width under which the secondary never goes while sidebars tile beside it.
+    public var minimumSecondaryColumnWidth: Double {
+        get { widthPreferences[.secondary]!.minimum } set { setWidth(\.minimum, newValue, .secondary) }
+    }
+
+    /// The applied widths, in cells (0 when the column is not shown).
+    public var primaryColumnWidth: Int { currentLayout.width(of: .primary) }
+    public var supplementaryColumnWidth: Int { currentLayout.width(of: .supplementary) }
+    public var secondaryColumnWidth: Int { currentLayout.width(of: .secondary) }
+    public var inspectorColumnWidth: Int { currentLayout.width(of: .inspector) }
+
+    private func setWidth(_ key: WritableKeyPath<ColumnWidthPreference, Double>, _ value: Double, _ column: Column) {
+        widthPreferences[column]![keyPath: key] = value
+        relayout()
+    }
+
+    var scale: CellScale { windowScene?.system?.scale ?? .standard }
+
+    /// A column's bounds in cells for a split view `width` cells wide.
+    public func bounds(of column: Column, forWidth width: Int) -> ColumnWidthBounds {
+        let p = widthPreferences[column] ?? ColumnWidthPreference()
+        let auto = ColumnWidthPreference.automatic[column] ?? (160, 256, 320)
+        func cells(_ points: Double) -> Int { scale.columns(forPoints: points) }
+        let minimum = cells(p.minimum >= 0 ? p.minimum : auto.min)
+        let maximum = cells(p.maximum >= 0 ? p.maximum : auto.max)
+        var preferred = cells(auto.preferred)
+        if p.preferred >= 0 { preferred = cells(p.preferred) } else if p.preferredFraction >= 0 {
+            preferred = Int((min(1, p.preferredFraction) * Double(width)).rounded(.down))
+        }
+        if let chosen = userColumnWidths[column] { preferred = chosen }
+        return ColumnWidthBounds(minimum: minimum, preferred: preferred, maximum: column == .secondary ? Int.max / 4 : maximum)
+    }
+
+    /// All the bounds the allocator needs, in cells.
+    public func columnBounds(forWidth width: Int? = nil) -> SplitColumnBounds {
+        let w = width ?? frame.width
+        return SplitColumnBounds(style: style, primary: bounds(of: .primary, forWidth: w),
+                                 supplementary: bounds(of: .supplementary, forWidth: w),
+                                 inspector: bounds(of: .inspector, forWidth: w),
+                                 secondaryMinimum: bounds(of: .secondary, forWidth: w).minimum)
+    }
+}

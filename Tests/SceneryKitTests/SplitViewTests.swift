@@ -1,0 +1,278 @@
+import DemoApps
+import Foundation
+import Testing
+@testable import SceneryKit
+
+/// A delegate that writes down every call, in order.
+final class SplitLog: SplitViewControllerDelegate {
+    var calls: [String] = []
+    var topColumn: SplitViewController.Column?
+    func splitViewController(_ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) {
+        calls.append("willChangeTo \(displayMode)")
+    }
+    func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) { calls.append("willShow \(column)") }
+    func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) { calls.append("willHide \(column)") }
+    func splitViewController(_ svc: SplitViewController, didShowColumn column: SplitViewController.Column) {
+        calls.append("didShow \(column)")
+    }
+    func splitViewController(_ svc: SplitViewController, didHideColumn column: SplitViewController.Column) {
+        calls.append("didHide \(column)")
+    }
+    func splitViewController(_ svc: SplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposed: SplitViewController.Column) -> SplitViewController.Column {
+        calls.append("topColumnForCollapsing \(proposed)")
+        return topColumn ?? proposed
+    }
+    func splitViewController(_ svc: SplitViewController,
+                             displayModeForExpandingToProposedDisplayMode proposed: SplitViewController.DisplayMode)
+        -> SplitViewController.DisplayMode {
+        calls.append("displayModeForExpanding \(proposed)")
+        return proposed
+    }
+    func splitViewControllerDidCollapse(_ svc: SplitViewController) {
+        calls.append("didCollapse (\(svc.traitCollectionForChild(svc).splitViewControllerLayoutEnvironment))")
+    }
+    func splitViewControllerDidExpand(_ svc: SplitViewController) { calls.append("didExpand \(svc.displayMode)") }
+}
+
+@Suite("Split view")
+struct SplitViewTests {
+    func mail(_ width: Int, height: Int = 40, keys: String = "") throws -> (Simulator, MailViewController) {
+        let size = Size(width: width, height: height)
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        sim.handle(.resize(size))
+        for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) }
+        return (sim, try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController))
+    }
+
+    func resize(_ sim: Simulator, _ width: Int, _ height: Int = 40) {
+        sim.handle(.resize(Size(width: width, height: height)))
+        sim.handle(.tick(sim.time + 1))
+    }
+
+    @Test("Mail's columns by terminal width: the inspector goes first, then the sidebars, then it collapses",
+          arguments: [
+              (200, "twoBesideSecondary", ["primary", "supplementary", "secondary", "inspector"]),
+              (150, "twoBesideSecondary", ["primary", "supplementary", "secondary", "inspector"]),
+              (110, "twoBesideSecondary", ["primary", "supplementary", "secondary"]),
+              (90, "oneBesideSecondary", ["supplementary", "secondary"]),
+              (85, "secondaryOnly", ["secondary"]),
+              (70, "collapsed", ["secondary", "inspector"]),
+              (50, "collapsed", ["secondary", "inspector"]),
+          ])
+    func stages(width: Int, mode: String, columns: [String]) throws {
+        let (_, split) = try mail(width, keys: "i")
+        #expect((split.isCollapsed ? "collapsed" : split.displayMode.rawValue) == mode)
+        #expect(split.visibleColumns.map { "\($0)" } == columns)
+        let environment = split.messageList.traitCollection.splitViewControllerLayoutEnvironment
+        #expect(environment == (split.isCollapsed ? .collapsed : .expanded))
+    }
+
+    @Test("Applied widths sum to the window and stay within their bounds")
+    func appliedWidths() throws {
+        let (_, split) = try mail(200, keys: "i")
+        #expect(split.primaryColumnWidth == 28 && split.supplementaryColumnWidth == 36 && split.inspectorColumnWidth == 32)
+        #expect(split.primaryColumnWidth + split.supplementaryColumnWidth + split.secondaryColumnWidth
+                + split.inspectorColumnWidth + 3 == 198)
+    }
+
+    @Test("Narrowing to compact collapses to one stack with the open message on top; widening brings back the same columns")
+    func collapseAndExpand() throws {
+        let (sim, split) = try mail(160, keys: "<S-Tab><Down><Enter><Down><Down><Enter>")
+        #expect(split.currentMailboxIdentifier == "vip")
+        let message = try #require(split.currentMessage)
+        let before = split.visibleColumns
+        resize(sim, 60)
+        #expect(split.isCollapsed)
+        let nav = try #require(split.collapsedNavigation)
+        #expect(nav.viewControllers.map(\.title) == ["Mailboxes", "VIP", split.messageView.title])
+        let text = sim.frame(size: Size(width: 60, height: 40)).plainText()
+        #expect(text.contains("‹"), "the back button")
+        #expect(!text.contains("Mailboxes │"), "no tiled sidebars when collapsed")
+        // Back to the list: rows show the disclosure indicator only now.
+        sim.handle(.key(KeyEvent(.escape)))
+        let list = sim.frame(size: Size(width: 60, height: 40)).plainText()
+        #expect(list.split(separator: "\n")[2].hasSuffix("› │"))
+        #expect(nav.topViewController === split.messageList)
+        sim.handle(.key(KeyEvent(.enter)))
+        resize(sim, 160)
+        #expect(!split.isCollapsed)
+        #expect(split.visibleColumns == before)
+        #expect(split.currentMailboxIdentifier == "vip" && split.currentMessage == message)
+        #expect(split.collapsedNavigation == nil && split.messageView.parent === split)
+        let wide = sim.frame(size: Size(width: 160, height: 40)).plainText()
+        #expect(!wide.contains("› │"), "no disclosure indicators when expanded")
+    }
+
+    @Test("Without an open message Mail collapses to the message list (topColumnForCollapsing)")
+    func topColumn() throws {
+        let (sim, split) = try mail(160, keys: "<S-Tab><Down><Enter>")
+        #expect(split.currentMessage == nil)
+        resize(sim, 60)
+        #expect(split.collapsedNavigation?.topViewController === split.messageList)
+    }
+
+    @Test("Delegate calls come in the documented order for collapse, expand and display-mode changes")
+    func callbackOrder() throws {
+        let (sim, _) = try TestApp.simulator(size: Size(width: 120, height: 40))
+        let scene = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        let split = SplitViewController(style: .doubleColumn)
+        let log = SplitLog()
+        split.delegate = log
+        split.setViewController(ListViewController(title: "List"), for: .primary)
+        split.setViewController(ViewController(title: "Detail"), for: .secondary)
+        split.setViewController(ViewController(title: "Info"), for: .inspector)
+        scene.rootViewController = split
+        sim.system.update()
+        #expect(log.calls.isEmpty, "appearing is not a change: \(log.calls)")
+        #expect(split.displayMode == .oneBesideSecondary)
+
+        split.show(.inspector)
+        #expect(log.calls == ["willShow inspector", "didShow inspector"])
+        log.calls = []
+        split.toggleDisplayMode()
+        #expect(log.calls == ["willChangeTo secondaryOnly", "willHide primary", "didHide primary"])
+        split.toggleDisplayMode()
+        log.calls = []
+
+        sim.handle(.resize(Size(width: 60, height: 40)))
+        #expect(log.calls == ["topColumnForCollapsing secondary", "willHide primary", "didCollapse (collapsed)", "didHide primary"])
+        #expect(split.presentedViewController === split.viewController(for: .inspector), "the inspector is a sheet now")
+        log.calls = []
+        sim.handle(.resize(Size(width: 120, height: 40)))
+        #expect(log.calls == ["displayModeForExpanding oneBesideSecondary", "willShow primary", "didExpand oneBesideSecondary",
+                              "didShow primary"])
+        #expect(split.presentedViewController == nil && split.isShowing(.inspector), "back to a column, still shown")
+    }
+
+    @Test("The inspector is hidden at first, a column when expanded, a sheet when collapsed; dismissing the sheet hides it")
+    func inspectorSheet() throws {
+        let (sim, split) = try mail(160)
+        #expect(!split.isShowing(.inspector))
+        sim.handle(.key(.char("i")))
+        #expect(split.isShowing(.inspector) && split.inspectorColumnWidth > 0)
+        resize(sim, 60)
+        #expect(split.presentedViewController === split.detailsView)
+        let text = sim.frame(size: Size(width: 60, height: 40)).plainText()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let top = try #require(lines.firstIndex { $0.contains("━━━━") }, "a grabber on the sheet's top edge")
+        #expect(top > 10 && top < 25, "a medium sheet from the bottom, at row \(top)")
+        #expect(lines[top + 1].contains("Details") && lines[top + 1].contains("Done"))
+        sim.handle(.key(KeyEvent(.up, .shift)))
+        let large = sim.frame(size: Size(width: 60, height: 40)).plainText().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect((large.firstIndex { $0.contains("━━━━") } ?? 99) < 5, "the large detent")
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(split.presentedViewController == nil)
+        #expect(!split.isShowing(.inspector))
+        resize(sim, 160)
+        #expect(!split.isShowing(.inspector), "dismissing the sheet hid the inspector")
+    }
+
+    @Test("In compact height the inspector's sheet is full screen")
+    func fullScreenSheet() throws {
+        let (sim, split) = try mail(60, height: 20, keys: "i")
+        #expect(split.presentedViewController === split.detailsView)
+        let text = sim.frame(size: Size(width: 60, height: 20)).plainText()
+        #expect(try #require(split.detailsView.sheetFrame).kind == .fullScreen)
+        #expect(text.split(separator: "\n")[1].contains("Details") && text.split(separator: "\n")[1].contains("Done"))
+    }
+
+    @Test("Ctrl-R moves a separator a cell at a time, clamps at the bounds, and the widths persist")
+    func keyboardResizing() throws {
+        let (sim, split) = try mail(160)
+        let start = split.primaryColumnWidth
+        for k in try KeyNotation.parse("<C-r><Right><Right>") { sim.handle(.key(k)) }
+        #expect(split.primaryColumnWidth == start + 2)
+        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == true)
+        for _ in 0..<10 { sim.handle(.key(KeyEvent(.right, .shift))) }
+        #expect(split.primaryColumnWidth == 40, "the 320 pt maximum")
+        #expect(split.separators[0] == ColumnSeparator(x: 40, resizedColumn: .primary, canMoveLeading: true, canMoveTrailing: false))
+        for _ in 0..<10 { sim.handle(.key(.char("H"))) }
+        #expect(split.primaryColumnWidth == 20, "the 160 pt minimum")
+        sim.handle(.key(KeyEvent(.tab)))
+        #expect(split.activeSeparator == 1)
+        sim.handle(.key(.char("L")))
+        #expect(split.supplementaryColumnWidth == 40)
+        let frame = sim.frame(size: Size(width: 160, height: 40)).plainText()
+        #expect(frame.contains("◀┃"), "the active separator shows where it can go")
+        sim.handle(.key(KeyEvent(.enter)))
+        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == false)
+        #expect(!sim.isInColumnResizeMode)
+
+        var state: [String: String] = [:]
+        split.encodeRestorableState(into: &state)
+        #expect(state["split.width.primary"] == "160" && state["split.width.supplementary"] == "320")
+        let fresh = MailViewController()
+        fresh.decodeRestorableState(from: state)
+        #expect(fresh.userColumnWidths == [.primary: 20, .supplementary: 40])
+        sim.handle(.key(.ctrl("r")))
+        sim.handle(.key(.char("=")))
+        #expect(split.primaryColumnWidth == 28, "= goes back to the preferred widths")
+    }
+
+    @Test("Dragging a separator with the mouse resizes the column it bounds")
+    func mouseDrag() throws {
+        let (sim, split) = try mail(160)
+        let x = 1 + split.separators[0].x
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: x, y: 10))))
+        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == true)
+        sim.handle(.mouse(MouseEvent(.drag, at: Point(x: x + 5, y: 12))))
+        #expect(split.primaryColumnWidth == 33)
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: x + 70, y: 12))))
+        #expect(split.primaryColumnWidth == 40)
+        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == false)
+    }
+
+    @Test("The display-mode button: `s` reveals displaced mailboxes; Esc or a click on the dimmed message puts them away")
+    func displayModeButton() throws {
+        let (sim, split) = try mail(100)
+        #expect(split.displayMode == .oneBesideSecondary && split.splitBehavior == .displace)
+        sim.handle(.key(.char("s")))
+        #expect(split.displayMode == .twoDisplaceSecondary)
+        #expect(split.focusedColumn == .primary)
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(split.displayMode == .oneBesideSecondary)
+        resize(sim, 86)
+        #expect(split.displayMode == .secondaryOnly && split.splitBehavior == .overlay)
+        sim.handle(.key(.char("s")))
+        sim.handle(.key(.char("s")))
+        #expect(split.displayMode == .twoOverSecondary)
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 80, y: 10))))
+        #expect(split.displayMode == .secondaryOnly)
+    }
+
+    @Test("F12 lists the layout environment, display mode, behaviour and every column's width and bounds")
+    func traitOverlay() throws {
+        let (sim, _) = try mail(160, keys: "i")
+        let report = sim.traitReport(for: try #require(sim.desktop.focusedWindow))
+        #expect(report.contains("layout: expanded"))
+        #expect(report.contains("display mode: twoBesideSecondary"))
+        #expect(report.contains("split behavior: tile"))
+        #expect(report.contains("primary: 28 (min 20 max 40)"))
+        #expect(report.contains("secondary: 59 (min 56)"))
+        #expect(report.contains("inspector: 32 (min 24 max 40)"))
+    }
+
+    @Test("Mail at each width matches its reviewed golden", arguments: [200, 150, 110, 90, 85, 70, 50, 30])
+    func goldens(width: Int) throws {
+        let (sim, _) = try mail(width, keys: "i")
+        let text = sim.frame(size: Size(width: width, height: 40)).plainText()
+        let name = "mail-\(width)x40-inspector.txt"
+        #expect(text == (try Golden.read(name)),
+                "regenerate with: scenery snapshot --size \(width)x40 --keys i > Tests/SceneryKitTests/Goldens/\(name), then review")
+    }
+
+    @Test("Preview: files | picture, with the metadata inspector; it collapses to the picture")
+    func preview() throws {
+        let size = Size(width: 120, height: 40)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Preview")
+        sim.handle(.resize(size))
+        let split = try #require(sim.desktop.focusedWindow?.rootViewController as? PreviewViewController)
+        for k in try KeyNotation.parse("<Down><Enter>i") { sim.handle(.key(k)) }
+        #expect(split.visibleColumns == [.primary, .secondary, .inspector])
+        let text = sim.frame(size: size).plainText()
+        #expect(text.contains("Sunset.jpg") && text.contains("Pixels: 3840 × 2160") && text.contains("█"))
+        resize(sim, 50)
+        #expect(split.isCollapsed && split.collapsedNavigation?.topViewController === split.pictureView)
+    }
+}
