@@ -7,6 +7,8 @@ import TerminalCanvas
 final class CursesPainter {
     private var previous: Canvas?
     private var styleCache: [Style: (attr_t, Int32)] = [:]
+    /// Neighbouring cells mostly share a style: the last lookup skips the hashing.
+    private var lastStyle: (Style, attr_t, Int32)?
     let depth: ColorDepth
 
     init(colorDepth: ColorDepth) { self.depth = colorDepth }
@@ -19,6 +21,9 @@ final class CursesPainter {
     func present(_ canvas: Canvas) {
         guard let win = scenery_stdscr() else { return }
         let changes = canvas.changes(from: previous)
+        // Within a changed span most cells are as before (a shifted column leaves gaps of
+        // unchanged text): stdscr already holds those, so only differing cells are written.
+        let before = previous.flatMap { $0.size == canvas.size ? $0 : nil }
         var cc = cchar_t()
         var wide: [wchar_t] = Array(repeating: 0, count: 6)
         for change in changes {
@@ -26,7 +31,7 @@ final class CursesPainter {
             let end = change.x + change.length
             while x < end {
                 let cell = canvas[x, change.y]
-                if cell.width == 0 { x += 1; continue }
+                if cell.width == 0 || before?[x, change.y] == cell { x += 1; continue }
                 let (attr, pair) = cursesStyle(cell.style)
                 var n = 0
                 for scalar in cell.scalars where n < 5 {
@@ -44,7 +49,11 @@ final class CursesPainter {
     }
 
     private func cursesStyle(_ style: Style) -> (attr_t, Int32) {
-        if let cached = styleCache[style] { return cached }
+        if let last = lastStyle, last.0 == style { return (last.1, last.2) }
+        if let cached = styleCache[style] {
+            lastStyle = (style, cached.0, cached.1)
+            return cached
+        }
         let s = style.degraded(to: depth)
         var attr = scenery_a_normal()
         if s.attributes.contains(.bold) { attr |= scenery_a_bold() }

@@ -11,7 +11,10 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             For each size: the time to lay out and draw a full frame into the canvas (median and p95,
             microseconds), the bytes ncurses writes for the first frame, and the bytes it writes when the
-            list selection moves by one row. Build with -c release for meaningful figures.
+            list selection moves by one row. Then the split view: moving a column separator one cell in \
+            Ctrl-R mode at 160x45 (key to flushed frame, and the bytes ncurses writes), and a resize sweep \
+            of a Mail window from 240 to 40 columns and back, one column per step. Build with -c release \
+            for meaningful figures.
             """
     )
 
@@ -29,13 +32,21 @@ struct BenchCommand: ParsableCommand {
         for s in sizes {
             results.append(try FrameBench.measure(size: Size(width: s.columns, height: s.rows), frames: max(10, frames)))
         }
+        let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
+        let sweep = try SplitBench.sweep()
         if json {
             let rows = results.map { r in
                 "{\"size\":\"\(r.size)\",\"frame_us_median\":\(fmt(r.frameMedian)),\"frame_us_p95\":\(fmt(r.frameP95)),"
                     + "\"first_frame_bytes\":\(r.firstFrameBytes),\"select_move_bytes_median\":\(r.selectMoveBytesMedian),"
                     + "\"select_move_bytes_max\":\(r.selectMoveBytesMax)}"
             }
-            print("{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))]}")
+            let split = "{\"separator_step_us_median\":\(fmt(separator.stepMicrosecondsMedian)),"
+                + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),\"separator_step_bytes_median\":\(separator.bytesMedian),"
+                + "\"separator_step_bytes_max\":\(separator.bytesMax),\"sweep_steps\":\(sweep.steps),"
+                + "\"sweep_step_us_median\":\(fmt(sweep.engineMicrosecondsMedian)),\"sweep_step_us_p95\":\(fmt(sweep.engineMicrosecondsP95)),"
+                + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian))}"
+            print("{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
+                  + "\"split\":\(split)}")
         } else {
             print("size       frame µs median    p95   first frame B   select-move B median   max")
             for r in results {
@@ -43,6 +54,11 @@ struct BenchCommand: ParsableCommand {
                       + pad("\(r.firstFrameBytes)", 16, right: true) + pad("\(r.selectMoveBytesMedian)", 23, right: true)
                       + pad("\(r.selectMoveBytesMax)", 6, right: true))
             }
+            print("")
+            print("column separator, one cell at 160x45 (Ctrl-R ← →): key to flushed frame \(fmt(separator.stepMicrosecondsMedian)) µs median, "
+                  + "\(fmt(separator.stepMicrosecondsP95)) µs p95; \(separator.bytesMedian) B median, \(separator.bytesMax) B max")
+            print("Mail resize sweep 240→40→240 columns (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
+                  + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median")
         }
     }
 

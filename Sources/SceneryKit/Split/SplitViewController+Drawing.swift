@@ -57,7 +57,7 @@ extension SplitViewController {
         guard index < seps.count else { return }
         let s = seps[index]
         let x = rect.x + s.x
-        canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.glyphs(.heavy).vertical, style: theme.modeBadge)
+        canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.glyphs(.heavy).vertical, style: theme.accent)
         let y = rect.y + rect.height / 2
         if s.canMoveLeading { canvas.put(canvas.symbol("◀", ascii: "<"), x: x - 1, y: y, style: theme.modeBadge) }
         if s.canMoveTrailing { canvas.put(canvas.symbol("▶", ascii: ">"), x: x + 1, y: y, style: theme.modeBadge) }

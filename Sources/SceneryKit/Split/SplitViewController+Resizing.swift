@@ -17,33 +17,49 @@ extension SplitViewController {
     public var separators: [ColumnSeparator] {
         guard !isCollapsed else { return [] }
         let tiled = currentLayout.columns.filter { $0.placement == .tiled }
-        let b = columnBounds()
-        let secondaryRoom = currentLayout.width(of: .secondary) - b.secondaryMinimum
         return zip(tiled, tiled.dropFirst()).map { leading, trailing in
             let resized = leading.column == .secondary ? trailing.column : leading.column
-            let w = currentLayout.width(of: resized), bounds = b.bounds(resized)
-            let canGrow = w < bounds.maximum && secondaryRoom > 0, canShrink = w > bounds.minimum
+            let (grow, shrink) = (room(for: resized, growing: true), room(for: resized, growing: false))
             let growsTrailing = resized != .inspector
             return ColumnSeparator(x: trailing.x - 1, resizedColumn: resized,
-                                   canMoveLeading: growsTrailing ? canShrink : canGrow,
-                                   canMoveTrailing: growsTrailing ? canGrow : canShrink)
+                                   canMoveLeading: growsTrailing ? shrink > 0 : grow > 0,
+                                   canMoveTrailing: growsTrailing ? grow > 0 : shrink > 0)
         }
     }
 
+    /// The sidebar beside a resized column that gives or takes width first (the supplementary
+    /// beside the primary), so that the separator moves and the other columns stay put.
+    private func neighbour(of column: Column) -> Column? {
+        column == .primary && currentLayout.placed(.supplementary)?.placement == .tiled ? .supplementary : nil
+    }
+
+    /// How far a column can grow (or shrink) from its bounds and what its neighbours can give.
+    private func room(for column: Column, growing: Bool) -> Int {
+        let b = columnBounds(), bounds = b.bounds(column), w = currentLayout.width(of: column)
+        if !growing { return max(0, w - bounds.minimum) }
+        let secondaryRoom = max(0, currentLayout.width(of: .secondary) - b.secondaryMinimum)
+        let neighbourRoom = neighbour(of: column).map { max(0, currentLayout.width(of: $0) - b.bounds($0).minimum) } ?? 0
+        return max(0, min(bounds.maximum - w, secondaryRoom + neighbourRoom))
+    }
+
     /// Moves separator `index` by `delta` cells (positive: toward the trailing edge), within
-    /// every column's bounds. Returns false when it could not move.
+    /// every column's bounds. The column on the far side pays: the supplementary for the
+    /// primary's separator (while it can), else the secondary. Returns false when it could not move.
     @discardableResult
     public func moveSeparator(_ index: Int, by delta: Int) -> Bool {
         let seps = separators
         guard index >= 0, index < seps.count, delta != 0 else { return false }
         let column = seps[index].resizedColumn
-        let b = columnBounds(), bounds = b.bounds(column)
-        let current = currentLayout.width(of: column)
-        let grow = column == .inspector ? -delta : delta
-        let secondaryRoom = max(0, currentLayout.width(of: .secondary) - b.secondaryMinimum)
-        let target = max(bounds.minimum, min(bounds.maximum, current + min(grow, secondaryRoom)))
-        guard target != current else { return false }
-        userColumnWidths[column] = target
+        let wanted = column == .inspector ? -delta : delta
+        let change = wanted > 0 ? min(wanted, room(for: column, growing: true)) : -min(-wanted, room(for: column, growing: false))
+        guard change != 0 else { return false }
+        let b = columnBounds()
+        if let n = neighbour(of: column) {
+            let nw = currentLayout.width(of: n), nb = b.bounds(n)
+            let target = max(nb.minimum, min(nb.maximum, nw - change))
+            if target != nw { userColumnWidths[n] = target }
+        }
+        userColumnWidths[column] = currentLayout.width(of: column) + change
         transition {}
         return true
     }

@@ -5,11 +5,14 @@ import TerminalCanvas
 open class TextViewController: ViewController {
     /// Lines drawn first, each as a label/value pair (`From:`, `Subject:`).
     public var header: [(label: String, value: String)] {
-        didSet { scrollOffset = 0 }
+        didSet { scrollOffset = 0; wrapped = nil }
     }
     public var body: String {
-        didSet { scrollOffset = 0 }
+        didSet { scrollOffset = 0; wrapped = nil }
     }
+    /// The body wrapped at the last width: wrapping is the costly part of a frame, and most
+    /// frames (a key in another column, a separator moving elsewhere) keep the width.
+    private var wrapped: (width: Int, lines: [String])?
     /// Shown centred when there is no body (`No Message Selected`).
     public var placeholder: String
     public private(set) var scrollOffset = 0
@@ -41,7 +44,9 @@ open class TextViewController: ViewController {
             let rule = String(repeating: canvas.symbol("─", ascii: "-"), count: max(0, inner.width))
             lines.append((rule, context.theme.separator))
         }
-        for line in TextLayout.wrap(body, width: max(1, inner.width)) { lines.append((line, .plain)) }
+        let width = max(1, inner.width)
+        if wrapped?.width != width { wrapped = (width, TextLayout.wrap(body, width: width)) }
+        for line in wrapped?.lines ?? [] { lines.append((line, .plain)) }
         lastLineCount = lines.count
         lastHeight = rect.height
         scrollOffset = max(0, min(scrollOffset, lines.count - rect.height))

@@ -1,0 +1,87 @@
+import CursesFront
+import DemoApps
+import SceneryKit
+
+/// The split-view measurements behind `scenery bench`: moving a separator one cell, and a
+/// resize sweep of a Mail window one column at a time.
+enum SplitBench {
+    struct SeparatorResult {
+        var size: Size
+        /// Key event → layout → draw → ncurses output, per step.
+        var stepMicrosecondsMedian: Double
+        var stepMicrosecondsP95: Double
+        var bytesMedian: Int
+        var bytesMax: Int
+    }
+
+    /// Ctrl-R, then the first separator back and forth one cell at a time.
+    static func separator(size: Size, steps: Int) throws -> SeparatorResult {
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        sim.handle(.resize(size))
+        let screen = try HeadlessScreen(size: size)
+        defer { _ = screen.close() }
+        _ = screen.present(sim.frame(size: size))
+        sim.handle(.key(.ctrl("r")))
+        _ = screen.present(sim.frame(size: size))
+        var times: [Double] = [], bytes: [Int] = []
+        let clock = ContinuousClock()
+        for i in 0..<steps {
+            let key = KeyEvent(i % 8 < 4 ? .right : .left)
+            var out = 0
+            let t = clock.measure {
+                sim.handle(.key(key))
+                out = screen.present(sim.frame(size: size)).count
+            }
+            times.append(microseconds(t))
+            bytes.append(out)
+        }
+        times.sort(); bytes.sort()
+        return SeparatorResult(size: size, stepMicrosecondsMedian: FrameBench.percentile(times, 0.5),
+                               stepMicrosecondsP95: FrameBench.percentile(times, 0.95),
+                               bytesMedian: bytes[bytes.count / 2], bytesMax: bytes.last ?? 0)
+    }
+
+    struct SweepResult {
+        var steps: Int
+        /// Resize event → layout (collapse, expand, display modes) → draw, per step.
+        var engineMicrosecondsMedian: Double
+        var engineMicrosecondsP95: Double
+        /// The same plus ncurses resizing its screen and writing the frame.
+        var presentedMicrosecondsMedian: Double
+    }
+
+    /// A Mail window from 240 columns to 40 and back, one column per step, 45 rows.
+    static func sweep(rows: Int = 45) throws -> SweepResult {
+        let start = Size(width: 240, height: rows)
+        let sim = try DemoCatalog.makeSimulator(size: start)
+        sim.handle(.resize(start))
+        let screen = try HeadlessScreen(size: start)
+        defer { _ = screen.close() }
+        _ = screen.present(sim.frame(size: start))
+        let widths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
+        var engine: [Double] = [], presented: [Double] = []
+        let clock = ContinuousClock()
+        for w in widths {
+            let size = Size(width: w, height: rows)
+            var canvas = Canvas(size: size)
+            let e = clock.measure {
+                sim.handle(.resize(size))
+                sim.render(into: &canvas)
+            }
+            let p = clock.measure {
+                screen.resize(to: size)
+                _ = screen.present(canvas)
+            }
+            engine.append(microseconds(e))
+            presented.append(microseconds(e) + microseconds(p))
+        }
+        engine.sort(); presented.sort()
+        return SweepResult(steps: widths.count, engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
+                           engineMicrosecondsP95: FrameBench.percentile(engine, 0.95),
+                           presentedMicrosecondsMedian: FrameBench.percentile(presented, 0.5))
+    }
+
+    static func microseconds(_ d: Duration) -> Double {
+        Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6
+    }
+}
