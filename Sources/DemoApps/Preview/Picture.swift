@@ -48,7 +48,7 @@ public struct Picture: Sendable, Equatable {
     }
 
     public var dimensions: String { "\(pixelWidth) × \(pixelHeight)" }
-    public var isPortrait: Bool { pixelHeight > pixelWidth }
+    public var shape: String { pixelHeight > pixelWidth ? "Portrait" : pixelHeight == pixelWidth ? "Square" : "Landscape" }
     public var fileSize: String {
         bytes >= 1_000_000 ? "\(bytes / 100_000 / 10).\(bytes / 100_000 % 10) MB" : "\(max(1, bytes / 1000)) KB"
     }

@@ -41,7 +41,7 @@ public final class PreviewViewController: SplitViewController {
         let p = Picture.library[index]
         pictureView.picture = p
         infoView.header = [("Name:", p.name), ("Kind:", p.kindDescription), ("Size:", p.fileSize),
-                           ("Pixels:", p.dimensions), ("Shape:", p.isPortrait ? "Portrait" : "Landscape"),
+                           ("Pixels:", p.dimensions), ("Shape:", p.shape),
                            ("Created:", p.created)]
         infoView.body = "Drawn from a formula, so it stays sharp at every width."
     }
