@@ -210,6 +210,24 @@ struct SplitViewTests {
         #expect(split.primaryColumnWidth == 28, "= goes back to the preferred widths")
     }
 
+    @Test("Chosen widths and the shown inspector come back with the window at the next run")
+    func widthsRestored() throws {
+        let store = MemoryStateStore()
+        let size = Size(width: 160, height: 40)
+        let first = try DemoCatalog.makeSimulator(size: size, store: store)
+        first.handle(.resize(size))
+        for k in try KeyNotation.parse("<C-r><S-Right><Enter>i") { first.handle(.key(k)) }
+        let chosen = try #require(first.desktop.focusedWindow?.rootViewController as? MailViewController)
+        #expect(chosen.primaryColumnWidth == 36 && chosen.isShowing(.inspector))
+        first.quit()
+        let second = try DemoCatalog.makeSimulator(size: size, store: store)
+        second.handle(.resize(size))
+        let restored = try #require(second.desktop.focusedWindow?.rootViewController as? MailViewController)
+        #expect(restored.primaryColumnWidth == 36)
+        #expect(restored.supplementaryColumnWidth == chosen.supplementaryColumnWidth)
+        #expect(restored.isShowing(.inspector))
+    }
+
     @Test("Dragging a separator with the mouse resizes the column it bounds")
     func mouseDrag() throws {
         let (sim, split) = try mail(160)
