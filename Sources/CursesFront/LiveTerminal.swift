@@ -40,7 +40,13 @@ public final class LiveTerminal {
     private var decoder = KeyDecoder()
     private var mouseButtonDown = false
 
-    public init() {}
+    private let recorder: TerminalRecorder?
+
+    /// With a recorder, each frame drawn, each resize and each batch of input is handed to it
+    /// as it happens (`scenery run --record`).
+    public init(recorder: TerminalRecorder? = nil) {
+        self.recorder = recorder
+    }
 
     /// Checks the terminal and takes it over. Throws with a clear reason when it cannot.
     public func start() throws {
@@ -70,6 +76,7 @@ public final class LiveTerminal {
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             painter = CursesPainter(colorDepth: ColorDepth(colors: Int(scenery_colors())))
         }
+        recorder?.begin(size: size)
     }
 
     /// cbreak mode keeps XON/XOFF flow control, which would swallow Ctrl-Q (our quit key) and
@@ -105,6 +112,7 @@ public final class LiveTerminal {
         while true {
             let events = readEvents()
             if TerminalGuard.receivedSignal != 0 { return .signal(TerminalGuard.receivedSignal) }
+            if !events.isEmpty { recorder?.input(events) }
             for e in events {
                 engine.handle(e)
                 if engine.isFinished { return .quit }
@@ -118,6 +126,7 @@ public final class LiveTerminal {
         var canvas = Canvas(size: size, unicode: unicode)
         engine.render(into: &canvas)
         withCurses { painter?.present(canvas) }
+        recorder?.frame(canvas)
     }
 
     /// Waits up to 100 ms for input, then drains everything pending: a storm of keys or
@@ -152,6 +161,7 @@ public final class LiveTerminal {
         if code == KEY_RESIZE {
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             painter?.invalidate()
+            recorder?.resized(to: size)
             return [.resize(size)]
         }
         if code == KEY_MOUSE { return mouseEvents() }
@@ -185,4 +195,15 @@ public final class LiveTerminal {
         }
         return []
     }
+}
+
+/// Receives a live session as it happens, for `scenery run --record`.
+public protocol TerminalRecorder: AnyObject {
+    /// The terminal's size once ncurses has started.
+    func begin(size: Size)
+    /// A frame, as it was just shown.
+    func frame(_ canvas: Canvas)
+    func resized(to size: Size)
+    /// A batch of input, decoded.
+    func input(_ events: [Event])
 }

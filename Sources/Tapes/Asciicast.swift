@@ -13,6 +13,10 @@ public struct AsciicastWriter {
         text = "{" + fields.joined(separator: ", ") + "}\n"
     }
 
+    /// A writer for event lines only (no header), for writing a cast as it happens.
+    public static func line() -> AsciicastWriter { AsciicastWriter(text: "") }
+    private init(text: String) { self.text = text }
+
     public mutating func event(_ time: Double, _ code: String, _ data: String) {
         text += "[\(Self.time(time)), \(Self.json(code)), \(Self.json(data))]\n"
     }

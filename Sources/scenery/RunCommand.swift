@@ -3,6 +3,7 @@ import CursesFront
 import DemoApps
 import Foundation
 import SceneryKit
+import Tapes
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,13 +23,29 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("state-dir"), help: ArgumentHelp("Keep saved state here instead of the XDG state directory.", valueName: "dir"))
     var stateDirectory: String?
 
+    @Option(name: .long, help: ArgumentHelp("Record the session as asciicast v2, written as it goes.", valueName: "file.cast"))
+    var record: String?
+
+    @Flag(name: .customLong("record-input"), help: "With --record, also record the keys and mouse events typed.")
+    var recordInput = false
+
+    func validate() throws {
+        if recordInput && record == nil { throw ValidationError("--record-input needs --record FILE.cast") }
+    }
+
     func run() throws {
+        var recorder: LiveCastRecorder?
+        if let record {
+            do { recorder = try LiveCastRecorder(path: record, recordInput: recordInput) } catch { throw fail("\(error)") }
+        }
         let store: FileStateStore? = fresh ? nil : FileStateStore(
             directory: stateDirectory.map { URL(fileURLWithPath: $0) } ?? FileStateStore.defaultDirectory())
-        let terminal = LiveTerminal()
+        let terminal = LiveTerminal(recorder: recorder)
         do {
             try terminal.start()
         } catch let failure as LiveTerminal.Failure {
+            recorder?.finish()
+            if let record { unlink(record) }  // nothing was recorded
             throw fail("\(failure)")
         }
         let simulator: Simulator
@@ -36,6 +53,7 @@ struct RunCommand: ParsableCommand {
             simulator = try options.makeSimulator(size: terminal.size, store: store)
         } catch {
             terminal.stop()
+            recorder?.finish()
             throw fail("\(error)")
         }
         let start = ContinuousClock.now
@@ -45,6 +63,10 @@ struct RunCommand: ParsableCommand {
         }
         if case .signal = ending { simulator.quit() }  // save state on SIGTERM/SIGINT/SIGHUP too
         terminal.stop()
+        if let recorder {
+            recorder.finish()
+            FileHandle.standardError.write(Data("scenery: recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path); play it with: scenery play \(recorder.path)\n".utf8))
+        }
         for warning in simulator.restoreWarnings + (store?.warnings ?? []) {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }

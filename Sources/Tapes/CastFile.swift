@@ -1,0 +1,73 @@
+import Foundation
+
+/// An asciicast read back for playing: v2 (absolute times) or v3 (intervals), as events with
+/// absolute times in seconds.
+public struct CastFile {
+    public struct Event: Equatable {
+        public var time: Double
+        public var code: String
+        public var data: String
+    }
+    public var width: Int
+    public var height: Int
+    public var idleTimeLimit: Double?
+    public var events: [Event]
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ParseError(description: "\(path): cannot read the file (\(FileManager.default.fileExists(atPath: path) ? "no permission" : "no such file"))")
+        }
+        try self.init(text: String(decoding: data, as: UTF8.self), name: path)
+    }
+
+    public init(text: String, name: String) throws {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().makeIterator()
+        guard let (_, first) = lines.next(),
+              let header = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any] else {
+            throw ParseError(description: "\(name):1: not an asciicast: the first line must be a JSON header object")
+        }
+        let version = header["version"] as? Int ?? 0
+        guard version == 2 || version == 3 else {
+            throw ParseError(description: "\(name):1: asciicast version \(header["version"] ?? "missing") is not supported; use version 2 or 3")
+        }
+        if version == 3 {
+            let term = header["term"] as? [String: Any] ?? [:]
+            width = term["cols"] as? Int ?? 80
+            height = term["rows"] as? Int ?? 24
+        } else {
+            width = header["width"] as? Int ?? 80
+            height = header["height"] as? Int ?? 24
+        }
+        idleTimeLimit = (header["idle_time_limit"] as? NSNumber)?.doubleValue
+        events = []
+        var clock = 0.0
+        while let (index, line) = lines.next() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard let array = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [Any], array.count >= 3,
+                  let t = (array[0] as? NSNumber)?.doubleValue, let code = array[1] as? String, let data = array[2] as? String else {
+                throw ParseError(description: "\(name):\(index + 1): expected an event [time, code, data], found \(trimmed.prefix(60))")
+            }
+            clock = version == 3 ? clock + t : t
+            events.append(Event(time: clock, code: code, data: data))
+        }
+    }
+
+    /// The events' times after capping pauses at `idleLimit` and dividing by `speed`.
+    public func schedule(speed: Double, idleLimit: Double?) -> [Double] {
+        var out: [Double] = []
+        var previous = 0.0, clock = 0.0
+        for e in events {
+            var gap = max(0, e.time - previous)
+            if let idleLimit { gap = min(gap, idleLimit) }
+            clock += gap / max(0.01, speed)
+            previous = e.time
+            out.append(clock)
+        }
+        return out
+    }
+}

@@ -1,0 +1,99 @@
+import CursesFront
+import Foundation
+import SceneryKit
+import TerminalCanvas
+
+/// Writes a live session as asciicast v2 while it happens (`scenery run --record`): each frame
+/// is one `"o"` event (the changed cells, by `AnsiFrameEncoder`) written with one `write(2)`,
+/// so a crash keeps everything up to the last frame.
+public final class LiveCastRecorder: TerminalRecorder {
+    public let path: String
+    private let fd: Int32
+    private let recordInput: Bool
+    private let start = ContinuousClock.now
+    private var encoder = AnsiFrameEncoder()
+    private var begun = false
+    public private(set) var duration: Double = 0
+
+    public struct CannotWrite: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Opens (creates or truncates) `path` now, so that a bad path is reported before the
+    /// terminal is taken over.
+    public init(path: String, recordInput: Bool) throws {
+        self.path = path
+        self.recordInput = recordInput
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw CannotWrite(description: "cannot write the recording '\(path)': \(String(cString: strerror(errno))); choose another path")
+        }
+    }
+
+    private var now: Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    public func begin(size: Size) {
+        guard !begun else { return }
+        begun = true
+        writeLine(AsciicastWriter(width: size.width, height: size.height, title: "scenery run").text)
+        event("o", AnsiFrameEncoder.enter)
+    }
+
+    public func frame(_ canvas: Canvas) {
+        let bytes = encoder.encode(canvas)
+        if !bytes.isEmpty { event("o", bytes) }
+    }
+
+    public func resized(to size: Size) {
+        event("r", "\(size.width)x\(size.height)")
+        encoder.invalidate()
+    }
+
+    public func input(_ events: [Event]) {
+        guard recordInput else { return }
+        for e in events {
+            switch e {
+            case .key(let key): event("i", TapeRunner.inputBytes(key))
+            case .mouse(let m):
+                // As the terminal sent it: SGR mouse reporting, 1-based.
+                let code: Int
+                switch m.kind {
+                case .press, .release: code = 0
+                case .drag: code = 32
+                case .move: code = 35
+                case .scrollUp: code = 64
+                case .scrollDown: code = 65
+                }
+                event("i", "\u{1b}[<\(code);\(m.position.x + 1);\(m.position.y + 1)" + (m.kind == .release ? "m" : "M"))
+            default: break
+            }
+        }
+    }
+
+    /// Leaves the alternate screen and closes the file.
+    public func finish() {
+        event("o", AnsiFrameEncoder.leave)
+        duration = now
+        close(fd)
+    }
+
+    private func event(_ code: String, _ data: String) {
+        guard begun else { return }
+        var w = AsciicastWriter.line()
+        w.event(now, code, data)
+        writeLine(w.text)
+    }
+
+    private func writeLine(_ line: String) {
+        var bytes = Array(line.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 { if errno == EINTR { continue } else { return } }
+            done += n
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Tapes
+
+/// Plays a cast to the terminal with keyboard control, keeping the terminal's modes safe.
+final class CastPlayer {
+    enum Ending { case finished, quit, interrupted(Int32) }
+
+    let file: CastFile
+    let times: [Double]
+    private var saved = termios()
+    private var hasTerminalInput = false
+
+    init(file: CastFile, speed: Double, idleLimit: Double?) {
+        self.file = file
+        times = file.schedule(speed: speed, idleLimit: idleLimit)
+    }
+
+    func play() -> Ending {
+        enterRawMode()
+        var finished = false
+        defer { restore(finished: finished) }
+        var index = 0
+        var paused = false
+        var clock = 0.0          // playback time reached
+        var last = monotonic()
+        while index < file.events.count {
+            if playerSignal != 0 { return .interrupted(playerSignal) }
+            let wait = paused ? 0.25 : max(0, times[index] - clock)
+            switch readKey(timeout: min(wait, 0.25)) {
+            case "q", "\u{1b}", "\u{03}": return .quit
+            case " ": paused.toggle()
+            case ".", "\u{1b}[C":
+                if paused { emit(file.events[index]); clock = times[index]; index += 1 }
+            default: break
+            }
+            let now = monotonic()
+            if !paused { clock += now - last }
+            last = now
+            while !paused, index < file.events.count, times[index] <= clock {
+                emit(file.events[index])
+                index += 1
+            }
+        }
+        finished = true
+        return .finished
+    }
+
+    private func emit(_ e: CastFile.Event) {
+        switch e.code {
+        case "o": write(e.data)
+        case "r":
+            let parts = e.data.split(separator: "x").compactMap { Int($0) }
+            if parts.count == 2 { write("\u{1b}[8;\(parts[1]);\(parts[0])t") }
+        default: break  // input and markers are not shown
+        }
+    }
+
+    private func write(_ s: String) {
+        var bytes = Array(s.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 { if errno == EINTR { continue } else { return } }
+            done += n
+        }
+    }
+
+    /// One key (or escape sequence) within `timeout` seconds, or nil.
+    private func readKey(timeout: Double) -> String? {
+        guard hasTerminalInput else {
+            usleep(useconds_t(max(0, timeout) * 1_000_000))
+            return nil
+        }
+        var p = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&p, 1, Int32(timeout * 1000)) > 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let n = read(STDIN_FILENO, &buffer, 16)
+        return n > 0 ? String(decoding: buffer[..<n], as: UTF8.self) : nil
+    }
+
+    private func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Keys without Enter and without echo; Ctrl-C arrives as a key. Stop signals only set a flag.
+    private func enterRawMode() {
+        for s in [SIGTERM, SIGHUP, SIGINT] { signal(s) { sig in playerSignal = sig } }
+        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        hasTerminalInput = true
+    }
+
+    /// Modes back. Stopped midway, also what the recording had switched on: a hidden cursor,
+    /// mouse reporting, the alternate screen (a finished recording switched them off itself).
+    private func restore(finished: Bool) {
+        write(finished ? "\u{1b}[0m\u{1b}[?25h"
+                       : "\u{1b}[0m\u{1b}[?25h\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?1049l\r\n")
+        if hasTerminalInput { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        for s in [SIGTERM, SIGHUP, SIGINT] { signal(s, SIG_DFL) }
+    }
+}
+
+nonisolated(unsafe) private var playerSignal: Int32 = 0
