@@ -28,6 +28,7 @@ static inline int scenery_colors(void) { return COLORS; }
 static inline int scenery_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *scenery_stdscr(void) { return stdscr; }
 
+
 static inline mmask_t scenery_mouse_mask_all(void) {
     return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION;
 }

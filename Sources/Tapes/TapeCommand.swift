@@ -29,6 +29,8 @@ public enum TapeCommand: Sendable, Equatable {
     case hide, show
     case screenshot(String)
     case launch(String)
+    /// Quit (saving every scene) and launch again: the windows come back from saved state.
+    case restart
     case resize(from: Size?, to: Size, over: Double)
     case mouseClick(Point)
     case mouseDrag(from: Point, to: Point)

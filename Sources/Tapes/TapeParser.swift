@@ -119,6 +119,7 @@ public enum TapeParser {
         case "Show": return .show
         case "Screenshot":
             return .screenshot(try line.stringOrWord(expected: "a path for the text frame", fail))
+        case "Restart": return .restart
         case "Launch":
             let app = try line.stringOrWord(expected: "an app name (Mail, Timer, Race)", fail)
             return .launch(app)

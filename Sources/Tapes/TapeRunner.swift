@@ -11,7 +11,8 @@ import TerminalCanvas
 /// (`HeadlessScreen`), so the cast holds exactly what a terminal would receive.
 public final class TapeRunner {
     /// The keys `ExpectTraits` understands.
-    public static let traitKeys = ["horizontal", "vertical", "layout", "idiom", "orientation", "resizing", "state", "app", "size"]
+    public static let traitKeys = ["horizontal", "vertical", "layout", "mode", "idiom", "orientation", "resizing", "state", "app",
+                                   "size"]
     public static let tickInterval = 0.1
 
     public struct Result {
@@ -37,10 +38,13 @@ public final class TapeRunner {
 
     let tape: Tape
     let recordInput: Bool
-    let makeSimulator: (Size, Bool) throws -> Simulator
+    let makeSimulator: (Size, Bool, (any SceneStateStore)?) throws -> Simulator
 
-    /// `makeSimulator(size, withDefaultWindow)`: the tape's `Launch` lines replace the default desktop.
-    public init(tape: Tape, recordInput: Bool = false, makeSimulator: @escaping (Size, Bool) throws -> Simulator) {
+    /// `makeSimulator(size, withDefaultWindow, store)`: the tape's `Launch` lines replace the
+    /// default desktop; the store (in memory, only for tapes with `Restart`) brings the
+    /// windows back after a restart.
+    public init(tape: Tape, recordInput: Bool = false,
+                makeSimulator: @escaping (Size, Bool, (any SceneStateStore)?) throws -> Simulator) {
         self.tape = tape
         self.recordInput = recordInput
         self.makeSimulator = makeSimulator
@@ -56,6 +60,7 @@ public final class TapeRunner {
     private var cast = AsciicastWriter(width: 1, height: 1)
     private var result = Result(cast: "", snapshots: [], markers: [], screenshots: [], duration: 0, expectations: 0)
     private var typingSpeed = 0.05
+    private var store: (any SceneStateStore)?
     /// Events after a marker must come strictly later, or a player showing the marker's moment
     /// would already apply them.
     private var lastMarkerTime = -1.0
@@ -68,8 +73,11 @@ public final class TapeRunner {
     public func run() throws -> Result {
         size = tape.size
         typingSpeed = tape.typingSpeed
-        sim = try makeSimulator(size, tape.launches.isEmpty)
-        screen = try HeadlessScreen(size: size)
+        if tape.steps.contains(where: { if case .restart = $0.command { return true } else { return false } }) {
+            store = MemoryStateStore()
+        }
+        sim = try makeSimulator(size, tape.launches.isEmpty, store)
+        screen = try HeadlessScreen(size: size, scrolling: false)
         defer { screen.close() }
         cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
         sim.handle(.tick(0))
@@ -135,6 +143,13 @@ public final class TapeRunner {
             break
         case .setTypingSpeed(let d):
             typingSpeed = d
+        case .restart:
+            // Quit as Ctrl-Q does (every scene saved), then launch again on the same terminal.
+            sim.quit()
+            sim = try makeSimulator(size, true, store)
+            sim.handle(.tick(clock))
+            sim.handle(.resize(size))
+            draw()
         case .type(let s, let delay):
             for c in s {
                 let key: KeyEvent = c == "\n" ? KeyEvent(.enter) : c == "\t" ? KeyEvent(.tab) : .char(c)
@@ -250,8 +265,11 @@ public final class TapeRunner {
         let t = scene.traitCollection, g = scene.effectiveGeometry
         var layout = t.splitViewControllerLayoutEnvironment
         if let root = scene.rootViewController { layout = root.traitCollectionForChild(root).splitViewControllerLayoutEnvironment }
+        // The split view's display mode, or "collapsed" (none: "none").
+        let split = scene.rootViewController as? SplitViewController
+        let mode = split.map { $0.isCollapsed ? "collapsed" : $0.displayMode.rawValue } ?? "none"
         return ["horizontal": t.horizontalSizeClass.rawValue, "vertical": t.verticalSizeClass.rawValue,
-                "layout": layout.rawValue, "idiom": t.userInterfaceIdiom.rawValue,
+                "layout": layout.rawValue, "mode": mode, "idiom": t.userInterfaceIdiom.rawValue,
                 "orientation": g.interfaceOrientation.rawValue, "resizing": g.isInteractivelyResizing ? "yes" : "no",
                 "state": scene.activationState.rawValue, "app": scene.session.applicationName,
                 "size": "\(g.size.width)x\(g.size.height)"]

@@ -11,8 +11,8 @@ enum TapeSupport {
     }
 
     static func runner(_ tape: Tape, recordInput: Bool = false) -> TapeRunner {
-        TapeRunner(tape: tape, recordInput: recordInput) { size, withDefaultWindow in
-            try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: withDefaultWindow)
+        TapeRunner(tape: tape, recordInput: recordInput) { size, withDefaultWindow, store in
+            try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: withDefaultWindow)
         }
     }
 

@@ -15,8 +15,8 @@ struct RecordingTests {
 
     func record(_ name: String) throws -> TapeRunner.Result {
         let tape = try TapeParser.parse(contentsOf: Self.tapesFolder + "/" + name)
-        return try TapeRunner(tape: tape) { size, withDefault in
-            try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: withDefault)
+        return try TapeRunner(tape: tape) { size, withDefault, store in
+            try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: withDefault)
         }.run()
     }
 
@@ -58,10 +58,10 @@ struct RecordingTests {
     func failingExpect() throws {
         let tape = try TapeParser.parse("Launch Timer\nExpect \"Mailboxes\"\n", file: "fail.tape")
         #expect(throws: TapeRunner.Failure.self) {
-            try TapeRunner(tape: tape) { size, d in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
+            try TapeRunner(tape: tape) { size, d, _ in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
         }
         do {
-            _ = try TapeRunner(tape: tape) { size, d in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
+            _ = try TapeRunner(tape: tape) { size, d, _ in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
         } catch let f as TapeRunner.Failure {
             #expect(f.description == "fail.tape:2:1: Expect \"Mailboxes\": \"Mailboxes\" is not on the screen")
             #expect(f.screen.contains("Timer"))
@@ -72,7 +72,7 @@ struct RecordingTests {
     func virtualClock() throws {
         let tape = try TapeParser.parse("Launch Timer\nSpace\nSleep 60s\nExpect \"running\"\n", file: "minute.tape")
         let start = Date()
-        let result = try TapeRunner(tape: tape) { size, d in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
+        let result = try TapeRunner(tape: tape) { size, d, _ in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
         #expect(result.duration >= 60)
         #expect(Date().timeIntervalSince(start) < 10)  // generous: a debug build on a loaded machine
     }
