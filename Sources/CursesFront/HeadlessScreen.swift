@@ -186,9 +186,9 @@ func configureScreen() {
 }
 
 /// A terminfo entry derived from a terminal's, without the capabilities ncurses needs to
-/// scroll regions (`ri`, `rin`, `il`, `il1`), compiled once per process with `infocmp` and `tic`
-/// into a temporary folder. Nil when those tools are missing: recordings then use the
-/// terminal's own entry.
+/// scroll regions (`ri`, `rin`, `il`, `il1`), compiled with `infocmp` and `tic` into a
+/// temporary folder the first time and reused after (compiling takes about 0.1 s). Nil when
+/// those tools are missing: recordings then use the terminal's own entry.
 enum NoScrollTerminfo {
     struct Entry { let directory: String; let name: String }
     nonisolated(unsafe) private static var cache: [String: Entry?] = [:]
@@ -203,6 +203,8 @@ enum NoScrollTerminfo {
     private static func make(_ term: String) -> Entry? {
         let name = "scenery-noscroll-" + term
         let directory = NSTemporaryDirectory() + "scenery-terminfo-\(getuid())"
+        let compiled = [String(name.first!), String(format: "%02x", name.utf8.first!)].map { directory + "/" + $0 + "/" + name }
+        if compiled.contains(where: { FileManager.default.fileExists(atPath: $0) }) { return Entry(directory: directory, name: name) }
         guard let source = run("/usr/bin/env", ["infocmp", "-x", "-1", term]) else { return nil }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let header = lines.firstIndex(where: { !$0.hasPrefix("#") && !$0.isEmpty }) else { return nil }
