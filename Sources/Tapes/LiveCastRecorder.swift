@@ -30,10 +30,7 @@ public final class LiveCastRecorder: TerminalRecorder {
         }
     }
 
-    private var now: Double {
-        let d = ContinuousClock.now - start
-        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
+    private var now: Double { (ContinuousClock.now - start).inSeconds }
 
     public func begin(size: Size) {
         guard !begun else { return }
@@ -87,13 +84,5 @@ public final class LiveCastRecorder: TerminalRecorder {
         writeLine(w.text)
     }
 
-    private func writeLine(_ line: String) {
-        var bytes = Array(line.utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue } else { return } }
-            done += n
-        }
-    }
+    private func writeLine(_ line: String) { writeAll(fd, line) }
 }

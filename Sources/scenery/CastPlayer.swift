@@ -55,15 +55,7 @@ final class CastPlayer {
         }
     }
 
-    private func write(_ s: String) {
-        var bytes = Array(s.utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 { if errno == EINTR { continue } else { return } }
-            done += n
-        }
-    }
+    private func write(_ s: String) { FileOutput.write(STDOUT_FILENO, s) }
 
     /// One key (or escape sequence) within `timeout` seconds, or nil.
     private func readKey(timeout: Double) -> String? {

@@ -69,7 +69,7 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw fail("cannot write an output: \(error.localizedDescription)")
         }
-        let seconds = TapeSupport.seconds(elapsed)
+        let seconds = elapsed.inSeconds
         let ratio = seconds > 0 ? Int(result.duration / seconds) : 0
         print("recorded \(self.tape): \(String(format: "%.1f", result.duration)) s of tape in \(String(format: "%.3f", seconds)) s (\(ratio)×)"
               + (written.isEmpty ? "" : " → " + written.joined(separator: ", ")))

@@ -58,8 +58,7 @@ struct RunCommand: ParsableCommand {
         }
         let start = ContinuousClock.now
         let ending = terminal.run(simulator) {
-            let d = ContinuousClock.now - start
-            return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+            (ContinuousClock.now - start).inSeconds
         }
         if case .signal = ending { simulator.quit() }  // save state on SIGTERM/SIGINT/SIGHUP too
         terminal.stop()

@@ -32,7 +32,7 @@ enum SplitBench {
                 sim.handle(.key(key))
                 out = screen.present(sim.frame(size: size)).count
             }
-            times.append(microseconds(t))
+            times.append(t.inSeconds * 1e6)
             bytes.append(out)
         }
         times.sort(); bytes.sort()
@@ -72,16 +72,12 @@ enum SplitBench {
                 screen.resize(to: size)
                 _ = screen.present(canvas)
             }
-            engine.append(microseconds(e))
-            presented.append(microseconds(e) + microseconds(p))
+            engine.append(e.inSeconds * 1e6)
+            presented.append((e + p).inSeconds * 1e6)
         }
         engine.sort(); presented.sort()
         return SweepResult(steps: widths.count, engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
                            engineMicrosecondsP95: FrameBench.percentile(engine, 0.95),
                            presentedMicrosecondsMedian: FrameBench.percentile(presented, 0.5))
-    }
-
-    static func microseconds(_ d: Duration) -> Double {
-        Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6
     }
 }

@@ -47,8 +47,4 @@ enum TapeSupport {
             throw CLIError("\(tape.file): Output \(path): is a folder; end the path with / to write frames into it")
         }
     }
-
-    static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
 }

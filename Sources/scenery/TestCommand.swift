@@ -52,7 +52,7 @@ struct TestCommand: ParsableCommand {
                     message = "\(error)"
                 }
             }
-            let time = String(format: "%.3f s", TapeSupport.seconds(elapsed))
+            let time = String(format: "%.3f s", elapsed.inSeconds)
             if let message {
                 failed += 1
                 print("FAIL \(path) (\(time))\n\(message)")

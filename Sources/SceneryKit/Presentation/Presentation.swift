@@ -51,13 +51,12 @@ extension ViewController {
                            context: DrawContext) {
         let r = frame.rect
         canvas.fill(r)
-        var inner = r
+        let inner = frame.inside
         if frame.kind != .fullScreen {
             // An edge-attached sheet runs off the bottom: its box is drawn a row taller and clipped.
             let attached = frame.kind == .bottomSheet
             canvas.drawBox(attached ? Rect(x: r.x, y: r.y, width: r.width, height: r.height + 1) : r,
                            style: .rounded, lineStyle: context.theme.windowBorder)
-            inner = r.inset(top: 1, left: 1, bottom: attached ? 0 : 1, right: 1)
             if frame.showsGrabber {
                 let grabber = canvas.unicode ? "━━━━" : "===="
                 canvas.drawText(grabber, x: r.x + (r.width - 4) / 2, y: r.y, style: context.theme.secondaryText)
@@ -102,7 +101,6 @@ extension ViewController {
             item.action()
             return true
         }
-        let inner = frame.kind == .fullScreen ? r : r.inset(top: 1, left: 1, bottom: frame.kind == .formSheet ? 1 : 0, right: 1)
-        return p.handleMouse(event, in: inner.inset(top: 1))
+        return p.handleMouse(event, in: frame.inside.inset(top: 1))
     }
 }

@@ -33,6 +33,15 @@ public final class SheetPresentationController {
         public var kind: Kind
         public var showsGrabber: Bool
         public var dimsParent: Bool
+
+        /// Inside the border (a bottom sheet has none at the bottom): the bar row, then the content.
+        public var inside: Rect {
+            switch kind {
+            case .fullScreen: return rect
+            case .bottomSheet: return rect.inset(top: 1, left: 1, bottom: 0, right: 1)
+            case .formSheet: return rect.inset(by: 1)
+            }
+        }
     }
 
     /// The frame for `style` in `container` under `traits` (UIKit's rules, in cells: compact

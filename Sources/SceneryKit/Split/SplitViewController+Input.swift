@@ -42,7 +42,7 @@ extension SplitViewController {
     }
 
     func handleExpandedMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if separatorDrag != nil || (event.kind == .press && currentLayout.columns.allSatisfy({ $0.placement != .overlaid })) {
+        if draggedSeparator != nil || (event.kind == .press && currentLayout.columns.allSatisfy({ $0.placement != .overlaid })) {
             if handleSeparatorDrag(event, in: rect) { return true }
         }
         if event.kind == .press, let hit = barHits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {

@@ -87,7 +87,7 @@ extension SplitViewController {
     /// Ends the resize; the widths are saved with the scene's state.
     public func endColumnResizing() {
         activeSeparator = nil
-        separatorDrag = nil
+        draggedSeparator = nil
         guard let scene = windowScene, scene.isResizingColumns else { return }
         scene.isResizingColumns = false
         scene.system?.save(scene.session)
@@ -99,15 +99,15 @@ extension SplitViewController {
         case .press:
             guard let i = separators.firstIndex(where: { rect.x + $0.x == event.position.x }) else { return false }
             beginColumnResizing(separator: i)
-            separatorDrag = (i, event.position.x)
+            draggedSeparator = i
             return true
         case .drag, .move:
-            guard let drag = separatorDrag, drag.index < separators.count else { return false }
-            moveSeparator(drag.index, by: event.position.x - (rect.x + separators[drag.index].x))
+            guard let i = draggedSeparator, i < separators.count else { return false }
+            moveSeparator(i, by: event.position.x - (rect.x + separators[i].x))
             return true
         case .release:
-            guard let drag = separatorDrag else { return false }
-            if drag.index < separators.count { moveSeparator(drag.index, by: event.position.x - (rect.x + separators[drag.index].x)) }
+            guard let i = draggedSeparator else { return false }
+            if i < separators.count { moveSeparator(i, by: event.position.x - (rect.x + separators[i].x)) }
             endColumnResizing()
             return true
         default:

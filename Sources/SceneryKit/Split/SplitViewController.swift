@@ -53,7 +53,8 @@ open class SplitViewController: ViewController {
     public internal(set) var userColumnWidths: [Column: Int] = [:]
     /// The separator being resized, highlighted with the directions it can move.
     public internal(set) var activeSeparator: Int?
-    var separatorDrag: (index: Int, startX: Int)?
+    /// The separator a mouse drag holds.
+    var draggedSeparator: Int?
     var barHits: [(Rect, NavigationBar.Button)] = []
     var hasLaidOut = false
     /// Callbacks that finish a collapse or an expansion once children have the new traits.
@@ -277,8 +278,12 @@ open class SplitViewController: ViewController {
             if let f = interactiveColumns.first, !interactiveColumns.contains(focusedColumn) { focusedColumn = f }
         }
         // A new stage forgets what the button asked for, as UIKit re-evaluates on resize.
-        if requestedDisplayMode != nil, plan(width: rect.width).stage != currentLayout.stage { requestedDisplayMode = nil }
-        if plan(width: rect.width) != currentLayout { transition {} }
+        var next = plan(width: rect.width)
+        if requestedDisplayMode != nil, next.stage != currentLayout.stage {
+            requestedDisplayMode = nil
+            next = plan(width: rect.width)
+        }
+        if next != currentLayout { transition {} }
         for placed in currentLayout.columns {
             viewControllers[placed.column]?.layout(in: Rect(x: rect.x + placed.x, y: rect.y + 1, width: placed.width,
                                                             height: max(0, rect.height - 1)))
