@@ -25,7 +25,7 @@ let package = Package(
         .target(
             name: "AppManifests",
             path: "Resources/Apps",
-            resources: [.copy("Mail"), .copy("Preview"), .copy("Timer"), .copy("Race")]
+            resources: [.copy("Mail"), .copy("Music"), .copy("Preview"), .copy("Timer"), .copy("Race")]
         ),
         .target(name: "DemoApps", dependencies: ["SceneryKit", "TerminalCanvas", "AppManifests"]),
         .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryKit"]),

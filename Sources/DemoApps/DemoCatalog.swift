@@ -5,7 +5,7 @@ import TerminalCanvas
 
 /// The built-in demo apps and the simulator set up on them.
 public enum DemoCatalog {
-    public static let appNames = ["Mail", "Timer", "Race", "Preview"]
+    public static let appNames = ["Mail", "Timer", "Race", "Preview", "Music"]
 
     /// A demo app could not be set up (its Info.plist is missing or wrong).
     public struct SetupError: Error, CustomStringConvertible {
@@ -22,6 +22,7 @@ public enum DemoCatalog {
                                       "TimerExternalSceneDelegate": TimerExternalSceneDelegate.self]),
             makeApplication("Race", delegate: RaceAppDelegate(), classes: ["RaceSceneDelegate": RaceSceneDelegate.self]),
             makeApplication("Preview", delegate: PreviewAppDelegate(), classes: ["PreviewSceneDelegate": PreviewSceneDelegate.self]),
+            makeApplication("Music", delegate: MusicAppDelegate(), classes: ["MusicSceneDelegate": MusicSceneDelegate.self]),
         ]
     }
 

@@ -2,7 +2,8 @@ import TerminalCanvas
 
 /// Draws the one-row navigation bar shared by navigation controllers, split-view columns and
 /// sheets: leading items (or `‹ Previous`), the centred title, trailing items. Returns where
-/// each button landed so that a click can find it.
+/// each button landed so that a click can find it. A `reserved` span (an iPad tab strip) is
+/// left free: the title then sits on the leading side, trailing items past the span.
 public enum NavigationBar {
     public enum Button { case back, item(BarButtonItem) }
 
@@ -18,7 +19,7 @@ public enum NavigationBar {
     @discardableResult
     public static func draw(in canvas: inout Canvas, rect: Rect, title: String, backTitle: String?,
                             leading: [BarButtonItem] = [], trailing: [BarButtonItem] = [],
-                            isFocused: Bool, theme: Theme) -> [(Rect, Button)] {
+                            isFocused: Bool, theme: Theme, reserved: Range<Int>? = nil) -> [(Rect, Button)] {
         guard rect.width > 0, rect.height > 0 else { return [] }
         let y = rect.y
         let titleStyle = isFocused ? theme.navigationTitle : theme.navigationTitle.with(.dim)
@@ -28,12 +29,14 @@ public enum NavigationBar {
         var right = rect.maxX - 1
         for item in trailing.reversed() {
             let w = DisplayWidth.of(item.title)
-            guard right - w >= rect.x + 1 else { break }
+            guard right - w >= (reserved?.upperBound ?? rect.x) + 1 else { break }
             right -= w
             canvas.drawText(item.title, x: right, y: y, style: theme.accent)
             hits.append((Rect(x: right, y: y, width: w, height: 1), .item(item)))
             right -= 1
         }
+        // With the tabs in the middle of the row (iPad), the title moves to the leading side.
+        if let reserved { right = min(right, reserved.lowerBound - 1) }
         let titleWidth = min(DisplayWidth.of(title), max(0, right - rect.x - 2))
         var left = rect.x + 1
         for item in leading {
@@ -45,7 +48,8 @@ public enum NavigationBar {
         }
         if let backTitle, leading.isEmpty {
             // The back button may use what the centred title leaves on its leading side.
-            let room = max(1, (right - rect.x - titleWidth) / 2 - 1)
+            let room = reserved != nil ? max(1, right - left - min(titleWidth, 8) - 1)
+                : max(1, (right - rect.x - titleWidth) / 2 - 1)
             let label = backLabel(backTitle, room: room, unicode: canvas.unicode)
             if !label.isEmpty {
                 canvas.drawText(label, x: left, y: y, style: theme.accent)
@@ -56,7 +60,7 @@ public enum NavigationBar {
         let span = max(0, right - left)
         let shown = TextLayout.truncate(title, to: span, unicode: canvas.unicode)
         let w = DisplayWidth.of(shown)
-        let centred = rect.x + (rect.width - w) / 2
+        let centred = reserved != nil ? left : rect.x + (rect.width - w) / 2
         canvas.drawText(shown, x: max(left, min(centred, right - w)), y: y, style: titleStyle)
         return hits
     }

@@ -11,6 +11,9 @@ open class NavigationController: ViewController {
     /// Called after a controller is popped by the person (Esc, Backspace, the back button).
     public var didPop: ((ViewController) -> Void)?
     private var barHits: [(Rect, NavigationBar.Button)] = []
+    /// Columns of the bar's row a tab strip covers (iPad, Mac toolbar), set by the tab bar
+    /// controller: the title moves to the leading side to share the row.
+    var barRegionReservedByTabs: Range<Int>?
 
     public init(rootViewController: ViewController? = nil) {
         super.init(title: rootViewController?.title ?? "")
@@ -65,7 +68,7 @@ open class NavigationController: ViewController {
                                      title: top.title, backTitle: backTitle,
                                      leading: top.navigationItem.leftBarButtonItems,
                                      trailing: top.navigationItem.rightBarButtonItems,
-                                     isFocused: context.isFocused, theme: context.theme)
+                                     isFocused: context.isFocused, theme: context.theme, reserved: barRegionReservedByTabs)
         let content = rect.inset(top: 1)
         canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }
     }

@@ -43,6 +43,23 @@ open class ListViewController: ViewController {
         selectedIndex = max(0, min(items.count - 1, index))
     }
 
+    /// Scrolls so that `offset` is the first row shown (kept in range at the next draw).
+    public func scroll(to offset: Int) { scrollOffset = max(0, offset) }
+
+    open override func encodeRestorableState(into state: inout [String: String]) {
+        super.encodeRestorableState(into: &state)
+        guard let id = restorationIdentifier else { return }
+        state["\(id).selected"] = "\(selectedIndex)"
+        state["\(id).scroll"] = "\(scrollOffset)"
+    }
+
+    open override func decodeRestorableState(from state: [String: String]) {
+        super.decodeRestorableState(from: state)
+        guard let id = restorationIdentifier else { return }
+        if let s = state["\(id).selected"].flatMap(Int.init) { select(s) }
+        if let s = state["\(id).scroll"].flatMap(Int.init) { scroll(to: s) }
+    }
+
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         lastPageHeight = max(1, rect.height)
         if selectedIndex < scrollOffset { scrollOffset = selectedIndex }

@@ -20,6 +20,10 @@ public struct DrawContext {
 open class ViewController {
     /// The title shown in navigation bars and window title bars.
     open var title: String
+    /// Names this controller in saved state, as UIKit's `restorationIdentifier`: lists and text
+    /// views with one keep their highlighted row and scroll position across launches. Unique
+    /// among the controllers whose state is saved together.
+    public var restorationIdentifier: String?
     /// The container this view controller is a child of, if any.
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
@@ -35,6 +39,9 @@ open class ViewController {
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// Detents, grabber and dimming when this controller is presented as a sheet.
     public private(set) lazy var sheetPresentationController = SheetPresentationController()
+    /// The room containers take from this controller's edges (a tab bar row, a sidebar): UIKit's
+    /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
     var sheetFrame: SheetPresentationController.Frame?
     var sheetHits: [(Rect, NavigationBar.Button)] = []
     private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
@@ -66,6 +73,11 @@ open class ViewController {
     /// The nearest navigation controller above this one.
     public var navigationController: NavigationController? {
         parent as? NavigationController ?? parent?.navigationController
+    }
+
+    /// The nearest tab bar controller above this one.
+    public var tabBarController: TabBarController? {
+        parent as? TabBarController ?? parent?.tabBarController
     }
 
     /// The nearest split view controller above this one.

@@ -1,0 +1,255 @@
+import TerminalCanvas
+
+/// Drawing the tabs in each placement. The content is drawn first, inside its safe area; the
+/// tabs go on top (the iPad strip over the navigation bar's row it shares).
+extension TabBarController {
+    func drawTabs(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        hits = []
+        let tabsFocused = context.isFocused && isTabAreaFocused
+        if let vc = selectedViewController {
+            let r = rect.inset(by: vc.safeAreaInsets)
+            let c = DrawContext(isFocused: context.isFocused && !isTabAreaFocused, theme: context.theme, time: context.time)
+            canvas.withClip(r) { canvas in vc.draw(in: &canvas, rect: r, context: c) }
+        }
+        switch placement {
+        case .sidebar: drawSidebar(in: &canvas, rect: rect, focused: tabsFocused, theme: context.theme)
+        case .bottomBar: drawBottomBar(in: &canvas, rect: rect, focused: tabsFocused, theme: context.theme)
+        case .topBar, .toolbar: drawStrip(in: &canvas, rect: rect, focused: tabsFocused, theme: context.theme)
+        case .ornament: drawOrnament(in: &canvas, rect: rect, focused: tabsFocused, theme: context.theme)
+        }
+    }
+
+    /// The top-level item the selection belongs to (`nil` for `More`).
+    var selectedBarItem: Tab? {
+        if isShowingMore { return nil }
+        guard let top = selectedTab?.pathFromRoot.first else { return nil }
+        return overflowTabs.contains { $0 === top } && placement != .topBar ? nil : top
+    }
+
+    func itemStyle(selected: Bool, focused: Bool, theme: Theme) -> Style {
+        guard selected else { return .plain }
+        return focused ? theme.selection : theme.accent.with(.bold)
+    }
+
+    // MARK: iPhone (and compact width): a bar at the bottom
+
+    func drawBottomBar(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+        guard rect.height > 1, rect.width > 0 else { return }
+        let y = rect.maxY - 1
+        canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.inactiveSelection)
+        let items = barItems
+        guard !items.isEmpty else { return }
+        let slot = rect.width / items.count, extra = rect.width % items.count
+        var x = rect.x
+        let current = selectedBarItem
+        for (i, item) in items.enumerated() {
+            let w = slot + (i < extra ? 1 : 0)
+            let selected = item == nil ? isShowingMore : item === current
+            let label = barLabel(item, unicode: canvas.unicode, iconOnly: item?.resolvedPlacement == .pinned)
+            let shown = TextLayout.truncate(label, to: max(0, w - 1), unicode: canvas.unicode)
+            let style = selected ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
+            let tw = DisplayWidth.of(shown)
+            let tx = x + (w - tw) / 2
+            if selected { canvas.fill(Rect(x: tx - 1, y: y, width: min(w, tw + 2), height: 1), style: style) }
+            canvas.drawText(shown, x: tx, y: y, style: style)
+            hits.append((Rect(x: x, y: y, width: w, height: 1), item.map { .tab($0) } ?? .more))
+            x += w
+        }
+    }
+
+    /// `▶ Listen Now`; the pinned search tab is its glyph alone; `More` is `⋯ More`.
+    func barLabel(_ item: Tab?, unicode: Bool, iconOnly: Bool = false) -> String {
+        guard let tab = item else { return unicode ? "⋯ More" : "More" }
+        let glyph = unicode ? tab.image.map(String.init) : nil
+        if iconOnly { return glyph ?? tab.title }
+        let badge = tab.badgeValue.map { " (\($0))" } ?? ""
+        return (glyph.map { $0 + " " } ?? "") + tab.title + badge
+    }
+
+    // MARK: iPad and Mac: a strip in the top row
+
+    /// One entry of the strip, at a column offset from the strip's start.
+    struct StripEntry { let hit: Hit; let text: String; let x: Int; let width: Int }
+
+    /// The strip for the current frame: the sidebar button, the tabs (scrolled on iPad when
+    /// they do not fit; cut at `»` on Mac), then the pinned tabs.
+    func stripEntries(unicode: Bool = true) -> (entries: [StripEntry], width: Int) {
+        let segmented = placement == .toolbar
+        let gap = segmented ? 1 : 0
+        var lead: [(Hit, String)] = []
+        if sidebarWidth(forWidth: frame.width) != nil { lead.append((.sidebarToggle, unicode ? "▥" : "#")) }
+        let items: [Tab?] = segmented ? barItems : barTabs
+        let pinned = items.compactMap { $0 }.filter { $0.resolvedPlacement == .pinned }
+        var middle: [(Hit, String)] = items.filter { $0?.resolvedPlacement != .pinned }
+            .map { $0.map { (Hit.tab($0), $0.title) } ?? (.more, unicode ? "»" : ">>") }
+        let trail = pinned.map { (Hit.tab($0), barLabel($0, unicode: unicode, iconOnly: true)) }
+        func width(_ list: [(Hit, String)]) -> Int { list.reduce(0) { $0 + DisplayWidth.of($1.1) + 2 + gap } }
+        let available = max(12, frame.width - 2 * max(8, frame.width / 5))
+        let fixed = width(lead) + width(trail)
+        var scrollBack = false, scrollForward = false
+        if !segmented, fixed + width(middle) > available {
+            // Too many tabs for the strip: it scrolls, keeping the selected one in view.
+            let room = max(1, available - fixed - 4)
+            let selected = middle.firstIndex { if case .tab(let t) = $0.0 { return t === selectedBarItem }; return false } ?? 0
+            stripOffset = min(max(0, stripOffset), max(0, middle.count - 1))
+            if selected < stripOffset { stripOffset = selected }
+            func visibleCount(from start: Int) -> Int {
+                var used = 0, n = 0
+                for e in middle[start...] { used += DisplayWidth.of(e.1) + 2; if used > room { break }; n += 1 }
+                return max(1, n)
+            }
+            while selected >= stripOffset + visibleCount(from: stripOffset) && stripOffset < selected { stripOffset += 1 }
+            let n = visibleCount(from: stripOffset)
+            scrollBack = stripOffset > 0
+            scrollForward = stripOffset + n < middle.count
+            middle = Array(middle[stripOffset..<(stripOffset + n)])
+        }
+        var entries: [StripEntry] = []
+        var x = 0
+        func add(_ hit: Hit, _ text: String, pad: Int = 1) {
+            let w = DisplayWidth.of(text) + 2 * pad
+            entries.append(StripEntry(hit: hit, text: text, x: x, width: w))
+            x += w + gap
+        }
+        for e in lead { add(e.0, e.1) }
+        if scrollBack || scrollForward { add(.scrollBack, scrollBack ? (unicode ? "‹" : "<") : " ", pad: 0) }
+        for e in middle { add(e.0, e.1) }
+        if scrollBack || scrollForward { add(.scrollForward, scrollForward ? (unicode ? "›" : ">") : " ", pad: 0) }
+        for e in trail { add(e.0, e.1) }
+        return (entries, max(0, x - gap))
+    }
+
+    /// The columns the strip covers, centred in the row: the navigation bar keeps clear of them.
+    func stripSpan(in rect: Rect) -> Range<Int> {
+        let w = min(rect.width, stripEntries().width)
+        let x = rect.x + (rect.width - w) / 2
+        return x..<(x + w)
+    }
+
+    func drawStrip(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+        guard rect.height > 0 else { return }
+        let (entries, total) = stripEntries(unicode: canvas.unicode)
+        let x0 = rect.x + max(0, (rect.width - total) / 2)
+        let y = rect.y
+        let segmented = placement == .toolbar
+        let bar = Rect(x: x0, y: y, width: min(total, rect.width), height: 1)
+        canvas.fill(bar, style: theme.inactiveSelection)
+        let current = selectedBarItem
+        for (i, e) in entries.enumerated() {
+            let r = Rect(x: x0 + e.x, y: y, width: e.width, height: 1)
+            var selected = false
+            switch e.hit {
+            case .tab(let t): selected = t === current
+            case .more: selected = isShowingMore
+            default: break
+            }
+            let style = selected ? itemStyle(selected: true, focused: focused, theme: theme)
+                : (e.hit.isControl ? theme.inactiveSelection.with(.dim) : theme.inactiveSelection)
+            canvas.fill(r, style: style)
+            canvas.drawText(e.text, x: r.x + (e.width - DisplayWidth.of(e.text)) / 2, y: y, style: style)
+            if segmented && i < entries.count - 1 {
+                canvas.put(canvas.symbol("│", ascii: "|"), x: r.maxX, y: y, style: theme.inactiveSelection.with(.dim))
+            }
+            hits.append((r, e.hit))
+        }
+    }
+
+    // MARK: Vision Pro: an ornament on the leading edge
+
+    func drawOrnament(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+        let items = barTabs
+        guard !items.isEmpty, rect.height > 0 else { return }
+        let step = rect.height >= items.count * 2 + 1 ? 2 : 1
+        // Centred on the leading edge, as visionOS hangs it.
+        let top = rect.y + max(0, (rect.height - (items.count * step - 1)) / 2)
+        let w = min(rect.width, ornamentWidth)
+        let labelWidth = w - Self.ornamentWidth
+        canvas.fill(Rect(x: rect.x, y: rect.y, width: w, height: rect.height), style: theme.inactiveSelection)
+        let current = selectedBarItem
+        for (i, tab) in items.enumerated() {
+            let y = top + i * step
+            guard y < rect.maxY else { break }
+            let style = tab === current ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
+            let glyph = canvas.unicode ? tab.image.map(String.init) ?? String(tab.title.prefix(1)) : String(tab.title.prefix(1))
+            let r = Rect(x: rect.x, y: y, width: w, height: 1)
+            canvas.fill(r, style: style)
+            canvas.drawText(glyph, x: rect.x + 1, y: y, style: style)
+            if labelWidth > 1 { canvas.drawText(tab.title, x: rect.x + Self.ornamentWidth, y: y, style: style, maxWidth: labelWidth - 1) }
+            hits.append((r, .tab(tab)))
+        }
+    }
+
+    // MARK: The sidebar
+
+    func drawSidebar(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+        guard let sw = sidebarWidth(forWidth: rect.width), rect.height > 0 else { return }
+        let side = Rect(x: rect.x, y: rect.y, width: sw, height: rect.height)
+        canvas.fill(side)
+        let line = canvas.symbol("│", ascii: "|")
+        for y in rect.y..<rect.maxY { canvas.put(line, x: rect.x + sw, y: y, style: theme.separator) }
+        // The header: the app's name and the button that turns the sidebar back into a tab bar.
+        let header = super.title.isEmpty ? "Tabs" : super.title
+        canvas.drawText(header, x: side.x + 1, y: side.y, style: focused ? theme.navigationTitle : theme.navigationTitle.with(.dim),
+                        maxWidth: sw - 4)
+        let toggle = canvas.symbol("▥", ascii: "#")
+        canvas.put(toggle, x: side.maxX - 2, y: side.y, style: theme.accent)
+        hits.append((Rect(x: side.maxX - 2, y: side.y, width: 1, height: 1), .sidebarToggle))
+        let canEdit = rect.height >= 6
+        let listArea = Rect(x: side.x, y: side.y + 1, width: sw, height: max(0, rect.height - 1 - (canEdit ? 1 : 0)))
+        let rows = sidebarRows
+        let lines = sidebarLines(rows)
+        // Keep the selected (or the cursor's) row in view.
+        let target = sidebarCursor.flatMap { c in lines.firstIndex { $0 == c } }
+            ?? lines.firstIndex { i in i.map { if case .tab(let t) = rows[$0] { return t === selectedTab }; return false } ?? false } ?? 0
+        if target < sidebarScroll { sidebarScroll = target }
+        if target >= sidebarScroll + listArea.height { sidebarScroll = target - listArea.height + 1 }
+        sidebarScroll = max(0, min(sidebarScroll, max(0, lines.count - listArea.height)))
+        for row in 0..<listArea.height {
+            let li = sidebarScroll + row
+            guard li < lines.count, let ri = lines[li] else { continue }
+            let y = listArea.y + row
+            let r = Rect(x: side.x, y: y, width: sw, height: 1)
+            switch rows[ri] {
+            case .section(let g):
+                let cursor = focused && sidebarCursor == ri
+                let style = cursor ? theme.selection : theme.secondaryText.with(.bold)
+                if cursor { canvas.fill(r, style: style) }
+                let fold = g.isExpandedInSidebar ? canvas.symbol("▾", ascii: "v") : canvas.symbol("▸", ascii: ">")
+                canvas.drawText(g.title + " " + String(fold), x: side.x + 1, y: y, style: style, maxWidth: sw - 2)
+                hits.append((r, .section(g)))
+            case .tab(let t):
+                let selected = t === selectedTab
+                let style: Style = selected ? (focused && sidebarCursor == nil ? theme.selection : theme.inactiveSelection) : .plain
+                canvas.fill(r, style: style)
+                let indent = t.parent == nil ? 1 : 3
+                canvas.drawText(barLabel(t, unicode: canvas.unicode), x: side.x + indent, y: y, style: style, maxWidth: sw - indent - 1)
+                hits.append((r, .tab(t)))
+            }
+        }
+        if canEdit {
+            let y = rect.maxY - 1
+            canvas.drawText("Edit", x: side.x + 1, y: y, style: theme.accent)
+            hits.append((Rect(x: side.x + 1, y: y, width: 4, height: 1), .edit))
+        }
+    }
+
+    /// The sidebar's lines: an index into `rows`, or nil for the blank line before a section.
+    func sidebarLines(_ rows: [SidebarRow]) -> [Int?] {
+        var lines: [Int?] = []
+        for (i, row) in rows.enumerated() {
+            if case .section = row, i > 0 { lines.append(nil) }
+            lines.append(i)
+        }
+        return lines
+    }
+}
+
+extension TabBarController.Hit {
+    /// Buttons of the strip rather than tabs: drawn dimmer.
+    var isControl: Bool {
+        switch self {
+        case .tab, .more: return false
+        default: return true
+        }
+    }
+}

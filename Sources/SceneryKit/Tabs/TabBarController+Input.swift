@@ -1,0 +1,136 @@
+import TerminalCanvas
+
+/// Keys and clicks. The content gets keys first; then `1`–`9` pick the nth item of the bar
+/// (or the nth tab of the sidebar), `Tab`/`Shift-Tab` move focus between the content and the
+/// tabs, and `s` turns the tabs into a sidebar and back. With the tabs focused: arrows step
+/// through them (selection follows), `Enter` opens `More` or folds a sidebar section, `e`
+/// edits the tabs, `Esc` gives focus back to the content.
+extension TabBarController {
+    func handleTabKey(_ key: KeyEvent) -> Bool {
+        if isTabAreaFocused {
+            if handleTabAreaKey(key) { return true }
+        } else if let vc = selectedViewController, vc.handleKey(key) {
+            return true
+        }
+        if key.key == .tab && key.modifiers.isSubset(of: [.shift]) {
+            isTabAreaFocused.toggle()
+            sidebarCursor = nil
+            return true
+        }
+        if key.modifiers.isEmpty, case .character(let c) = key.key, let n = c.wholeNumberValue, (1...9).contains(n) {
+            return selectItem(number: n)
+        }
+        if key == .char("s") && (hasGroups || mode == .tabSidebar) { return toggleSidebar() }
+        if key == KeyEvent(.escape) && !isShowingMore && selectedBarItem == nil && !overflowTabs.isEmpty {
+            // A tab opened from `More` goes back to the list, as its `‹ More` button does.
+            showMore()
+            return true
+        }
+        return false
+    }
+
+    private func handleTabAreaKey(_ key: KeyEvent) -> Bool {
+        guard key.modifiers.isSubset(of: [.shift]) else { return false }
+        switch key.key {
+        case .escape: isTabAreaFocused = false; sidebarCursor = nil
+        case .character("e"): showCustomization()
+        case .up, .character("k"), .left, .character("h"): step(by: -1)
+        case .down, .character("j"), .right, .character("l"): step(by: 1)
+        case .home: step(by: -1000)
+        case .end: step(by: 1000)
+        case .enter, .character(" "): activateCurrent()
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves through the tabs; selection follows, as in UIKit's sidebar and tab bar.
+    func step(by delta: Int) {
+        if placement == .sidebar {
+            let rows = sidebarRows
+            guard !rows.isEmpty else { return }
+            let current = sidebarCursor ?? rows.firstIndex { if case .tab(let t) = $0 { return t === selectedTab }; return false } ?? 0
+            let next = max(0, min(rows.count - 1, current + delta))
+            switch rows[next] {
+            case .section: sidebarCursor = next
+            case .tab(let t): sidebarCursor = nil; selectTab(t)
+            }
+            return
+        }
+        let items: [Tab?] = placement == .topBar || placement == .ornament ? barTabs : barItems
+        guard !items.isEmpty else { return }
+        let current = items.firstIndex { $0 == nil ? isShowingMore : $0 === selectedBarItem } ?? 0
+        let next = max(0, min(items.count - 1, current + delta))
+        if next != current { activate(items[next], keepFocus: true) }
+    }
+
+    func activateCurrent() {
+        if placement == .sidebar, let c = sidebarCursor, case .section(let g) = sidebarRows[c] {
+            g.isExpandedInSidebar.toggle()
+        } else if placement != .sidebar {
+            // Enter on the bar hands the keys to the page it shows.
+            isTabAreaFocused = false
+        }
+    }
+
+    /// Chooses a bar item: a tab (a group brings back its last child), or `More`. Choosing the
+    /// tab that is already selected goes back to its first page, as tapping it does in UIKit.
+    func activate(_ item: Tab?, keepFocus: Bool = false) {
+        guard let tab = item else { showMore(); isTabAreaFocused = keepFocus; return }
+        if tab === selectedBarItem && !isShowingMore {
+            popToRoot(tab)
+            return
+        }
+        selectTab(tab)
+    }
+
+    func popToRoot(_ tab: Tab) {
+        if let g = tab as? TabGroup, g.managingNavigationController != nil, placement != .sidebar {
+            // The group's first page is its landing page; what was pushed above is dropped.
+            guard delegate?.tabBarController(self, shouldSelectTab: g) ?? true else { return }
+            let previous = selectedTab
+            previous?.savedStackTail = []
+            selectedTab = g
+            show(g)
+            if previous !== g { delegate?.tabBarController(self, didSelectTab: g, previousTab: previous) }
+            return
+        }
+        if let nav = selectedViewController as? NavigationController, let root = nav.viewControllers.first {
+            nav.popToViewController(root)
+        }
+    }
+
+    /// `1`–`9`: the nth item of the bar (`More` counts), or the nth tab row of the sidebar.
+    func selectItem(number n: Int) -> Bool {
+        if placement == .sidebar {
+            let tabs = sidebarRows.compactMap { row -> Tab? in if case .tab(let t) = row { return t }; return nil }
+            guard tabs.indices.contains(n - 1) else { return false }
+            selectTab(tabs[n - 1])
+            return true
+        }
+        let items: [Tab?] = placement == .topBar || placement == .ornament ? barTabs : barItems
+        guard items.indices.contains(n - 1) else { return false }
+        activate(items[n - 1])
+        return true
+    }
+
+    func handleTabMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        if let hit = hits.last(where: { $0.0.contains(event.position) }) {
+            guard event.kind == .press else { return true }
+            isTabAreaFocused = placement == .sidebar || placement == .ornament
+            switch hit.1 {
+            case .tab(let t): if t === selectedTab || t === selectedBarItem { activate(t) } else { selectTab(t) }
+            case .more: showMore()
+            case .sidebarToggle: toggleSidebar()
+            case .section(let g): g.isExpandedInSidebar.toggle()
+            case .edit: showCustomization()
+            case .scrollBack: stripOffset = max(0, stripOffset - 1); step(by: -1)
+            case .scrollForward: step(by: 1)
+            }
+            return true
+        }
+        guard let vc = selectedViewController else { return false }
+        if event.kind == .press { isTabAreaFocused = false }
+        return vc.handleMouse(event, in: rect.inset(by: vc.safeAreaInsets))
+    }
+}

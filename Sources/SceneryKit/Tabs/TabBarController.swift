@@ -1,0 +1,399 @@
+import TerminalCanvas
+
+/// Mutually exclusive panes of content with a tab bar, as `UITabBarController` with the iOS 18
+/// tab API (`Tab`, `TabGroup`, `SearchTab`).
+///
+/// Where the tabs go follows the window's idiom and width (`placement`): a bar at the bottom
+/// on iPhone and in compact width, a strip at the top sharing the navigation bar's row on
+/// iPad, the toolbar row on Mac, a vertical ornament on the leading edge on Vision Pro. With
+/// groups present (`mode` `.automatic`) the tabs can become a sidebar instead (`s`): shown by
+/// default in a landscape-shaped window, turned back into a tab bar when it no longer fits and
+/// brought back when there is room again. Each tab keeps its own view controller, so its
+/// navigation stack and scroll position survive switching away and back.
+open class TabBarController: ViewController {
+    /// `UITabBarController.Mode`.
+    public enum Mode: String, Sendable, CaseIterable { case automatic, tabBar, tabSidebar }
+    /// Where the tabs are drawn now.
+    public enum Placement: String, Sendable, CaseIterable { case bottomBar, topBar, toolbar, ornament, sidebar }
+
+    /// The sidebar's state, as `UITabBarController.Sidebar`.
+    public final class Sidebar {
+        /// The person's (or the code's) choice; nil follows the window's shape.
+        var chosenHidden: Bool?
+        var defaultHidden = false
+        weak var owner: TabBarController?
+        /// Preferred and minimum widths in points (UIKit's sidebar column: 224 and 200).
+        public var preferredWidth = 224.0
+        public var minimumWidth = 200.0
+
+        /// Whether the sidebar is put away. Until someone chooses, it follows the window:
+        /// shown when landscape-shaped, hidden when portrait-shaped. Even when not hidden it
+        /// only shows where it fits; otherwise the tabs are a tab bar.
+        public var isHidden: Bool {
+            get { chosenHidden ?? defaultHidden }
+            set { chosenHidden = newValue; owner?.relayout() }
+        }
+    }
+
+    /// The top-level tabs in display order; groups carry their children.
+    public var tabs: [Tab] { didSet { adoptTabs() } }
+    public weak var delegate: TabBarControllerDelegate?
+    public var mode = Mode.automatic { didSet { relayout() } }
+    public let sidebar = Sidebar()
+    /// The selected tab: a leaf, or a group whose landing page shows (tab bar only).
+    public internal(set) var selectedTab: Tab?
+    /// Where the tabs are, as of the last layout.
+    public internal(set) var placement = Placement.topBar
+    /// The narrowest the content may get beside a sidebar, in points.
+    public var minimumContentWidth = 320.0
+    /// The insets the tabs add to the content's safe area, as of the last layout.
+    public var contentSafeAreaInsets: EdgeInsets { selectedViewController?.safeAreaInsets ?? .zero }
+
+    /// Keys go to the bar or sidebar (after `Tab`) instead of the content.
+    public internal(set) var isTabAreaFocused = false
+    /// True while the `More` list (iPhone) or overflow list (Mac) is the content.
+    public internal(set) var isShowingMore = false
+    /// The sidebar row the keyboard is on when it is a section header (leaves follow selection).
+    var sidebarCursor: Int?
+    /// How far the iPad strip is scrolled, in items.
+    var stripOffset = 0
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var hasLaidOut = false
+    var hits: [(Rect, Hit)] = []
+    var sidebarScroll = 0
+    enum Hit { case tab(Tab), more, sidebarToggle, section(TabGroup), edit, scrollBack, scrollForward }
+
+    let moreList = ListViewController(title: "More")
+    lazy var moreNavigation = NavigationController(rootViewController: moreList)
+
+    public init(tabs: [Tab] = [], title: String = "") {
+        self.tabs = tabs
+        super.init(title: title)
+        sidebar.owner = self
+        moreList.showsDisclosureIndicatorsWhenCollapsed = false
+        moreList.onChoose = { [unowned self] i in
+            let overflow = self.overflowTabs
+            if overflow.indices.contains(i) { self.selectTab(overflow[i]) }
+        }
+        adoptTabs()
+    }
+
+    open override var title: String {
+        get { super.title.isEmpty ? (selectedViewController?.title ?? "") : super.title }
+        set { super.title = newValue }
+    }
+
+    // MARK: Tabs
+
+    /// Every tab, depth first (groups before their children).
+    public var allTabs: [Tab] {
+        func walk(_ list: [Tab]) -> [Tab] { list.flatMap { t in [t] + ((t as? TabGroup).map { walk($0.children) } ?? []) } }
+        return walk(tabs)
+    }
+
+    /// The tab with this identifier, at any depth (`tab(forIdentifier:)`).
+    public func tab(forIdentifier identifier: String) -> Tab? { allTabs.first { $0.identifier == identifier } }
+
+    func adoptTabs() {
+        for t in allTabs { t.tabBarController = self }
+        for case let g as TabGroup in allTabs {
+            guard let nav = g.managingNavigationController else { continue }
+            addChild(nav)
+            nav.didPop = { [weak self, weak g] popped in
+                guard let self, let g else { return }
+                self.managedStackDidPop(popped, in: g)
+            }
+        }
+        if let s = selectedTab, allTabs.contains(where: { $0 === s }), !s.isHidden { return }
+        selectedTab = nil
+        if let first = barTabs.first(where: { $0.resolvedPlacement != .pinned }) ?? barTabs.first { show(first) }
+    }
+
+    /// Top-level tabs the tab bar shows, in order, pinned ones last.
+    public var barTabs: [Tab] {
+        let shown = tabs.filter { !$0.isHidden && $0.resolvedPlacement != .sidebarOnly }
+        return shown.filter { $0.resolvedPlacement != .pinned } + shown.filter { $0.resolvedPlacement == .pinned }
+    }
+
+    /// One row of the sidebar.
+    public enum SidebarRow: Equatable {
+        case tab(Tab), section(TabGroup)
+        public static func == (a: SidebarRow, b: SidebarRow) -> Bool {
+            switch (a, b) {
+            case (.tab(let x), .tab(let y)): return x === y
+            case (.section(let x), .section(let y)): return x === y
+            default: return false
+            }
+        }
+    }
+
+    /// The sidebar's rows: pinned tabs (Search) first, as iPadOS puts search on top, then the
+    /// other top-level tabs, then each group as a section with its children.
+    public var sidebarRows: [SidebarRow] {
+        let shown = tabs.filter { !$0.isHidden }
+        var rows = shown.filter { $0.resolvedPlacement == .pinned }.map { SidebarRow.tab($0) }
+        rows += shown.filter { $0.resolvedPlacement != .pinned && !($0 is TabGroup) }.map { .tab($0) }
+        for case let g as TabGroup in shown {
+            rows.append(.section(g))
+            if g.isExpandedInSidebar { rows += g.visibleChildren.map { .tab($0) } }
+        }
+        return rows
+    }
+
+    var hasGroups: Bool { tabs.contains { $0 is TabGroup && !$0.isHidden } }
+
+    // MARK: Selection
+
+    /// The view controller on screen: the selected tab's, its managing group's navigation
+    /// controller, or the `More` list.
+    public var selectedViewController: ViewController? {
+        if isShowingMore { return moreNavigation }
+        guard let tab = selectedTab else { return nil }
+        return tab.managingTabGroup?.managingNavigationController ?? tab.viewController
+    }
+
+    /// Selects `tab` as a person would: asks the delegate, keeps the old tab's place, shows the
+    /// new one and tells the delegate. Returns false when refused.
+    @discardableResult
+    public func selectTab(_ tab: Tab) -> Bool {
+        guard allTabs.contains(where: { $0 === tab }) else { return false }
+        var target = tab
+        // A group brings back its last child; in the sidebar a group is a section, not a
+        // destination, so its first child stands in when it has no last one.
+        if let g = tab as? TabGroup {
+            target = g.selectedChild ?? (placement == .sidebar ? g.visibleChildren.first : nil) ?? g
+        }
+        guard delegate?.tabBarController(self, shouldSelectTab: target) ?? true else { return false }
+        let previous = selectedTab
+        show(target)
+        delegate?.tabBarController(self, didSelectTab: target, previousTab: previous)
+        return true
+    }
+
+    /// Makes `tab` the selection without asking: remembers the old tab's stack, records the
+    /// choice in its groups and builds the managing stack.
+    func show(_ tab: Tab) {
+        if let previous = selectedTab, previous !== tab { rememberStack(of: previous) }
+        selectedTab = tab
+        isShowingMore = false
+        var child: Tab = tab
+        while let g = child.parent { g.selectedChild = child; child = g }
+        if let g = tab as? TabGroup, tab.managingTabGroup === g { g.selectedChild = nil }
+        if tab.managingTabGroup != nil { buildManagedStack(for: tab) } else { addChild(tab.viewController) }
+        if let vc = selectedViewController, frame.width > 0 { layoutContent(vc) }
+    }
+
+    /// The managing stack for `tab`: each tab from the managing group down proposes its own
+    /// view controller and the delegate may change that; then what was pushed above `tab`
+    /// when it was left goes back on.
+    func buildManagedStack(for tab: Tab) {
+        guard let group = tab.managingTabGroup, let nav = group.managingNavigationController else { return }
+        let path = tab.pathFromRoot.drop { $0 !== group }
+        var stack: [ViewController] = []
+        for t in path {
+            let proposed = [t.viewController]
+            stack += delegate?.tabBarController(self, displayedViewControllersFor: t, proposedViewControllers: proposed) ?? proposed
+        }
+        stack += tab.savedStackTail
+        tab.savedStackTail = []
+        nav.setViewControllers(stack)
+    }
+
+    /// Keeps what is pushed above a managed tab's own page, to put it back later.
+    func rememberStack(of tab: Tab) {
+        guard let nav = tab.managingTabGroup?.managingNavigationController else { return }
+        let vcs = nav.viewControllers
+        if let i = vcs.firstIndex(where: { tab.isViewControllerLoaded && $0 === tab.viewController }) {
+            tab.savedStackTail = Array(vcs[(i + 1)...])
+        }
+    }
+
+    /// Going back past a leaf's page selects its group again (its landing page).
+    func managedStackDidPop(_ popped: ViewController, in group: TabGroup) {
+        guard let tab = selectedTab, tab.isViewControllerLoaded, tab.viewController === popped, let parent = tab.parent else { return }
+        selectedTab = parent
+        parent.selectedChild = nil
+    }
+
+    /// Builds the managing stack again, keeping what was pushed (after the sidebar came or went,
+    /// since the delegate may answer differently).
+    func refreshManagedStack() {
+        guard let tab = selectedTab, tab.managingTabGroup != nil else { return }
+        rememberStack(of: tab)
+        buildManagedStack(for: tab)
+    }
+
+    // MARK: More
+
+    /// How many items the bar has room for; the rest go into `More` (iPhone) or `»` (Mac).
+    var barCapacity: Int {
+        switch placement {
+        case .bottomBar: return max(2, min(5, frame.width / 6))
+        case .toolbar: return max(2, (frame.width - 24) / 9)
+        default: return .max
+        }
+    }
+
+    /// The bar's items as drawn: tabs, with `nil` standing for `More`.
+    var barItems: [Tab?] {
+        let all = barTabs
+        guard all.count > barCapacity else { return all }
+        let pinned = all.filter { $0.resolvedPlacement == .pinned }
+        let others = all.filter { $0.resolvedPlacement != .pinned }
+        let room = max(0, barCapacity - pinned.count - 1)
+        return others.prefix(room).map { Optional($0) } + [nil] + pinned.map { Optional($0) }
+    }
+
+    /// Tabs that did not fit in the bar.
+    var overflowTabs: [Tab] {
+        let shown = barItems.compactMap { $0 }
+        return barTabs.filter { t in !shown.contains { $0 === t } }
+    }
+
+    /// Shows the `More` list (the overflow tabs).
+    public func showMore() {
+        moreList.items = overflowTabs.map { ListItem(($0.image.map { "\($0) " } ?? "") + $0.title) }
+        moreNavigation.popViewController()
+        addChild(moreNavigation)
+        isShowingMore = true
+        isTabAreaFocused = false
+        if frame.width > 0 { layoutContent(moreNavigation) }
+    }
+
+    // MARK: Layout
+
+    /// Whether the mode lets the tabs become a sidebar on this idiom.
+    var sidebarAllowed: Bool {
+        let idiom = traitCollection.userInterfaceIdiom
+        guard idiom == .pad || idiom == .mac || idiom == .unspecified else { return false }
+        switch mode {
+        case .tabBar: return false
+        case .automatic: return hasGroups
+        case .tabSidebar: return true
+        }
+    }
+
+    /// The sidebar's width in cells for a window `width` wide, or nil when it does not fit
+    /// beside the content's minimum (or the window is compact).
+    func sidebarWidth(forWidth width: Int) -> Int? {
+        guard sidebarAllowed, traitCollection.horizontalSizeClass != .compact else { return nil }
+        let perColumn = pointsPerColumn
+        let minimum = Int((sidebar.minimumWidth / perColumn).rounded(.up))
+        let preferred = Int((sidebar.preferredWidth / perColumn).rounded())
+        let content = Int((minimumContentWidth / perColumn).rounded(.up))
+        guard width >= minimum + 1 + content else { return nil }
+        return min(preferred, width - 1 - content)
+    }
+
+    var pointsPerColumn: Double {
+        guard let g = windowScene?.effectiveGeometry, g.size.width > 0 else { return CellScale.standard.pointsPerColumn }
+        return g.sizeInPoints.width / Double(g.size.width)
+    }
+
+    var pointsPerRow: Double {
+        guard let g = windowScene?.effectiveGeometry, g.size.height > 0 else { return CellScale.standard.pointsPerRow }
+        return g.sizeInPoints.height / Double(g.size.height)
+    }
+
+    /// Where the tabs go for this rectangle.
+    func placement(for rect: Rect) -> Placement {
+        // A landscape-shaped window shows the sidebar by default (a Mac always does).
+        let landscape = Double(rect.width) * pointsPerColumn >= Double(rect.height) * pointsPerRow
+        sidebar.defaultHidden = traitCollection.userInterfaceIdiom != .mac && !landscape
+        if sidebarWidth(forWidth: rect.width) != nil && !sidebar.isHidden { return .sidebar }
+        switch traitCollection.userInterfaceIdiom {
+        case .phone: return .bottomBar
+        case .mac: return .toolbar
+        case .vision: return .ornament
+        default: return traitCollection.horizontalSizeClass == .compact ? .bottomBar : .topBar
+        }
+    }
+
+    open override func layout(in rect: Rect) {
+        frame = rect
+        let next = placement(for: rect)
+        if next != placement || !hasLaidOut {
+            let sidebarChanges = (next == .sidebar) != (placement == .sidebar)
+            if hasLaidOut && sidebarChanges {
+                delegate?.tabBarController(self, sidebarVisibilityWillChange: next != .sidebar)
+            }
+            placement = next
+            hasLaidOut = true
+            sidebarCursor = nil
+            if isShowingMore && overflowTabs.isEmpty { isShowingMore = false }
+            if next == .sidebar, let g = selectedTab as? TabGroup, let child = g.selectedChild ?? g.visibleChildren.first {
+                show(child)
+            }
+            if sidebarChanges || next == .sidebar { refreshManagedStack() }
+        }
+        if let vc = selectedViewController { layoutContent(vc) }
+    }
+
+    public func relayout() { if frame.width > 0 { layout(in: frame) } }
+
+    // MARK: Overrides (the work is in the extensions)
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        if rect != frame || !hasLaidOut { layout(in: rect) }
+        drawTabs(in: &canvas, rect: rect, context: context)
+    }
+
+    open override func handleKey(_ key: KeyEvent) -> Bool { handleTabKey(key) }
+
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { handleTabMouse(event, in: rect) }
+
+    open override func encodeRestorableState(into state: inout [String: String]) { encodeTabState(into: &state) }
+
+    open override func decodeRestorableState(from state: [String: String]) { decodeTabState(from: state) }
+
+    /// The room the tabs take from the content: a bar row, the sidebar, the ornament.
+    func safeAreaInsets(for content: ViewController) -> EdgeInsets {
+        switch placement {
+        case .sidebar: return EdgeInsets(leading: (sidebarWidth(forWidth: frame.width) ?? 0) + 1)
+        case .bottomBar: return EdgeInsets(bottom: 1)
+        case .ornament: return EdgeInsets(leading: ornamentWidth)
+        case .topBar, .toolbar:
+            // A navigation bar shares its row with the tabs; other content starts below them.
+            return content is NavigationController ? .zero : EdgeInsets(top: 1)
+        }
+    }
+
+    static let ornamentWidth = 3
+
+    /// The ornament is glyphs only; looking at it (focusing it) widens it to show the titles.
+    /// Its width comes out of the content, as an ornament outside the window covers nothing.
+    var ornamentWidth: Int {
+        guard isTabAreaFocused else { return Self.ornamentWidth }
+        return min(frame.width / 2, Self.ornamentWidth + (barTabs.map { DisplayWidth.of($0.title) }.max() ?? 0) + 2)
+    }
+
+    func layoutContent(_ vc: ViewController) {
+        addChild(vc)
+        vc.safeAreaInsets = safeAreaInsets(for: vc)
+        if let nav = vc as? NavigationController {
+            nav.barRegionReservedByTabs = (placement == .topBar || placement == .toolbar) ? stripSpan(in: frame) : nil
+        }
+        vc.layout(in: frame.inset(by: vc.safeAreaInsets))
+    }
+
+    // MARK: Sidebar
+
+    /// Shows or hides the sidebar (`s`, or its button). False when there is no sidebar to
+    /// show: no groups, the mode forbids it, or the window has no room for it.
+    @discardableResult
+    public func toggleSidebar() -> Bool {
+        if placement == .sidebar {
+            sidebar.isHidden = true
+            if isTabAreaFocused && placement != .sidebar { isTabAreaFocused = false }
+            return true
+        }
+        guard sidebarWidth(forWidth: frame.width) != nil else { return false }
+        sidebar.isHidden = false
+        return true
+    }
+
+    override var visiblePrefersInterfaceOrientationLocked: Bool {
+        prefersInterfaceOrientationLocked || (selectedViewController?.visiblePrefersInterfaceOrientationLocked ?? false)
+    }
+}
+

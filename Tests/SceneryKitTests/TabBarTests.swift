@@ -1,0 +1,291 @@
+import DemoApps
+import Foundation
+import Testing
+@testable import SceneryKit
+
+/// Writes down the tab bar controller's delegate calls, in order.
+final class TabLog: TabBarControllerDelegate {
+    var calls: [String] = []
+    var refused: String?
+    var leaveOut: String?
+    func tabBarController(_ c: TabBarController, shouldSelectTab tab: Tab) -> Bool {
+        calls.append("shouldSelect \(tab.identifier)")
+        return tab.identifier != refused
+    }
+    func tabBarController(_ c: TabBarController, didSelectTab tab: Tab, previousTab: Tab?) {
+        calls.append("didSelect \(tab.identifier) from \(previousTab?.identifier ?? "-")")
+    }
+    func tabBarController(_ c: TabBarController, displayedViewControllersFor tab: Tab,
+                          proposedViewControllers: [ViewController]) -> [ViewController] {
+        calls.append("displayed \(tab.identifier)")
+        return tab.identifier == leaveOut ? [] : proposedViewControllers
+    }
+    func tabBarController(_ c: TabBarController, sidebarVisibilityWillChange isHidden: Bool) {
+        calls.append("sidebar \(isHidden ? "hides" : "shows")")
+    }
+}
+
+@Suite("Tab bar")
+struct TabBarTests {
+    func music(_ width: Int, _ height: Int, device: String? = nil, keys: String = "",
+               store: MemoryStateStore? = nil) throws -> (Simulator, MusicViewController) {
+        let size = Size(width: width, height: height)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Music", store: store, device: device.flatMap(DeviceProfile.named))
+        sim.handle(.resize(size))
+        for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) }
+        return (sim, try #require(sim.desktop.focusedWindow?.rootViewController as? MusicViewController))
+    }
+
+    func text(_ sim: Simulator) -> String { sim.frame(size: sim.desktop.size).plainText() }
+
+    func titles(_ nav: NavigationController?) -> [String] { nav?.viewControllers.map(\.title) ?? [] }
+
+    @Test("Placement follows the idiom and the width", arguments: [
+        (nil, 160, 45, "", "sidebar", "Library ▾"),
+        (nil, 90, 50, "", "topBar", "▥  Listen Now  Browse  Radio  Library  ⌕"),
+        (nil, 70, 24, "", "bottomBar", "▶ Listen Now"),
+        ("iPhone 16", 50, 40, "", "bottomBar", "▦ Browse"),
+        ("iPhone 16", 100, 30, "", "bottomBar", "◉ Radio"),
+        ("iPad Pro 11", 110, 70, "", "topBar", "Listen Now  Browse"),
+        ("iPad Pro 11", 110, 40, "", "sidebar", "Library ▾"),
+        ("Mac", 120, 40, "", "sidebar", "Library ▾"),
+        ("Mac", 120, 40, "s", "toolbar", "│ Browse │ Radio │"),
+        ("Vision Pro", 100, 30, "", "ornament", "│ ▶ "),
+    ] as [(String?, Int, Int, String, String, String)])
+    func placement(device: String?, width: Int, height: Int, keys: String, expected: String, shown: String) throws {
+        let (sim, music) = try music(width, height, device: device, keys: keys)
+        #expect(music.placement.rawValue == expected)
+        #expect(text(sim).contains(shown), "\(text(sim))")
+    }
+
+    @Test("Phones put the tabs that do not fit into More; Vision Pro widens its ornament when focused")
+    func overflowAndOrnament() throws {
+        let (sim, music) = try music(50, 30, device: "iPhone 16")
+        music.setHidden(false, for: try #require(music.tab(forIdentifier: "downloaded")))
+        sim.handle(.tick(1))
+        let bar = text(sim).split(separator: "\n").dropLast(2).last.map(String.init) ?? ""
+        #expect(bar.contains("⋯ More") && bar.contains("⌕") && !bar.contains("Library"), "\(bar)")
+        sim.handle(.key(.char("4")))
+        #expect(music.isShowingMore)
+        #expect(text(sim).contains("▤ Library") && text(sim).contains("↓ Downloaded"))
+        for k in try KeyNotation.parse("<Down><Enter>") { sim.handle(.key(k)) }
+        #expect(music.selectedTab?.identifier == "downloaded" && !music.isShowingMore)
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(music.isShowingMore, "Esc on a tab opened from More goes back to the list")
+
+        let (vision, v) = try self.music(100, 30, device: "Vision Pro")
+        #expect(!text(vision).contains("▶ Listen Now"))
+        vision.handle(.key(KeyEvent(.tab)))
+        #expect(v.isTabAreaFocused && text(vision).contains("▶ Listen Now"), "\(text(vision))")
+    }
+
+    @Test("Sidebar ⇄ tab bar across a resize sweep, keeping the tab and its stack")
+    func resizeSweep() throws {
+        let (sim, music) = try music(160, 45, keys: "5<Enter>")
+        #expect(music.selectedTab?.identifier == "artists")
+        let nav = music.library.managingNavigationController
+        #expect(titles(nav) == ["Artists", "Aurora Vale"])
+        var shownAt: [Int] = [], hiddenAt: [Int] = []
+        var wasSidebar = true
+        for width in Array(stride(from: 160, through: 40, by: -4)) + Array(stride(from: 44, through: 160, by: 4)) {
+            sim.handle(.resize(Size(width: width, height: 45)))
+            sim.handle(.tick(sim.time + 1))
+            // The window's content is 2 columns and 3 rows smaller than the terminal. Regular
+            // width (≥ 80 columns) and landscape-shaped (≥ 84 columns at 42 rows): sidebar;
+            // regular and portrait-shaped: the iPad strip; compact: the bottom bar.
+            let expected = width - 2 >= 84 ? "sidebar" : width - 2 >= 80 ? "topBar" : "bottomBar"
+            #expect(music.placement.rawValue == expected, "at \(width) columns")
+            #expect(music.selectedTab?.identifier == "artists", "at \(width) columns")
+            let wantLanding = expected != "sidebar"
+            #expect(titles(nav) == (wantLanding ? ["Library", "Artists", "Aurora Vale"] : ["Artists", "Aurora Vale"]),
+                    "at \(width) columns")
+            let screen = text(sim)
+            #expect(screen.contains("Library ▾") == (expected == "sidebar"), "at \(width) columns")
+            if (music.placement == .sidebar) != wasSidebar {
+                wasSidebar.toggle()
+                if wasSidebar { shownAt.append(width) } else { hiddenAt.append(width) }
+            }
+        }
+        #expect(hiddenAt == [84] && shownAt == [88], "the sidebar goes once and comes back once")
+    }
+
+    @Test("A group pushes its landing page and the leaf; the delegate can leave the landing page out")
+    func groupStacks() throws {
+        // With Music's delegate: no landing page beside the sidebar, the landing page without it.
+        let (_, music) = try music(160, 45, keys: "5")
+        let nav = try #require(music.library.managingNavigationController)
+        #expect(titles(nav) == ["Artists"])
+        music.sidebar.isHidden = true
+        #expect(music.placement == .topBar)
+        #expect(titles(nav) == ["Library", "Artists"])
+
+        // Without a delegate every tab on the path proposes its page and all are pushed.
+        let artists = Tab(title: "Artists", identifier: "artists") { _ in ListViewController(title: "Artists") }
+        let albums = Tab(title: "Albums", identifier: "albums") { _ in ListViewController(title: "Albums") }
+        let group = TabGroup(title: "Library", identifier: "library", children: [artists, albums]) { _ in
+            ListViewController(title: "Library")
+        }
+        group.managingNavigationController = NavigationController()
+        let home = Tab(title: "Home", identifier: "home") { _ in ListViewController(title: "Home") }
+        let tabs = TabBarController(tabs: [home, group])
+        tabs.applyTraitCollection(TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad))
+        tabs.layout(in: Rect(x: 0, y: 0, width: 160, height: 45))
+        #expect(tabs.placement == .sidebar)
+        #expect(tabs.selectTab(albums))
+        #expect(titles(group.managingNavigationController) == ["Library", "Albums"])
+
+        // The calls, in order; a refused tab stays unselected.
+        let log = TabLog()
+        log.leaveOut = "library"
+        log.refused = "home"
+        tabs.delegate = log
+        #expect(tabs.selectTab(artists))
+        #expect(log.calls == ["shouldSelect artists", "displayed library", "displayed artists", "didSelect artists from albums"])
+        #expect(titles(group.managingNavigationController) == ["Artists"])
+        #expect(!tabs.selectTab(home))
+        #expect(tabs.selectedTab === artists)
+    }
+
+    @Test("In the tab bar Library is one destination: its landing page opens a child, Esc goes back")
+    func libraryAsDestination() throws {
+        let (sim, music) = try music(90, 50, keys: "4")
+        let nav = music.library.managingNavigationController
+        #expect(music.selectedTab === music.library && titles(nav) == ["Library"])
+        #expect(text(sim).contains("♪ Artists"))
+        for k in try KeyNotation.parse("<Down><Enter>") { sim.handle(.key(k)) }
+        #expect(music.selectedTab?.identifier == "albums" && titles(nav) == ["Library", "Albums"])
+        #expect(text(sim).contains("‹ Library Albums"), "the title shares the row with the strip, on its leading side")
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(music.selectedTab === music.library && titles(nav) == ["Library"])
+        // Choosing the selected tab again goes back to its first page.
+        for k in try KeyNotation.parse("<Enter><Enter>4") { sim.handle(.key(k)) }
+        #expect(titles(nav) == ["Library"])
+    }
+
+    @Test("Each tab keeps its stack and scroll position when you switch away and back")
+    func perTabState() throws {
+        let (sim, music) = try music(90, 50, keys: "1<Down><Down><Enter>3<Down>")
+        let listen = try #require(music.tab(forIdentifier: "listen-now")?.viewController as? NavigationController)
+        #expect(listen.viewControllers.count == 2)
+        let radio = try #require((music.tab(forIdentifier: "radio")?.viewController as? NavigationController)?.topViewController as? ListViewController)
+        #expect(radio.selectedIndex == 1)
+        sim.handle(.key(.char("1")))
+        #expect(music.selectedViewController === listen && listen.viewControllers.count == 2)
+        let picks = try #require(listen.viewControllers.first as? ListViewController)
+        #expect(picks.selectedIndex == 2)
+        // A long list: scroll far down, leave, come back.
+        for k in try KeyNotation.parse("4<Enter><Esc>") { sim.handle(.key(k)) }
+        music.selectTab(try #require(music.tab(forIdentifier: "songs")))
+        _ = text(sim)
+        for k in try KeyNotation.parse("<PageDown><PageDown><PageDown>") { sim.handle(.key(k)) }
+        _ = text(sim)
+        let songs = try #require(music.tab(forIdentifier: "songs")?.viewController as? ListViewController)
+        let (row, offset) = (songs.selectedIndex, songs.scrollOffset)
+        #expect(offset > 0)
+        sim.handle(.key(.char("3")))
+        _ = text(sim)
+        sim.handle(.key(.char("4")))
+        _ = text(sim)
+        #expect(music.selectedTab?.identifier == "songs")
+        #expect(songs.selectedIndex == row && songs.scrollOffset == offset)
+    }
+
+    @Test("Number keys, arrows on the focused bar and clicks select tabs")
+    func selectionInput() throws {
+        let (sim, music) = try music(90, 50, keys: "3")
+        #expect(music.selectedTab?.identifier == "radio")
+        for k in try KeyNotation.parse("<Tab><Right>") { sim.handle(.key(k)) }
+        #expect(music.isTabAreaFocused && music.selectedTab === music.library)
+        for k in try KeyNotation.parse("<Right><Esc>") { sim.handle(.key(k)) }
+        #expect(music.selectedTab?.identifier == "search" && !music.isTabAreaFocused)
+        let (x, y) = try #require(locate("Browse", in: text(sim)))
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: x, y: y))))
+        #expect(music.selectedTab?.identifier == "browse")
+        // In the sidebar the digits count the sidebar's tabs; a click on a row selects it.
+        // Sidebar rows: Search, Listen Now, Browse, Radio, then Library's Artists, Albums…
+        let (wide, m) = try self.music(160, 45, keys: "6")
+        #expect(m.selectedTab?.identifier == "albums")
+        let (sx, sy) = try #require(locate("≡ Playlists", in: text(wide)))
+        wide.handle(.mouse(MouseEvent(.press, at: Point(x: sx, y: sy))))
+        #expect(m.selectedTab?.identifier == "playlists")
+    }
+
+    /// The cell where `needle` first appears on the screen.
+    func locate(_ needle: String, in screen: String) -> (Int, Int)? {
+        for (y, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let r = line.range(of: needle) { return (line.distance(from: line.startIndex, to: r.lowerBound), y) }
+        }
+        return nil
+    }
+
+    @Test("The tabs add to the content's safe area")
+    func safeArea() throws {
+        let (_, sidebar) = try music(160, 45)
+        #expect(sidebar.contentSafeAreaInsets == EdgeInsets(leading: 29))
+        let (_, phone) = try music(50, 40, device: "iPhone 16")
+        #expect(phone.contentSafeAreaInsets == EdgeInsets(bottom: 1))
+        let (_, pad) = try music(90, 50)
+        #expect(pad.contentSafeAreaInsets == .zero, "the navigation bar shares its row with the strip")
+        let (_, vision) = try music(100, 30, device: "Vision Pro")
+        #expect(vision.contentSafeAreaInsets == EdgeInsets(leading: 3))
+    }
+
+    @Test("Customising: hide, show and reorder tabs; Search stays pinned at the trailing end")
+    func customisation() throws {
+        let (sim, music) = try music(90, 50, keys: "<Tab>e")
+        #expect(text(sim).contains("Edit Tabs") && text(sim).contains("[ ] ↓ Downloaded"))
+        // Rows: Listen Now, Browse, Radio, Library, Artists…Playlists, Downloaded, Search.
+        for k in try KeyNotation.parse("<Down><Down><Down><Down><Down><Down><Down><Down><Space>") { sim.handle(.key(k)) }
+        #expect(music.barTabs.map(\.identifier) == ["listen-now", "browse", "radio", "library", "downloaded", "search"])
+        for k in try KeyNotation.parse("KK") { sim.handle(.key(k)) }
+        #expect(music.barTabs.map(\.identifier) == ["listen-now", "browse", "downloaded", "radio", "library", "search"])
+        for k in try KeyNotation.parse("<Up><Space>") { sim.handle(.key(k)) }
+        #expect(music.tab(forIdentifier: "browse")?.isHidden == true)
+        let search = try #require(music.tab(forIdentifier: "search"))
+        #expect(!music.moveTab(search, by: -1) && !music.setHidden(true, for: search))
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(text(sim).contains("Listen Now  Downloaded  Radio  Library  ⌕"), "\(text(sim))")
+    }
+
+    @Test("Choices, the selected tab and each tab's place come back after a restore")
+    func restore() throws {
+        let store = MemoryStateStore()
+        let (first, music) = try music(160, 45, keys: "2<Down><Down><Enter>", store: store)
+        music.setHidden(false, for: try #require(music.tab(forIdentifier: "downloaded")))
+        music.moveTab(try #require(music.tab(forIdentifier: "radio")), by: -1)
+        music.selectTab(try #require(music.tab(forIdentifier: "songs")))
+        _ = text(first)
+        for k in try KeyNotation.parse("<PageDown><PageDown><Down>") { first.handle(.key(k)) }
+        _ = text(first)
+        let songs = try #require(music.tab(forIdentifier: "songs")?.viewController as? ListViewController)
+        let (row, offset) = (songs.selectedIndex, songs.scrollOffset)
+        first.handle(.key(.char("s")))
+        #expect(music.placement == .topBar)
+        first.quit()
+
+        let (second, restored) = try self.music(160, 45, store: store)
+        _ = text(second)
+        #expect(restored.selectedTab?.identifier == "songs")
+        #expect(restored.placement == .topBar, "the sidebar stays put away")
+        #expect(restored.tabs.map(\.identifier) == ["listen-now", "radio", "browse", "library", "downloaded", "search"])
+        let again = try #require(restored.tab(forIdentifier: "songs")?.viewController as? ListViewController)
+        #expect(again.selectedIndex == row && again.scrollOffset == offset)
+        #expect(titles(restored.library.managingNavigationController) == ["Library", "Songs"])
+        let listen = try #require(restored.tab(forIdentifier: "listen-now")?.viewController as? NavigationController)
+        #expect(listen.viewControllers.count == 2, "Listen Now still has its album open")
+        #expect((listen.viewControllers.first as? ListViewController)?.selectedIndex == 2)
+    }
+
+    @Test("Music matches its reviewed goldens", arguments: [
+        ("music-160x45.txt", 160, 45, nil, ""),
+        ("music-90x50-ipad.txt", 90, 50, nil, "4<Enter>"),
+        ("music-50x24-iphone.txt", 50, 24, "iPhone 16", "2"),
+        ("music-120x30-mac.txt", 120, 30, "Mac", "s"),
+        ("music-100x30-vision.txt", 100, 30, "Vision Pro", "<Tab>"),
+    ] as [(String, Int, Int, String?, String)])
+    func goldens(name: String, width: Int, height: Int, device: String?, keys: String) throws {
+        let (sim, _) = try music(width, height, device: device, keys: keys)
+        #expect(text(sim) == (try Golden.read(name)),
+                "regenerate with: scenery snapshot --app Music --size \(width)x\(height) \(device.map { "--device '\($0)' " } ?? "")--keys '\(keys)' > Tests/SceneryKitTests/Goldens/\(name), then review")
+    }
+}
