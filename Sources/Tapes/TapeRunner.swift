@@ -12,7 +12,7 @@ import TerminalCanvas
 public final class TapeRunner {
     /// The keys `ExpectTraits` understands.
     public static let traitKeys = ["horizontal", "vertical", "layout", "mode", "idiom", "orientation", "resizing", "state", "app",
-                                   "size"]
+                                   "size", "tabs", "tab"]
     public static let tickInterval = 0.1
 
     public struct Result {
@@ -268,7 +268,9 @@ public final class TapeRunner {
         // The split view's display mode, or "collapsed" (none: "none").
         let split = scene.rootViewController as? SplitViewController
         let mode = split.map { $0.isCollapsed ? "collapsed" : $0.displayMode.rawValue } ?? "none"
-        return ["horizontal": t.horizontalSizeClass.rawValue, "vertical": t.verticalSizeClass.rawValue,
+        // Where a tab bar controller's tabs are, and the selected tab's identifier.
+        let tabs = scene.rootViewController as? TabBarController
+        return ["tabs": tabs?.placement.rawValue ?? "none", "tab": tabs?.selectedTab?.identifier ?? "none","horizontal": t.horizontalSizeClass.rawValue, "vertical": t.verticalSizeClass.rawValue,
                 "layout": layout.rawValue, "mode": mode, "idiom": t.userInterfaceIdiom.rawValue,
                 "orientation": g.interfaceOrientation.rawValue, "resizing": g.isInteractivelyResizing ? "yes" : "no",
                 "state": scene.activationState.rawValue, "app": scene.session.applicationName,

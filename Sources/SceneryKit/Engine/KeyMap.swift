@@ -6,12 +6,14 @@ public enum KeyMap {
     }
 
     public static let entries: [Entry] = [
-        Entry(keys: "Tab  Shift-Tab", action: "next / previous column"),
+        Entry(keys: "Tab  Shift-Tab", action: "next / previous column, pane"),
         Entry(keys: "↑ ↓  j k", action: "move; scroll text"),
         Entry(keys: "Home End PgUp PgDn", action: "jump in a list"),
         Entry(keys: "Enter", action: "open in the next column"),
         Entry(keys: "Esc  Backspace", action: "back; close overlays"),
         Entry(keys: "s", action: "show / hide the sidebars"),
+        Entry(keys: "1 … 9", action: "choose a tab"),
+        Entry(keys: "  e (tabs focused)", action: "edit tabs: hide, reorder"),
         Entry(keys: "i", action: "show / hide the inspector"),
         Entry(keys: "Ctrl-R", action: "resize columns, then:"),
         Entry(keys: "  ← →  h l", action: "separator one cell"),

@@ -25,6 +25,19 @@ extension Simulator {
             }
         }
         if let split = scene.rootViewController as? SplitViewController { lines += columnReport(for: split) }
+        if let tabs = scene.rootViewController as? TabBarController { lines += tabReport(for: tabs) }
+        return lines
+    }
+
+    /// The tab bar controller's lines: mode, where the tabs are, the sidebar, the selection,
+    /// and the insets the tabs add to the content's safe area.
+    func tabReport(for tabs: TabBarController) -> [String] {
+        var lines = ["tabs: \(tabs.placement.rawValue) · mode \(tabs.mode.rawValue)"]
+        let fits = tabs.sidebarWidth(forWidth: tabs.frame.width)
+        lines.append("sidebar: " + (tabs.placement == .sidebar ? "shown, \(fits ?? 0) cols" : tabs.sidebar.isHidden ? "hidden" : "no room"))
+        if let t = tabs.selectedTab { lines.append("selected: " + t.pathFromRoot.map(\.title).joined(separator: " › ")) }
+        let i = tabs.contentSafeAreaInsets
+        lines.append("safe area: top \(i.top) · leading \(i.leading) · bottom \(i.bottom) · trailing \(i.trailing)")
         return lines
     }
 
