@@ -67,8 +67,8 @@ extension TabBarController {
     func activateCurrent() {
         if placement == .sidebar, let c = sidebarCursor, case .section(let g) = sidebarRows[c] {
             g.isExpandedInSidebar.toggle()
-        } else if placement != .sidebar {
-            // Enter on the bar hands the keys to the page it shows.
+        } else {
+            // Enter on a tab hands the keys to the page it shows.
             isTabAreaFocused = false
         }
     }
