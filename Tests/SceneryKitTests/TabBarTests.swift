@@ -276,6 +276,39 @@ struct TabBarTests {
         #expect((listen.viewControllers.first as? ListViewController)?.selectedIndex == 2)
     }
 
+    @Test("Tabs work inside a split view column, and a split view works as a tab")
+    func insideSplitViews() throws {
+        let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
+        // A tab bar controller as the secondary column: its strip is centred in the column.
+        let inner = TabBarController(tabs: [
+            Tab(title: "Notes", identifier: "notes") { _ in NavigationController(rootViewController: ListViewController(title: "Notes")) },
+            Tab(title: "Files", identifier: "files") { _ in NavigationController(rootViewController: ListViewController(title: "Files")) },
+        ])
+        let split = SplitViewController(style: .doubleColumn)
+        split.setViewController(ListViewController(title: "Folders"), for: .primary)
+        split.setViewController(inner, for: .secondary)
+        split.applyTraitCollection(regular)
+        var canvas = Canvas(width: 120, height: 20)
+        split.draw(in: &canvas, rect: Rect(x: 0, y: 0, width: 120, height: 20), context: DrawContext(isFocused: true))
+        #expect(inner.placement == .topBar)
+        let top = canvas.plainText().split(separator: "\n").first.map(String.init) ?? ""
+        // The column is 91 cells from x 29; the 14-cell strip is centred in it (from x 67, padded by one).
+        #expect(top.contains("Folders") && locate("Notes  Files", in: top)?.0 == 68, "[\(canvas.plainText())]")
+        split.focus(.secondary)
+        #expect(split.handleKey(.char("2")) && inner.selectedTab?.identifier == "files")
+
+        // A split view as a tab: it collapses with the window's compact width.
+        let mail = MailViewController()
+        let tabs = TabBarController(tabs: [Tab(title: "Mail", identifier: "mail") { _ in mail },
+                                           Tab(title: "Notes", identifier: "notes") { _ in ListViewController(title: "Notes") }])
+        tabs.applyTraitCollection(regular)
+        tabs.layout(in: Rect(x: 0, y: 0, width: 150, height: 40))
+        #expect(!mail.isCollapsed && mail.safeAreaInsets == EdgeInsets(top: 1))
+        tabs.applyTraitCollection(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .pad))
+        tabs.layout(in: Rect(x: 0, y: 0, width: 60, height: 40))
+        #expect(mail.isCollapsed && tabs.placement == .bottomBar)
+    }
+
     @Test("Music matches its reviewed goldens", arguments: [
         ("music-160x45.txt", 160, 45, nil, ""),
         ("music-90x50-ipad.txt", 90, 50, nil, "4<Enter>"),

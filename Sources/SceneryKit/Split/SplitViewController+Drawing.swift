@@ -33,7 +33,7 @@ extension SplitViewController {
         guard r.width > 0, let vc = viewControllers[column] else { return }
         let focused = context.isFocused && column == focusedColumn
         let inner = DrawContext(isFocused: focused, theme: context.theme, time: context.time)
-        if vc is NavigationController {
+        if drawsOwnBar(vc) {
             vc.draw(in: &canvas, rect: r, context: inner)
             return
         }
@@ -49,6 +49,10 @@ extension SplitViewController {
         let content = r.inset(top: 1)
         canvas.withClip(content) { c in vc.draw(in: &c, rect: content, context: inner) }
     }
+
+    /// Navigation and tab bar controllers draw their own top row (a tab strip shares it with
+    /// the navigation bar), so the split view gives them the whole column.
+    func drawsOwnBar(_ vc: ViewController) -> Bool { vc is NavigationController || vc is TabBarController }
 
     /// The separator being resized: a heavy rule with `◀` and `▶` beside it on the middle row,
     /// only on the sides it can still move to — the terminal's resize pointer.

@@ -62,6 +62,6 @@ extension SplitViewController {
         let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
         if event.kind == .press { focusedColumn = placed.column }
         guard let vc = viewControllers[placed.column] else { return false }
-        return vc.handleMouse(event, in: vc is NavigationController ? r : r.inset(top: 1))
+        return vc.handleMouse(event, in: drawsOwnBar(vc) ? r : r.inset(top: 1))
     }
 }

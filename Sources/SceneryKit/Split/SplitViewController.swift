@@ -285,8 +285,9 @@ open class SplitViewController: ViewController {
         }
         if next != currentLayout { transition {} }
         for placed in currentLayout.columns {
-            viewControllers[placed.column]?.layout(in: Rect(x: rect.x + placed.x, y: rect.y + 1, width: placed.width,
-                                                            height: max(0, rect.height - 1)))
+            guard let vc = viewControllers[placed.column] else { continue }
+            let bar = drawsOwnBar(vc) ? 0 : 1
+            vc.layout(in: Rect(x: rect.x + placed.x, y: rect.y + bar, width: placed.width, height: max(0, rect.height - bar)))
         }
     }
 
