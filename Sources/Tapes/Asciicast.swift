@@ -30,20 +30,31 @@ public struct AsciicastWriter {
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
     public static func json(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20 || u.value == 0x7f:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
+        // Byte by byte: frames are mostly plain text and UTF-8 above 0x7F never needs escaping,
+        // so this copies runs of bytes instead of building the string a scalar at a time.
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(s.utf8.count + 16)
+        let backslash = UInt8(ascii: "\\")
+        for b in s.utf8 {
+            let escaped: UInt8
+            switch b {
+            case UInt8(ascii: "\""), backslash: escaped = b
+            case 0x0A: escaped = UInt8(ascii: "n")
+            case 0x0D: escaped = UInt8(ascii: "r")
+            case 0x09: escaped = UInt8(ascii: "t")
+            case 0..<0x20, 0x7F:
+                out.append(backslash); out.append(UInt8(ascii: "u")); out.append(UInt8(ascii: "0")); out.append(UInt8(ascii: "0"))
+                out.append(hex[Int(b >> 4)]); out.append(hex[Int(b & 15)])
+                continue
+            default:
+                out.append(b)
+                continue
             }
+            out.append(backslash)
+            out.append(escaped)
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -100,6 +100,8 @@ public final class TapeRunner {
 
     /// The last frame drawn; every event is followed by a draw, so it is the current screen.
     private var canvas = Canvas(size: .zero)
+    /// The last frame handed to the screen.
+    private var presented = Canvas(size: .zero)
     private func frameText() -> String { canvas.plainText() }
 
     /// Renders a frame and records its bytes (nothing is presented while hidden; Show catches up).
@@ -107,6 +109,10 @@ public final class TapeRunner {
         if canvas.size != size { canvas = Canvas(size: size) }
         sim.render(into: &canvas)
         guard !hidden else { return }
+        // Most ticks of a Sleep change nothing: comparing cells is far cheaper than ncurses'
+        // own diff, and an unchanged frame writes no bytes either way.
+        if canvas == presented { return }
+        presented = canvas
         let bytes = screen.present(canvas)
         if !bytes.isEmpty { emit("o", String(decoding: bytes, as: UTF8.self)) }
     }

@@ -223,25 +223,49 @@ public struct Canvas: Equatable, Sendable {
     /// The text of one row, continuation cells skipped, trailing blanks kept.
     public func rowText(_ y: Int) -> String {
         guard y >= 0, y < height else { return "" }
-        var s = ""
-        s.reserveCapacity(width)
-        for x in 0..<width {
-            let c = cells[y * width + x]
-            if c.width != 0 { s.append(c.grapheme) }
-        }
-        return s
+        var bytes: [UInt8] = []
+        appendRowUTF8(y, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The whole canvas as plain text: one line per row, trailing blanks trimmed.
     public func plainText() -> String {
-        var lines: [String] = []
-        lines.reserveCapacity(height)
+        // Bytes, not Characters: snapshots are taken after every tape command, and building
+        // the text a grapheme at a time was most of a short tape's recording time.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(height * (width + 1))
         for y in 0..<height {
-            var line = rowText(y)
-            while line.last == " " { line.removeLast() }
-            lines.append(line)
+            if y > 0 { bytes.append(0x0A) }
+            let start = bytes.count
+            appendRowUTF8(y, to: &bytes)
+            var end = bytes.count
+            while end > start && bytes[end - 1] == 0x20 { end -= 1 }
+            bytes.removeSubrange(end...)
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func appendRowUTF8(_ y: Int, to bytes: inout [UInt8]) {
+        for x in 0..<width {
+            let c = cells[y * width + x]
+            guard c.width != 0 else { continue }
+            if c.code & Cell.clusterFlag != 0 {
+                bytes.append(contentsOf: String(c.grapheme).utf8)
+                continue
+            }
+            let v = c.code
+            switch v {
+            case 0..<0x80: bytes.append(UInt8(v))
+            case 0x80..<0x800:
+                bytes.append(UInt8(0xC0 | (v >> 6))); bytes.append(UInt8(0x80 | (v & 0x3F)))
+            case 0x800..<0x10000:
+                bytes.append(UInt8(0xE0 | (v >> 12))); bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (v & 0x3F)))
+            default:
+                bytes.append(UInt8(0xF0 | (v >> 18))); bytes.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+                bytes.append(UInt8(0x80 | ((v >> 6) & 0x3F))); bytes.append(UInt8(0x80 | (v & 0x3F)))
+            }
+        }
     }
 
     /// In a non-UTF-8 locale, the ASCII character drawn for a non-ASCII one: a look-alike for

@@ -6,7 +6,7 @@ public enum KeyMap {
     }
 
     public static let entries: [Entry] = [
-        Entry(keys: "Tab  Shift-Tab", action: "next / previous column, pane"),
+        Entry(keys: "Tab  Shift-Tab", action: "next column or pane"),
         Entry(keys: "↑ ↓  j k", action: "move; scroll text"),
         Entry(keys: "Home End PgUp PgDn", action: "jump in a list"),
         Entry(keys: "Enter", action: "open in the next column"),
