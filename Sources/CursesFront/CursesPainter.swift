@@ -33,11 +33,16 @@ final class CursesPainter {
                 let cell = canvas[x, change.y]
                 if cell.width == 0 || before?[x, change.y] == cell { x += 1; continue }
                 let (attr, pair) = cursesStyle(cell.style)
-                var n = 0
-                for scalar in cell.scalars where n < 5 {
-                    wide[n] = wchar_t(bitPattern: scalar.value); n += 1
+                if let v = cell.singleScalarValue {
+                    wide[0] = wchar_t(bitPattern: v)
+                    wide[1] = 0
+                } else {
+                    var n = 0
+                    for scalar in cell.scalars where n < 5 {
+                        wide[n] = wchar_t(bitPattern: scalar.value); n += 1
+                    }
+                    wide[n] = 0
                 }
-                wide[n] = 0
                 _ = scenery_setcchar(&cc, wide, attr, pair)
                 _ = mvwadd_wch(win, Int32(change.y), Int32(x), &cc)
                 x += Int(max(1, cell.width))

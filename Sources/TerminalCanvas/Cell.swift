@@ -41,6 +41,12 @@ public struct Cell: Equatable, Sendable {
         return Character(Unicode.Scalar(code) ?? " ")
     }
 
+    /// The cell's one scalar value, or nil for a cluster of several (read `scalars` then).
+    /// Painting asks this first: most cells are one scalar, and an array per cell costs.
+    @inlinable public var singleScalarValue: UInt32? {
+        code & Cell.clusterFlag == 0 ? code : nil
+    }
+
     /// The scalars to send to the terminal for this cell.
     public var scalars: [Unicode.Scalar] {
         if code & Cell.clusterFlag != 0 { return Array(grapheme.unicodeScalars) }
