@@ -276,6 +276,27 @@ struct TabBarTests {
         #expect((listen.viewControllers.first as? ListViewController)?.selectedIndex == 2)
     }
 
+    @Test("The iPad strip scrolls when the tabs do not fit; mode tabBar never shows a sidebar, tabSidebar does without groups")
+    func stripScrollAndModes() throws {
+        let (sim, music) = try music(84, 60)
+        music.setHidden(false, for: try #require(music.tab(forIdentifier: "downloaded")))
+        _ = text(sim)
+        let top = { self.text(sim).split(separator: "\n")[1] }
+        #expect(top().contains("Listen Now") && top().contains("›") && !top().contains("Downloaded"), "\(top())")
+        music.selectTab(try #require(music.tab(forIdentifier: "downloaded")))
+        #expect(top().contains("‹") && top().contains("Downloaded") && top().contains("⌕"), "\(top())")
+
+        let (_, wide) = try self.music(160, 45)
+        wide.mode = .tabBar
+        #expect(wide.placement == .topBar && !wide.toggleSidebar())
+        let plain = TabBarController(tabs: [Tab(title: "One", identifier: "one"), Tab(title: "Two", identifier: "two")])
+        plain.applyTraitCollection(TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad))
+        plain.layout(in: Rect(x: 0, y: 0, width: 160, height: 45))
+        #expect(plain.placement == .topBar, "automatic without groups: a tab bar only")
+        plain.mode = .tabSidebar
+        #expect(plain.placement == .sidebar)
+    }
+
     @Test("Tabs work inside a split view column, and a split view works as a tab")
     func insideSplitViews() throws {
         let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
