@@ -330,6 +330,30 @@ struct TabBarTests {
         #expect(mail.isCollapsed && tabs.placement == .bottomBar)
     }
 
+    @Test("A storm of keys, clicks and resizes on every idiom leaves a selected tab and a drawable window",
+          arguments: [nil, "iPhone 16", "iPad Pro 11", "Mac", "Vision Pro"] as [String?])
+    func storm(device: String?) throws {
+        let (sim, music) = try music(120, 40, device: device)
+        var seed: UInt64 = 0x5EED
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let keys: [KeyEvent] = [.char("1"), .char("4"), .char("6"), .char("s"), .char("e"), .char(" "), .char("K"), .char("J"),
+                                KeyEvent(.tab), KeyEvent(.tab, .shift), KeyEvent(.left), KeyEvent(.right), KeyEvent(.up),
+                                KeyEvent(.down), KeyEvent(.enter), KeyEvent(.escape), KeyEvent(.backspace), KeyEvent(.pageDown)]
+        for _ in 0..<600 {
+            switch next(10) {
+            case 0: sim.handle(.resize(Size(width: 20 + next(200), height: 8 + next(60))))
+            case 1: sim.handle(.mouse(MouseEvent(.press, at: Point(x: next(sim.desktop.size.width), y: next(sim.desktop.size.height)))))
+            default: sim.handle(.key(keys[next(keys.count)]))
+            }
+            _ = text(sim)
+        }
+        #expect(music.selectedTab != nil || music.isShowingMore)
+        #expect(!music.barTabs.isEmpty)
+    }
+
     @Test("Music matches its reviewed goldens", arguments: [
         ("music-160x45.txt", 160, 45, nil, ""),
         ("music-90x50-ipad.txt", 90, 50, nil, "4<Enter>"),

@@ -65,7 +65,7 @@ extension TabBarController {
     }
 
     func activateCurrent() {
-        if placement == .sidebar, let c = sidebarCursor, case .section(let g) = sidebarRows[c] {
+        if placement == .sidebar, let c = sidebarCursor, sidebarRows.indices.contains(c), case .section(let g) = sidebarRows[c] {
             g.isExpandedInSidebar.toggle()
         } else {
             // Enter on a tab hands the keys to the page it shows.
