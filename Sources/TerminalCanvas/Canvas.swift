@@ -279,14 +279,14 @@ public struct Canvas: Equatable, Sendable {
         case 0x2191, 0x25B2: return 0x5E                                   // ↑ ▲ → ^
         case 0x2193, 0x25BC: return 0x76                                   // ↓ ▼ → v
         case 0x2190, 0x25C0, 0x2039: return 0x3C                           // ← ◀ ‹ → <
-        case 0x2192, 0x25B6, 0x203A: return 0x3E                           // → ▶ › → >
+        case 0x2192, 0x25B6, 0x203A, 0x00BB: return 0x3E                   // → ▶ › » → >
         case 0x25CF, 0x25CB: return 0x6F                                   // ● ○ → o
         case 0x00D7: return 0x78                                           // × → x
         case 0x2261: return 0x3D                                           // ≡ → =
         case 0x24D8: return 0x69                                           // ⓘ → i
         case 0x2591: return 0x2E                                           // ░ → .
         case 0x2592: return 0x3A                                           // ▒ → :
-        case 0x2593: return 0x23                                           // ▓ → #
+        case 0x2593, 0x25A5: return 0x23                                   // ▓ ▥ → #
         case 0x2588: return 0x40                                           // █ → @
         case 0x250C...0x254B, 0x256D...0x2570, 0x2552...0x256C: return 0x2B // corners, tees → +
         default: return 0x3F

@@ -102,7 +102,7 @@ final class LibraryLandingViewController: ListViewController {
 
     /// Rows follow the group's children as people hide and reorder them.
     private func refresh() {
-        let rows = (group?.visibleChildren ?? []).map { t in ListItem((t.image.map { "\($0) " } ?? "") + t.title) }
+        let rows = (group?.visibleChildren ?? []).map { ListItem($0.label) }
         if rows != items { items = rows }
     }
 

@@ -58,6 +58,9 @@ open class Tab {
         self.viewControllerProvider = viewControllerProvider
     }
 
+    /// The glyph and the title (`▶ Listen Now`), as lists of tabs show them.
+    public var label: String { (image.map { "\($0) " } ?? "") + title }
+
     /// The placement in force: `.automatic` means pinned for a search tab, default otherwise.
     public var resolvedPlacement: Placement {
         preferredPlacement == .automatic ? (self is SearchTab ? .pinned : .default) : preferredPlacement

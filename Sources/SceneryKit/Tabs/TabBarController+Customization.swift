@@ -139,7 +139,7 @@ final class TabCustomizationViewController: ViewController {
         cursor = max(0, min(cursor, rows.count - 1))
         let hint = "Space show/hide · J K move"
         let listHeight = max(0, rect.height - 1)
-        let top = max(0, min(cursor - listHeight + 1, rows.count - listHeight))
+        let top = firstVisibleRow(listHeight: listHeight, rowCount: rows.count)
         for (i, tab) in rows.enumerated().dropFirst(top).prefix(listHeight) {
             let y = rect.y + i - top
             let selected = i == cursor
@@ -177,9 +177,15 @@ final class TabCustomizationViewController: ViewController {
 
     private func follow(_ tab: Tab) { cursor = rows.firstIndex { $0 === tab } ?? cursor }
 
+    /// The first row shown: the list scrolls to keep the cursor in view (the last row is the hint).
+    private func firstVisibleRow(listHeight: Int, rowCount: Int) -> Int {
+        max(0, min(cursor - listHeight + 1, rowCount - listHeight))
+    }
+
     override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         guard event.kind == .press else { return false }
-        let i = event.position.y - rect.y + max(0, min(cursor - max(0, rect.height - 1) + 1, rows.count - max(0, rect.height - 1)))
+        let rows = self.rows
+        let i = event.position.y - rect.y + firstVisibleRow(listHeight: max(0, rect.height - 1), rowCount: rows.count)
         guard rows.indices.contains(i) else { return false }
         cursor = i
         owner.setHidden(!rows[i].isHidden, for: rows[i])

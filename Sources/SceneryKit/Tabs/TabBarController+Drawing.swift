@@ -60,29 +60,30 @@ extension TabBarController {
     /// `▶ Listen Now`; the pinned search tab is its glyph alone; `More` is `⋯ More`.
     func barLabel(_ item: Tab?, unicode: Bool, iconOnly: Bool = false) -> String {
         guard let tab = item else { return unicode ? "⋯ More" : "More" }
-        let glyph = unicode ? tab.image.map(String.init) : nil
-        if iconOnly { return glyph ?? tab.title }
+        if iconOnly { return unicode ? tab.image.map(String.init) ?? tab.title : tab.title }
         let badge = tab.badgeValue.map { " (\($0))" } ?? ""
-        return (glyph.map { $0 + " " } ?? "") + tab.title + badge
+        return (unicode ? tab.label : tab.title) + badge
     }
 
     // MARK: iPad and Mac: a strip in the top row
 
     /// One entry of the strip, at a column offset from the strip's start.
     struct StripEntry { let hit: Hit; let text: String; let x: Int; let width: Int }
+    struct Strip { let entries: [StripEntry]; let width: Int }
 
     /// The strip for the current frame: the sidebar button, the tabs (scrolled on iPad when
-    /// they do not fit; cut at `»` on Mac), then the pinned tabs.
-    func stripEntries(unicode: Bool = true) -> (entries: [StripEntry], width: Int) {
+    /// they do not fit, following the selection; cut at `»` on Mac), then the pinned tabs.
+    /// Made once per layout; an ASCII canvas draws the same glyphs as same-width stand-ins.
+    func makeStrip() -> Strip {
         let segmented = placement == .toolbar
         let gap = segmented ? 1 : 0
         var lead: [(Hit, String)] = []
-        if sidebarWidth(forWidth: frame.width) != nil { lead.append((.sidebarToggle, unicode ? "▥" : "#")) }
+        if sidebarWidth(forWidth: frame.width) != nil { lead.append((.sidebarToggle, "▥")) }
         let items: [Tab?] = segmented ? barItems : barTabs
         let pinned = items.compactMap { $0 }.filter { $0.resolvedPlacement == .pinned }
         var middle: [(Hit, String)] = items.filter { $0?.resolvedPlacement != .pinned }
-            .map { $0.map { (Hit.tab($0), $0.title) } ?? (.more, unicode ? "»" : ">>") }
-        let trail = pinned.map { (Hit.tab($0), barLabel($0, unicode: unicode, iconOnly: true)) }
+            .map { $0.map { (Hit.tab($0), $0.title) } ?? (.more, "»") }
+        let trail = pinned.map { (Hit.tab($0), barLabel($0, unicode: true, iconOnly: true)) }
         func width(_ list: [(Hit, String)]) -> Int { list.reduce(0) { $0 + DisplayWidth.of($1.1) + 2 + gap } }
         let available = max(12, frame.width - 2 * max(8, frame.width / 5))
         let fixed = width(lead) + width(trail)
@@ -112,24 +113,24 @@ extension TabBarController {
             x += w + gap
         }
         for e in lead { add(e.0, e.1) }
-        if scrollBack || scrollForward { add(.scrollBack, scrollBack ? (unicode ? "‹" : "<") : " ", pad: 0) }
+        if scrollBack || scrollForward { add(.scrollBack, scrollBack ? "‹" : " ", pad: 0) }
         for e in middle { add(e.0, e.1) }
-        if scrollBack || scrollForward { add(.scrollForward, scrollForward ? (unicode ? "›" : ">") : " ", pad: 0) }
+        if scrollBack || scrollForward { add(.scrollForward, scrollForward ? "›" : " ", pad: 0) }
         for e in trail { add(e.0, e.1) }
-        return (entries, max(0, x - gap))
+        return Strip(entries: entries, width: max(0, x - gap))
     }
 
     /// The columns the strip covers, centred in the row: the navigation bar keeps clear of them.
     func stripSpan(in rect: Rect) -> Range<Int> {
-        let w = min(rect.width, stripEntries().width)
+        let w = min(rect.width, strip.width)
         let x = rect.x + (rect.width - w) / 2
         return x..<(x + w)
     }
 
     func drawStrip(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
         guard rect.height > 0 else { return }
-        let (entries, total) = stripEntries(unicode: canvas.unicode)
-        let x0 = rect.x + max(0, (rect.width - total) / 2)
+        let (entries, total) = (strip.entries, strip.width)
+        let x0 = stripSpan(in: rect).lowerBound
         let y = rect.y
         let segmented = placement == .toolbar
         let bar = Rect(x: x0, y: y, width: min(total, rect.width), height: 1)

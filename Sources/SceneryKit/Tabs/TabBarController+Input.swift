@@ -57,7 +57,7 @@ extension TabBarController {
             }
             return
         }
-        let items: [Tab?] = placement == .topBar || placement == .ornament ? barTabs : barItems
+        let items = steppableItems
         guard !items.isEmpty else { return }
         let current = items.firstIndex { $0 == nil ? isShowingMore : $0 === selectedBarItem } ?? 0
         let next = max(0, min(items.count - 1, current + delta))
@@ -100,6 +100,10 @@ extension TabBarController {
         }
     }
 
+    /// The bar's items in order: every tab where the bar scrolls (iPad) or has no overflow
+    /// (the ornament), otherwise with `More` (nil) standing in for what did not fit.
+    var steppableItems: [Tab?] { placement == .topBar || placement == .ornament ? barTabs : barItems }
+
     /// `1`–`9`: the nth item of the bar (`More` counts), or the nth tab row of the sidebar.
     func selectItem(number n: Int) -> Bool {
         if placement == .sidebar {
@@ -108,7 +112,7 @@ extension TabBarController {
             selectTab(tabs[n - 1])
             return true
         }
-        let items: [Tab?] = placement == .topBar || placement == .ornament ? barTabs : barItems
+        let items = steppableItems
         guard items.indices.contains(n - 1) else { return false }
         activate(items[n - 1])
         return true

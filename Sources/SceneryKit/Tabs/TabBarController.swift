@@ -20,7 +20,6 @@ open class TabBarController: ViewController {
     public final class Sidebar {
         /// The person's (or the code's) choice; nil follows the window's shape.
         var chosenHidden: Bool?
-        var defaultHidden = false
         weak var owner: TabBarController?
         /// Preferred and minimum widths in points (UIKit's sidebar column: 224 and 200).
         public var preferredWidth = 224.0
@@ -30,7 +29,7 @@ open class TabBarController: ViewController {
         /// shown when landscape-shaped, hidden when portrait-shaped. Even when not hidden it
         /// only shows where it fits; otherwise the tabs are a tab bar.
         public var isHidden: Bool {
-            get { chosenHidden ?? defaultHidden }
+            get { chosenHidden ?? (owner?.hidesSidebarByDefault ?? false) }
             set { chosenHidden = newValue; owner?.relayout() }
         }
     }
@@ -61,6 +60,9 @@ open class TabBarController: ViewController {
     var hasLaidOut = false
     var hits: [(Rect, Hit)] = []
     var sidebarScroll = 0
+    /// The iPad or Mac strip for the last layout: the navigation bar keeps clear of it and
+    /// drawing uses it as it is.
+    var strip = Strip(entries: [], width: 0)
     enum Hit { case tab(Tab), more, sidebarToggle, section(TabGroup), edit, scrollBack, scrollForward }
 
     let moreList = ListViewController(title: "More")
@@ -252,7 +254,7 @@ open class TabBarController: ViewController {
 
     /// Shows the `More` list (the overflow tabs).
     public func showMore() {
-        moreList.items = overflowTabs.map { ListItem(($0.image.map { "\($0) " } ?? "") + $0.title) }
+        moreList.items = overflowTabs.map { ListItem($0.label) }
         moreNavigation.popViewController()
         addChild(moreNavigation)
         isShowingMore = true
@@ -295,11 +297,15 @@ open class TabBarController: ViewController {
         return g.sizeInPoints.height / Double(g.size.height)
     }
 
-    /// Where the tabs go for this rectangle.
+    /// A portrait-shaped window hides the sidebar until someone shows it; a landscape-shaped
+    /// one (and a Mac, always) shows it.
+    var hidesSidebarByDefault: Bool {
+        traitCollection.userInterfaceIdiom != .mac
+            && Double(frame.width) * pointsPerColumn < Double(frame.height) * pointsPerRow
+    }
+
+    /// Where the tabs go for this rectangle (the frame).
     func placement(for rect: Rect) -> Placement {
-        // A landscape-shaped window shows the sidebar by default (a Mac always does).
-        let landscape = Double(rect.width) * pointsPerColumn >= Double(rect.height) * pointsPerRow
-        sidebar.defaultHidden = traitCollection.userInterfaceIdiom != .mac && !landscape
         if sidebarWidth(forWidth: rect.width) != nil && !sidebar.isHidden { return .sidebar }
         switch traitCollection.userInterfaceIdiom {
         case .phone: return .bottomBar
@@ -370,9 +376,9 @@ open class TabBarController: ViewController {
     func layoutContent(_ vc: ViewController) {
         addChild(vc)
         vc.safeAreaInsets = safeAreaInsets(for: vc)
-        if let nav = vc as? NavigationController {
-            nav.barRegionReservedByTabs = (placement == .topBar || placement == .toolbar) ? stripSpan(in: frame) : nil
-        }
+        let hasStrip = placement == .topBar || placement == .toolbar
+        strip = hasStrip ? makeStrip() : Strip(entries: [], width: 0)
+        if let nav = vc as? NavigationController { nav.barRegionReservedByTabs = hasStrip ? stripSpan(in: frame) : nil }
         vc.layout(in: frame.inset(by: vc.safeAreaInsets))
     }
 
