@@ -52,4 +52,13 @@ static inline int scenery_setcchar(cchar_t *out, const wchar_t *wch, attr_t attr
     return setcchar(out, wch, attrs, 0, &pair);
 }
 
+/// A copy of `style` (attributes and colour pair, made once by setcchar) holding one
+/// character: the painter's per-cell path, without setcchar's checks for every cell.
+static inline cchar_t scenery_cchar_with(const cchar_t *style, wchar_t wc) {
+    cchar_t c = *style;
+    c.chars[0] = wc;
+    c.chars[1] = 0;
+    return c;
+}
+
 #endif

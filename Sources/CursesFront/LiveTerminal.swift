@@ -125,8 +125,9 @@ public final class LiveTerminal {
     private func draw(_ engine: Engine) {
         var canvas = Canvas(size: size, unicode: unicode)
         engine.render(into: &canvas)
-        withCurses { painter?.present(canvas) }
+        // Recorded before it is shown: whatever the terminal shows is already in the file.
         recorder?.frame(canvas)
+        withCurses { painter?.present(canvas) }
     }
 
     /// Waits up to 100 ms for input, then drains everything pending: a storm of keys or

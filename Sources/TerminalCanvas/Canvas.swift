@@ -83,7 +83,11 @@ public struct Canvas: Equatable, Sendable {
     @inline(__always)
     mutating func put(_ ch: Character, width w: Int, x: Int, y: Int, style: Style) {
         guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
-        place(Cell(ch, width: UInt8(w), style: style), firstScalar: ch.unicodeScalars.first!.value, x: x, row: y * width)
+        if let v = DisplayWidth.singleScalar(ch) {
+            place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: x, row: y * width)
+        } else {
+            place(Cell(ch, width: UInt8(w), style: style), firstScalar: ch.unicodeScalars.first!.value, x: x, row: y * width)
+        }
     }
 
     /// Stores a glyph that starts inside the clip. The two rules every drawing path shares:
@@ -133,15 +137,30 @@ public struct Canvas: Equatable, Sendable {
         if let maxWidth {
             if maxWidth <= 0 { return 0 }
             if DisplayWidth.of(text) > maxWidth {
-                return drawText(TextLayout.truncate(text, to: maxWidth, unicode: unicode), x: x, y: y, style: style)
+                // What `TextLayout.truncate` keeps, drawn straight from `text` (no new string).
+                guard y >= clip.y, y < clip.maxY else {
+                    return DisplayWidth.of(TextLayout.truncate(text, to: maxWidth, unicode: unicode))
+                }
+                let used = drawRun(text, x: x, y: y, style: style, limit: maxWidth - 1)
+                if x + used >= clip.maxX { return used }
+                put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: x + used, row: y * width)
+                return used + 1
             }
         }
         guard y >= clip.y, y < clip.maxY else { return DisplayWidth.of(text) }
-        if let used = drawASCII(text, x: x, y: y, style: style) { return used }
-        if let used = drawSimple(text, x: x, y: y, style: style) { return used }
+        return drawRun(text, x: x, y: y, style: style, limit: nil)
+    }
+
+    /// Draws the graphemes of `text` that fit in `limit` columns (all with nil), inside the clip.
+    /// Returns the columns used; drawing stops at the clip's trailing edge, except on the
+    /// all-ASCII path, which counts every byte kept.
+    private mutating func drawRun(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int {
+        if let used = drawASCII(text, x: x, y: y, style: style, limit: limit) { return used }
+        if let used = drawSimple(text, x: x, y: y, style: style, limit: limit) { return used }
         var cx = x
         for ch in text {
             let w = DisplayWidth.of(ch)
+            if let limit, cx - x + w > limit { break }
             if w == 0 { continue }
             if cx >= clip.maxX { break }
             put(ch, width: w, x: cx, y: y, style: style)
@@ -153,12 +172,13 @@ public struct Canvas: Equatable, Sendable {
     /// The fast path for all-ASCII text: one byte, one cell, no grapheme breaking.
     /// Returns nil when the text is not pure printable ASCII.
     @inline(__always)
-    private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style) -> Int? {
+    private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
         var s = text
         return s.withUTF8 { bytes -> Int? in
             for b in bytes where b < 0x20 || b >= 0x7f { return nil }
+            let count = min(bytes.count, limit ?? bytes.count)
             let row = y * width
-            let start = max(x, clip.x), end = min(x + bytes.count, clip.maxX)
+            let start = max(x, clip.x), end = min(x + count, clip.maxX)
             if start < end {
                 breakWideGlyph(at: start, row: row)
                 breakWideGlyph(at: end - 1, row: row)
@@ -166,18 +186,20 @@ public struct Canvas: Equatable, Sendable {
                     cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style)
                 }
             }
-            return bytes.count
+            return count
         }
     }
 
     /// The path for text whose every scalar is a grapheme of its own (see
-    /// `DisplayWidth.simpleWidth`): no grapheme breaking, no cluster table.
-    private mutating func drawSimple(_ text: String, x: Int, y: Int, style: Style) -> Int? {
-        guard DisplayWidth.simpleWidth(of: text) != nil else { return nil }
+    /// `DisplayWidth.simpleWidth`): no grapheme breaking, no cluster table. It draws as it
+    /// goes and returns nil at the first scalar that needs the full rules; the caller then
+    /// draws the text again from the start, which covers every cell drawn here.
+    private mutating func drawSimple(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
         let row = y * width
         var cx = x
         for scalar in text.unicodeScalars {
-            let w = DisplayWidth.simpleWidth(scalar.value) ?? 0
+            guard let w = DisplayWidth.simpleWidth(scalar.value) else { return nil }
+            if let limit, cx - x + w > limit { break }
             if w == 0 { continue }
             if cx >= clip.maxX { break }
             if cx >= clip.x {
@@ -192,16 +214,20 @@ public struct Canvas: Equatable, Sendable {
     public mutating func drawField(_ text: String, x: Int, y: Int, width w: Int, style: Style = .plain,
                                    alignment: TextLayout.Alignment = .leading) {
         guard w > 0 else { return }
-        let shown = TextLayout.truncate(text, to: w, unicode: unicode)
-        let tw = DisplayWidth.of(shown)
-        let pad = w - tw
+        fill(Rect(x: x, y: y, width: w, height: 1), style: style)
+        let tw = DisplayWidth.of(text)
+        if tw > w && alignment == .leading {
+            drawText(text, x: x, y: y, style: style, maxWidth: w)
+            return
+        }
+        let shown = tw > w ? TextLayout.truncate(text, to: w, unicode: unicode) : text
+        let pad = w - (tw > w ? DisplayWidth.of(shown) : tw)
         let lead: Int
         switch alignment {
         case .leading: lead = 0
         case .center: lead = pad / 2
         case .trailing: lead = pad
         }
-        fill(Rect(x: x, y: y, width: w, height: 1), style: style)
         drawText(shown, x: x + lead, y: y, style: style)
     }
 

@@ -12,15 +12,33 @@ public enum DisplayWidth {
         if let a = c.asciiValue {
             return (a >= 0x20 && a < 0x7f) ? 1 : 0
         }
+        if let v = singleScalar(c), let w = simpleWidth(v) { return w }
         return clusterWidth(c.unicodeScalars)
+    }
+
+    /// The value of a character made of one scalar (nearly every glyph the UI draws), or nil.
+    @inline(__always)
+    public static func singleScalar(_ c: Character) -> UInt32? {
+        let scalars = c.unicodeScalars
+        let first = scalars.startIndex
+        return scalars.index(after: first) == scalars.endIndex ? scalars[first].value : nil
     }
 
     /// The width of a string: the sum of its grapheme clusters' widths.
     public static func of(_ s: String) -> Int {
+        if let w = asciiWidth(of: s) { return w }
         if let w = simpleWidth(of: s) { return w }
         var total = 0
         for c in s { total += of(c) }
         return total
+    }
+
+    /// The width of printable-ASCII text (its length), read from the UTF-8 bytes; nil otherwise.
+    @inline(__always)
+    static func asciiWidth(of s: String) -> Int? {
+        var ascii = true
+        for b in s.utf8 where b < 0x20 || b >= 0x7F { ascii = false; break }
+        return ascii ? s.utf8.count : nil
     }
 
     /// The width of a string in which every scalar is a grapheme of its own with a width known
@@ -43,9 +61,21 @@ public enum DisplayWidth {
         case 0x20..<0x7F: return 1
         case 0..<0x20, 0x7F..<0xA0: return 0
         case 0xA0..<0x300, 0x370..<0x483, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070..<0x20D0: return 1
+        case 0x2500..<0x25FD: return 1  // box drawing, blocks, shapes: the UI's chrome
         case 0x2100..<0x2C00: return isWide(v) ? 2 : 1
         case 0x3041..<0x3097, 0x30A0..<0x3100, 0x4E00..<0xA000, 0xAC00...0xD7A3, 0xFF01..<0xFF61: return 2
         default: return nil
+        }
+    }
+
+    /// True for a scalar that is one narrow cell by itself here and in the C library's
+    /// wcwidth, with no unassigned code point in its range: ASCII, Latin, general
+    /// punctuation, box drawing and blocks — most of what a frame holds.
+    @inlinable
+    public static func isSurelyNarrow(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x2500..<0x25A0: return true
+        default: return false
         }
     }
 

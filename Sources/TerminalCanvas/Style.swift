@@ -12,6 +12,28 @@ public enum Color: Hashable, Sendable {
     public static let brightBlack = Color.ansi(8), brightWhite = Color.ansi(15)
 }
 
+extension Color {
+    /// The colour in 26 bits: a 2-bit kind, then up to 24 bits of value.
+    var packed: UInt32 {
+        switch self {
+        case .default: return 0
+        case .ansi(let n): return 1 << 24 | UInt32(n)
+        case .indexed(let n): return 2 << 24 | UInt32(n)
+        case .rgb(let r, let g, let b): return 3 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+    }
+
+    init(packed v: UInt32) {
+        let n = UInt8(truncatingIfNeeded: v)
+        switch v >> 24 {
+        case 1: self = .ansi(n)
+        case 2: self = .indexed(n)
+        case 3: self = .rgb(UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), n)
+        default: self = .default
+        }
+    }
+}
+
 /// How many colours a terminal can show; richer colours are degraded to fit.
 public enum ColorDepth: Int, Comparable, Sendable {
     case monochrome = 0, ansi8 = 8, ansi16 = 16, indexed256 = 256, trueColor = 16_777_216
@@ -103,14 +125,34 @@ public struct Attributes: OptionSet, Hashable, Sendable {
 }
 
 /// The look of a cell: foreground, background and attributes.
+///
+/// Stored packed in one integer: every frame compares each cell with the previous frame's,
+/// and comparing two integers is several times cheaper than comparing two pairs of enums.
 public struct Style: Hashable, Sendable {
-    public var foreground: Color
-    public var background: Color
-    public var attributes: Attributes
+    /// Foreground in bits 0–25, background in bits 26–51, attributes from bit 52.
+    @usableFromInline var packed: UInt64
 
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
-        self.foreground = foreground; self.background = background; self.attributes = attributes
+        packed = UInt64(foreground.packed) | UInt64(background.packed) << 26 | UInt64(attributes.rawValue) << 52
     }
+
+    public var foreground: Color {
+        get { Color(packed: UInt32(truncatingIfNeeded: packed & Style.colorMask)) }
+        set { packed = packed & ~Style.colorMask | UInt64(newValue.packed) }
+    }
+    public var background: Color {
+        get { Color(packed: UInt32(truncatingIfNeeded: (packed >> 26) & Style.colorMask)) }
+        set { packed = packed & ~(Style.colorMask << 26) | UInt64(newValue.packed) << 26 }
+    }
+    public var attributes: Attributes {
+        get { Attributes(rawValue: UInt8(truncatingIfNeeded: packed >> 52)) }
+        set { packed = packed & ~(0xFF << 52) | UInt64(newValue.rawValue) << 52 }
+    }
+
+    @usableFromInline static let colorMask: UInt64 = (1 << 26) - 1
+
+    @inlinable public static func == (a: Style, b: Style) -> Bool { a.packed == b.packed }
+    public func hash(into hasher: inout Hasher) { hasher.combine(packed) }
     public static let plain = Style()
     public static let bold = Style(attributes: .bold)
     public static let dim = Style(attributes: .dim)

@@ -6,19 +6,24 @@ public enum TextLayout {
     public static func truncate(_ text: String, to width: Int, unicode: Bool = true) -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return text }
-        let ellipsis: Character = unicode ? "…" : "~"
-        var out = ""
-        var used = 0
+        let ellipsis = unicode ? "…" : "~"
+        if DisplayWidth.asciiWidth(of: text) != nil {
+            // One byte, one column: the first width - 1 bytes.
+            return String(text.utf8.prefix(width - 1))! + ellipsis
+        }
         if DisplayWidth.simpleWidth(of: text) != nil {
+            var used = 0
+            var end = text.unicodeScalars.startIndex
             for scalar in text.unicodeScalars {
                 let w = DisplayWidth.simpleWidth(scalar.value) ?? 0
                 if used + w > width - 1 { break }
-                out.unicodeScalars.append(scalar)
                 used += w
+                end = text.unicodeScalars.index(after: end)
             }
-            out.append(ellipsis)
-            return out
+            return String(text.unicodeScalars[..<end]) + ellipsis
         }
+        var out = ""
+        var used = 0
         for ch in text {
             let w = DisplayWidth.of(ch)
             if used + w > width - 1 { break }

@@ -41,7 +41,9 @@ struct BenchCommand: ParsableCommand {
                     + "\"select_move_bytes_max\":\(r.selectMoveBytesMax)}"
             }
             let split = "{\"separator_step_us_median\":\(fmt(separator.stepMicrosecondsMedian)),"
-                + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),\"separator_step_bytes_median\":\(separator.bytesMedian),"
+                + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),"
+                + "\"separator_step_engine_us_median\":\(fmt(separator.engineMicrosecondsMedian)),"
+                + "\"separator_step_output_us_median\":\(fmt(separator.outputMicrosecondsMedian)),\"separator_step_bytes_median\":\(separator.bytesMedian),"
                 + "\"separator_step_bytes_max\":\(separator.bytesMax),\"sweep_steps\":\(sweep.steps),"
                 + "\"sweep_step_us_median\":\(fmt(sweep.engineMicrosecondsMedian)),\"sweep_step_us_p95\":\(fmt(sweep.engineMicrosecondsP95)),"
                 + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian))}"
@@ -56,7 +58,8 @@ struct BenchCommand: ParsableCommand {
             }
             print("")
             print("column separator, one cell at 160x45 (Ctrl-R ← →): key to flushed frame \(fmt(separator.stepMicrosecondsMedian)) µs median, "
-                  + "\(fmt(separator.stepMicrosecondsP95)) µs p95; \(separator.bytesMedian) B median, \(separator.bytesMax) B max")
+                  + "\(fmt(separator.stepMicrosecondsP95)) µs p95 (median engine \(fmt(separator.engineMicrosecondsMedian)) µs, "
+                  + "ncurses output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max")
             print("Mail resize sweep 240→40→240 columns (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median")
         }

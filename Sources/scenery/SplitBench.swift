@@ -10,6 +10,9 @@ enum SplitBench {
         /// Key event → layout → draw → ncurses output, per step.
         var stepMicrosecondsMedian: Double
         var stepMicrosecondsP95: Double
+        /// The step's two halves: key → layout → canvas, then canvas → ncurses → bytes written.
+        var engineMicrosecondsMedian: Double
+        var outputMicrosecondsMedian: Double
         var bytesMedian: Int
         var bytesMax: Int
     }
@@ -23,21 +26,27 @@ enum SplitBench {
         _ = screen.present(sim.frame(size: size))
         sim.handle(.key(.ctrl("r")))
         _ = screen.present(sim.frame(size: size))
-        var times: [Double] = [], bytes: [Int] = []
+        var times: [Double] = [], engine: [Double] = [], output: [Double] = [], bytes: [Int] = []
         let clock = ContinuousClock()
         for i in 0..<steps {
             let key = KeyEvent(i % 8 < 4 ? .right : .left)
             var out = 0
-            let t = clock.measure {
+            var frame = Canvas(size: size)
+            let e = clock.measure {
                 sim.handle(.key(key))
-                out = screen.present(sim.frame(size: size)).count
+                frame = sim.frame(size: size)
             }
-            times.append(t.inSeconds * 1e6)
+            let o = clock.measure { out = screen.present(frame).count }
+            times.append((e + o).inSeconds * 1e6)
+            engine.append(e.inSeconds * 1e6)
+            output.append(o.inSeconds * 1e6)
             bytes.append(out)
         }
-        times.sort(); bytes.sort()
+        times.sort(); engine.sort(); output.sort(); bytes.sort()
         return SeparatorResult(size: size, stepMicrosecondsMedian: FrameBench.percentile(times, 0.5),
                                stepMicrosecondsP95: FrameBench.percentile(times, 0.95),
+                               engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
+                               outputMicrosecondsMedian: FrameBench.percentile(output, 0.5),
                                bytesMedian: bytes[bytes.count / 2], bytesMax: bytes.last ?? 0)
     }
 

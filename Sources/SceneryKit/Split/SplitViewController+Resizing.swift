@@ -17,9 +17,10 @@ extension SplitViewController {
     public var separators: [ColumnSeparator] {
         guard !isCollapsed else { return [] }
         let tiled = currentLayout.columns.filter { $0.placement == .tiled }
+        let b = columnBounds()
         return zip(tiled, tiled.dropFirst()).map { leading, trailing in
             let resized = leading.column == .secondary ? trailing.column : leading.column
-            let (grow, shrink) = (room(for: resized, growing: true), room(for: resized, growing: false))
+            let (grow, shrink) = (room(for: resized, growing: true, bounds: b), room(for: resized, growing: false, bounds: b))
             let growsTrailing = resized != .inspector
             return ColumnSeparator(x: trailing.x - 1, resizedColumn: resized,
                                    canMoveLeading: growsTrailing ? shrink > 0 : grow > 0,
@@ -34,8 +35,8 @@ extension SplitViewController {
     }
 
     /// How far a column can grow (or shrink) from its bounds and what its neighbours can give.
-    private func room(for column: Column, growing: Bool) -> Int {
-        let b = columnBounds(), bounds = b.bounds(column), w = currentLayout.width(of: column)
+    private func room(for column: Column, growing: Bool, bounds b: SplitColumnBounds) -> Int {
+        let bounds = b.bounds(column), w = currentLayout.width(of: column)
         if !growing { return max(0, w - bounds.minimum) }
         let secondaryRoom = max(0, currentLayout.width(of: .secondary) - b.secondaryMinimum)
         let neighbourRoom = neighbour(of: column).map { max(0, currentLayout.width(of: $0) - b.bounds($0).minimum) } ?? 0
@@ -51,9 +52,10 @@ extension SplitViewController {
         guard index >= 0, index < seps.count, delta != 0 else { return false }
         let column = seps[index].resizedColumn
         let wanted = column == .inspector ? -delta : delta
-        let change = wanted > 0 ? min(wanted, room(for: column, growing: true)) : -min(-wanted, room(for: column, growing: false))
-        guard change != 0 else { return false }
         let b = columnBounds()
+        let change = wanted > 0 ? min(wanted, room(for: column, growing: true, bounds: b))
+                                : -min(-wanted, room(for: column, growing: false, bounds: b))
+        guard change != 0 else { return false }
         if let n = neighbour(of: column) {
             let nw = currentLayout.width(of: n), nb = b.bounds(n)
             let target = max(nb.minimum, min(nb.maximum, nw - change))
