@@ -37,7 +37,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas"]),
+        .testTarget(
+            name: "TerminalCanvasTests",
+            dependencies: ["TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "SceneryKitTests",
             dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],

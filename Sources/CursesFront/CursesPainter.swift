@@ -116,7 +116,11 @@ struct RowWriter {
         while x < width {
             let cell = now[row + x]
             let changed = old.map { cell != $0[row + x] } ?? true
-            if changed && !RowWriter.isRunnable(cell) {
+            // ncurses blanks the whole wide glyph under the first cell of a run when that cell
+            // is the glyph's second half — including one drawn just before in this frame. A
+            // run never starts there: that cell goes on its own.
+            let startsOnHalf = runStart < 0 && (old.map { $0[row + x].width == 0 } ?? false)
+            if changed && (!RowWriter.isRunnable(cell) || startsOnHalf) {
                 flush(y: y, start: runStart); runStart = -1
                 // A changed continuation means its wide glyph (one cell back) is redrawn.
                 let base = cell.width == 0 && x > 0 ? x - 1 : x

@@ -142,8 +142,11 @@ public struct Canvas: Equatable, Sendable {
                     return DisplayWidth.of(TextLayout.truncate(text, to: maxWidth, unicode: unicode))
                 }
                 let used = drawRun(text, x: x, y: y, style: style, limit: maxWidth - 1)
-                if x + used >= clip.maxX { return used }
-                put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: x + used, row: y * width)
+                let ellipsisX = x + used
+                if ellipsisX >= clip.maxX { return used }
+                if ellipsisX >= clip.x {
+                    put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width)
+                }
                 return used + 1
             }
         }
