@@ -34,6 +34,10 @@ public final class ComposeViewController: ViewController {
         if !to.isEmpty { field = subject.isEmpty ? .subject : .body }
     }
 
+    public override var keyHints: [KeyHint] {
+        [KeyHint("Tab", "next field"), KeyHint("^S", "send"), KeyHint("Esc", "cancel")]
+    }
+
     public override func handleKey(_ key: KeyEvent) -> Bool {
         if key == .ctrl("s") { onSend?(); return true }
         switch key.key {

@@ -98,6 +98,10 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
     /// Compose (`c`) opens a Compose window, a scene of its own, addressed to the open message's sender.
     public var onCompose: ((String) -> Void)?
 
+    public override var keyHints: [KeyHint] {
+        super.keyHints + (onCompose == nil ? [] : [KeyHint("c", "compose")])
+    }
+
     public override func handleKey(_ key: KeyEvent) -> Bool {
         if super.handleKey(key) { return true }
         if key == .char("c"), let onCompose {

@@ -55,6 +55,10 @@ public final class MusicSearchViewController: ViewController {
         canvas.withClip(list) { c in results.draw(in: &c, rect: list, context: context) }
     }
 
+    public override var keyHints: [KeyHint] {
+        [KeyHint("type", "search")] + results.keyHints
+    }
+
     public override func handleKey(_ key: KeyEvent) -> Bool {
         if key.key == .backspace && key.modifiers.isEmpty {
             guard !query.isEmpty else { return false }

@@ -34,6 +34,8 @@ public final class RaceViewController: ViewController {
         chartBuilds += 1
     }
 
+    public override var keyHints: [KeyHint] { [KeyHint("Space", isRacing ? "stop" : "race")] }
+
     public override func handleKey(_ key: KeyEvent) -> Bool {
         guard key == .char(" ") else { return false }
         toggleRace(at: windowScene?.system?.time ?? 0)

@@ -13,6 +13,10 @@ public final class TimerViewController: ViewController {
         super.init(title: "Timer")
     }
 
+    public override var keyHints: [KeyHint] {
+        isInteractive ? [KeyHint("Space", "start/stop"), KeyHint("r", "reset")] : []
+    }
+
     public override func handleKey(_ key: KeyEvent) -> Bool {
         guard isInteractive, let now = windowScene?.system?.time else { return false }
         switch key {

@@ -38,11 +38,8 @@ public enum KeyMap {
         Entry(keys: "Ctrl-Q", action: "quit (state is saved)"),
     ]
 
-    /// The one-line hint bar: key, then what it does.
-    public static let hints: [(String, String)] = [
-        ("Tab", "next column"), ("↑↓", "move"), ("Enter", "open"), ("s", "sidebar"), ("i", "inspector"),
-        ("^R", "columns"), ("^W", "window"), ("F1", "help"), ("^Q", "quit"),
-    ]
+    /// The hint bar's keys that work everywhere, after the focused window's own (`keyHints`).
+    public static let hints: [(String, String)] = [("^W", "window"), ("F1", "help"), ("^Q", "quit")]
 
     /// The hint bar in column-resize mode.
     public static let columnResizeHints: [(String, String)] = [

@@ -121,12 +121,22 @@ public final class Simulator: Engine {
             canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
             return
         }
-        let hints = isInWindowMode ? KeyMap.windowModeHints : isInColumnResizeMode ? KeyMap.columnResizeHints : KeyMap.hints
-        for (key, action) in hints {
-            let w = DisplayWidth.of(key) + 1 + DisplayWidth.of(action) + 2
-            if x + w > canvas.width { break }
-            x += canvas.drawText(key, x: x, y: y, style: theme.hintKey)
-            x += canvas.drawText(" " + action + "  ", x: x, y: y, style: theme.hintBar)
+        func width(_ hint: (String, String)) -> Int { DisplayWidth.of(hint.0) + 1 + DisplayWidth.of(hint.1) + 2 }
+        var hints = isInWindowMode ? KeyMap.windowModeHints : isInColumnResizeMode ? KeyMap.columnResizeHints : KeyMap.hints
+        if !isInWindowMode && !isInColumnResizeMode {
+            // The focused window's keys first, as many as leave room for the ones that work everywhere.
+            var room = canvas.width - x - hints.map(width).reduce(0, +)
+            let own = desktop.focusedWindow.flatMap { $0.isBelowMinimum ? nil : $0.rootViewController }?.keyHintsIncludingPresentation ?? []
+            let shown = own.map { ($0.keys, $0.action) }.prefix { hint in
+                room -= width(hint)
+                return room >= 0
+            }
+            hints = shown + hints
+        }
+        for hint in hints {
+            if x + width(hint) > canvas.width { break }
+            x += canvas.drawText(hint.0, x: x, y: y, style: theme.hintKey)
+            x += canvas.drawText(" " + hint.1 + "  ", x: x, y: y, style: theme.hintBar)
         }
     }
 

@@ -88,6 +88,10 @@ open class NavigationController: ViewController {
         return false
     }
 
+    open override var keyHints: [KeyHint] {
+        (topViewController?.keyHints ?? []) + (viewControllers.count > 1 ? [KeyHint("Esc", "back")] : [])
+    }
+
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         if event.position.y == rect.y {
             guard event.kind == .press, let hit = barHits.first(where: { $0.0.contains(event.position) }) else { return false }

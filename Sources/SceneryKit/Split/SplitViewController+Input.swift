@@ -27,6 +27,23 @@ extension SplitViewController {
         return handleSplitKey(key)
     }
 
+    /// What `handleKey` answers now: the focused column's keys (or the collapsed stack's),
+    /// then moving between columns and the split view's own keys.
+    var splitKeyHints: [KeyHint] {
+        var hints: [KeyHint] = []
+        if isCollapsed {
+            hints = (viewControllers[.compact] ?? collapsedNavigation)?.keyHints ?? []
+        } else {
+            if interactiveColumns.count > 1 { hints.append(KeyHint("Tab", "next column")) }
+            if interactiveColumns.contains(focusedColumn), let vc = viewControllers[focusedColumn] { hints += vc.keyHints }
+            if currentLayout.isSecondaryObscured { hints.append(KeyHint("Esc", "hide sidebars")) }
+            if displayModeButtonVisibility != .never { hints.append(KeyHint("s", "sidebar")) }
+        }
+        if viewControllers[.inspector] != nil { hints.append(KeyHint("i", "inspector")) }
+        if !separators.isEmpty { hints.append(KeyHint("^R", "columns")) }
+        return hints.uniquedByKeys()
+    }
+
     /// The split view's own keys, after its children had their chance.
     private func handleSplitKey(_ key: KeyEvent) -> Bool {
         if key == .char("i") && viewControllers[.inspector] != nil {

@@ -117,6 +117,8 @@ open class SplitViewController: ViewController {
         isCollapsed ? handleCollapsedKey(key) : handleExpandedKey(key)
     }
 
+    open override var keyHints: [KeyHint] { splitKeyHints }
+
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         if isCollapsed { return (viewControllers[.compact] ?? collapsedNavigation)?.handleMouse(event, in: rect) ?? false }
         return handleExpandedMouse(event, in: rect)

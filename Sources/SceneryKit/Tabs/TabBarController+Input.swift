@@ -29,6 +29,20 @@ extension TabBarController {
         return false
     }
 
+    /// What `handleKey` answers now: with the tabs focused, moving through them; otherwise the
+    /// selected tab's keys, then the digits, focusing the tabs and the sidebar.
+    var tabKeyHints: [KeyHint] {
+        if isTabAreaFocused {
+            let arrows = placement == .sidebar || placement == .ornament ? "↑↓" : "←→"
+            return [KeyHint(arrows, "choose tab"), KeyHint("e", "edit tabs"), KeyHint("Esc", "content")]
+        }
+        var hints = selectedViewController?.keyHints ?? []
+        hints.append(KeyHint("1-9", "tab"))
+        hints.append(KeyHint("Tab", "tabs"))
+        if hasGroups || mode == .tabSidebar { hints.append(KeyHint("s", "sidebar")) }
+        return hints.uniquedByKeys()
+    }
+
     private func handleTabAreaKey(_ key: KeyEvent) -> Bool {
         guard key.modifiers.isSubset(of: [.shift]) else { return false }
         switch key.key {

@@ -348,6 +348,8 @@ open class TabBarController: ViewController {
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { handleTabMouse(event, in: rect) }
 
+    open override var keyHints: [KeyHint] { tabKeyHints }
+
     open override func encodeRestorableState(into state: inout [String: String]) { encodeTabState(into: &state) }
 
     open override func decodeRestorableState(from state: [String: String]) { decodeTabState(from: state) }

@@ -115,6 +115,10 @@ open class ListViewController: ViewController {
         return true
     }
 
+    open override var keyHints: [KeyHint] {
+        items.isEmpty ? [] : [KeyHint("↑↓", "move")] + (onChoose == nil ? [] : [KeyHint("Enter", "open")])
+    }
+
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         switch event.kind {
         case .scrollUp: select(selectedIndex - 3); return true

@@ -71,6 +71,10 @@ open class TextViewController: ViewController {
         return true
     }
 
+    open override var keyHints: [KeyHint] {
+        lastLineCount > lastHeight ? [KeyHint("↑↓", "scroll")] : []
+    }
+
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         switch event.kind {
         case .scrollUp: return handleKey(KeyEvent(.up))

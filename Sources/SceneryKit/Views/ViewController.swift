@@ -162,6 +162,10 @@ open class ViewController {
     /// Handles a key; returns true when it was used.
     open func handleKey(_ key: KeyEvent) -> Bool { false }
 
+    /// The keys `handleKey` answers now, for the hint bar. A container lists the keys of the
+    /// child that gets keys first, then its own.
+    open var keyHints: [KeyHint] { [] }
+
     /// Handles a mouse event inside `rect` (the rectangle it was last drawn in).
     open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
 }

@@ -1,0 +1,68 @@
+import DemoApps
+import Testing
+@testable import SceneryKit
+
+/// The hint bar shows the keys the focused window answers now (each controller's `keyHints`),
+/// then the keys that work everywhere — never a key that would do nothing there.
+@Suite("Hint bar")
+struct HintBarTests {
+    func simulator(_ app: String, _ width: Int, _ height: Int, keys: String = "") throws -> Simulator {
+        let size = Size(width: width, height: height)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+        sim.handle(.resize(size))
+        for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) }
+        return sim
+    }
+
+    /// The bottom row of the frame, as shown.
+    func hintBar(_ sim: Simulator) -> String {
+        let frame = sim.frame(size: sim.desktop.size)
+        return frame.rowText(frame.height - 1)
+    }
+
+    func keys(_ sim: Simulator) -> [String] {
+        sim.desktop.focusedWindow?.rootViewController?.keyHintsIncludingPresentation.map(\.keys) ?? []
+    }
+
+    @Test("Mail, expanded: columns, sidebar, inspector, column resizing and compose; then the global keys")
+    func mailExpanded() throws {
+        let sim = try simulator("Mail", 200, 40)
+        #expect(keys(sim) == ["Tab", "↑↓", "Enter", "s", "i", "^R", "c"])
+        let bar = hintBar(sim)
+        #expect(bar.contains("Tab next column  ↑↓ move  Enter open  s sidebar  i inspector  ^R columns  c compose  ^W window  F1 help  ^Q quit"))
+    }
+
+    @Test("Mail, collapsed: the stack's keys and Esc back; no columns to move between or resize")
+    func mailCollapsed() throws {
+        let sim = try simulator("Mail", 60, 40, keys: "<Enter>")
+        let k = keys(sim)
+        #expect(k.contains("Esc") && k.contains("i"))
+        #expect(!k.contains("Tab") && !k.contains("^R") && !k.contains("s"))
+    }
+
+    @Test("A sheet takes the keys: its detents and Esc to close")
+    func sheet() throws {
+        let sim = try simulator("Mail", 50, 40, keys: "i")
+        #expect(keys(sim).suffix(2) == ["S-↑↓", "Esc"])
+        #expect(hintBar(sim).contains("S-↑↓ size"))
+    }
+
+    @Test("Music lists tabs and no split-view keys; Race and Timer list their own")
+    func otherApps() throws {
+        let music = try simulator("Music", 160, 45)
+        #expect(keys(music).contains("1-9") && keys(music).contains("Tab"))
+        #expect(!hintBar(music).contains("inspector") && !hintBar(music).contains("^R"))
+        let focusedTabs = try simulator("Music", 160, 45, keys: "<Tab>")
+        #expect(keys(focusedTabs) == ["↑↓", "e", "Esc"])
+        #expect(hintBar(try simulator("Race", 100, 30)).contains("Space race"))
+        #expect(hintBar(try simulator("Timer", 100, 30)).contains("Space start/stop  r reset"))
+    }
+
+    @Test("When the window's keys do not all fit, help and quit still do")
+    func narrow() throws {
+        let sim = try simulator("Mail", 60, 24)
+        let bar = hintBar(sim)
+        #expect(bar.contains("F1 help  ^Q quit"))
+        #expect(DisplayWidth.of(bar.trimmingCharacters(in: .whitespaces)) <= 60)
+    }
+}
