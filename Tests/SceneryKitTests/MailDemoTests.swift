@@ -76,6 +76,26 @@ struct MailDemoTests {
         #expect(!sim.frame(size: Size(width: 100, height: 30)).plainText().contains(" Keys "))
     }
 
+    @Test("At 80×24 the key map scrolls: every entry can be reached, with ▲ and ▼ on the borders")
+    func helpScrolls() throws {
+        let size = Size(width: 80, height: 24)
+        let (sim, first) = try frame(size, keys: "<F1>")
+        #expect(first.contains("Tab  Shift-Tab") && first.contains("▼ more"))
+        #expect(!first.contains("quit (state is saved)"), "the last entry is below the fold at first")
+        for k in try KeyNotation.parse("<End>") { sim.handle(.key(k)) }
+        let last = sim.frame(size: size).plainText()
+        #expect(last.contains("quit (state is saved)") && last.contains("▲") && !last.contains("▼ more"))
+        #expect(!last.contains("Tab  Shift-Tab"))
+        sim.handle(.mouse(MouseEvent(.scrollUp, at: Point(x: 40, y: 12))))
+        #expect(sim.isShowingHelp, "the wheel scrolls, it does not close")
+        for k in try KeyNotation.parse("<Home>") { sim.handle(.key(k)) }
+        #expect(sim.frame(size: size).plainText() == first)
+        // Where it fits, nothing scrolls and no marker shows.
+        let (wide, text) = try frame(Size(width: 110, height: 30), keys: "<F1><Down><Down>")
+        #expect(wide.isShowingHelp && text.contains("Tab  Shift-Tab") && text.contains("quit (state is saved)"))
+        #expect(!text.contains("▼ more") && !text.contains("▲"))
+    }
+
     @Test("Ctrl-Q finishes the session")
     func quit() throws {
         let (sim, _) = try frame(Size(width: 80, height: 24), keys: "<C-q>")

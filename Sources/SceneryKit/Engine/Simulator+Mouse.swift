@@ -16,7 +16,15 @@ extension Simulator {
             if o.handleMouse(m) == .dismiss, overlay === o { overlay = nil }
             return
         }
-        if isShowingHelp { if m.kind == .press { isShowingHelp = false }; return }
+        if isShowingHelp {
+            switch m.kind {
+            case .scrollUp: scrollHelp(by: -3)
+            case .scrollDown: scrollHelp(by: 3)
+            case .press: isShowingHelp = false
+            default: break
+            }
+            return
+        }
         if let drag { continueDrag(drag, m); return }
         if let w = mouseCapture, m.kind != .press, desktop.windows.contains(where: { $0 === w }) {
             if m.kind == .release { mouseCapture = nil }

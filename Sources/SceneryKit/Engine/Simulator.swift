@@ -7,7 +7,11 @@ public final class Simulator: Engine {
     public let system: SceneSystem
     public var theme: Theme
     public private(set) var isFinished = false
-    public internal(set) var isShowingHelp = false
+    public internal(set) var isShowingHelp = false {
+        didSet { if isShowingHelp != oldValue { helpScroll = 0 } }
+    }
+    /// The first row of the key map shown when it is taller than its overlay.
+    var helpScroll = 0
     /// The trait overlay (F12): size classes, geometry and layout guides of the focused window.
     public internal(set) var isShowingTraits = false
     /// Ctrl-W window mode: keys move, resize and arrange the focused window.
@@ -66,10 +70,7 @@ public final class Simulator: Engine {
             if o.handleKey(key) == .dismiss, overlay === o { overlay = nil }
             return
         }
-        if isShowingHelp {
-            if key.key == .escape || key.key == .enter || key.key == .function(1) || key == .char("?") { isShowingHelp = false }
-            return
-        }
+        if isShowingHelp { handleHelpKey(key); return }
         if key.key == .function(1) { isShowingHelp = true; return }
         if key.key == .function(12) { isShowingTraits.toggle(); return }
         if isInColumnResizeMode { handleColumnResizeKey(key); return }
@@ -137,30 +138,6 @@ public final class Simulator: Engine {
             if x + width(hint) > canvas.width { break }
             x += canvas.drawText(hint.0, x: x, y: y, style: theme.hintKey)
             x += canvas.drawText(" " + hint.1 + "  ", x: x, y: y, style: theme.hintBar)
-        }
-    }
-
-    /// The key map in a box; in two columns side by side when one would not fit the height.
-    private func drawHelp(in canvas: inout Canvas) {
-        let keyWidth = KeyMap.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = KeyMap.entries.map { $0.keys.isEmpty ? $0.action : TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.action }
-        let lineWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        let twoColumns = lines.count + 4 > canvas.height - 2 && 2 * lineWidth + 7 <= canvas.width - 2
-        // Two columns break before a heading, so a mode's keys stay under it.
-        let headings = KeyMap.entries.indices.filter { $0 > 0 && !KeyMap.entries[$0].keys.hasPrefix(" ") }
-        let split = headings.min { max($0, lines.count - $0) < max($1, lines.count - $1) } ?? lines.count
-        let perColumn = twoColumns ? max(split, lines.count - split) : lines.count
-        let w = min(canvas.width - 2, (twoColumns ? 2 * lineWidth + 3 : lineWidth) + 4)
-        let h = min(canvas.height - 2, perColumn + 4)
-        let box = Rect(x: (canvas.width - w) / 2, y: (canvas.height - h) / 2, width: w, height: h)
-        canvas.fill(box)
-        canvas.drawBox(box, style: .double, lineStyle: theme.windowBorder)
-        canvas.drawText(" Keys ", x: box.x + (w - 6) / 2, y: box.y, style: theme.windowTitle)
-        canvas.withClip(box.inset(by: 1)) { c in
-            for (i, line) in lines.enumerated() {
-                let column = twoColumns && i >= split ? 1 : 0, row = column == 1 ? i - split : i
-                c.drawText(line, x: box.x + 2 + column * (lineWidth + 3), y: box.y + 2 + row, maxWidth: twoColumns ? lineWidth : w - 4)
-            }
         }
     }
 }
