@@ -81,6 +81,7 @@ struct MailDemoTests {
         let size = Size(width: 80, height: 24)
         let (sim, first) = try frame(size, keys: "<F1>")
         #expect(first.contains("Tab  Shift-Tab") && first.contains("▼ more"))
+        #expect(first.split(separator: "\n").last?.hasPrefix(" ↑↓ scroll  Esc close  ^W window") == true, "the hint bar speaks for the key map")
         #expect(!first.contains("quit (state is saved)"), "the last entry is below the fold at first")
         for k in try KeyNotation.parse("<End>") { sim.handle(.key(k)) }
         let last = sim.frame(size: size).plainText()

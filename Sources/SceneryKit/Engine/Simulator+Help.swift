@@ -50,6 +50,11 @@ extension Simulator {
         }
     }
 
+    /// The hint bar while the key map shows: its own keys, not the window's under it.
+    func helpKeyHints(size: Size) -> [KeyHint] {
+        (HelpLayout(size: size).maxScroll > 0 ? [KeyHint("↑↓", "scroll")] : []) + [KeyHint("Esc", "close")]
+    }
+
     func scrollHelp(by delta: Int) {
         helpScroll = max(0, min(HelpLayout(size: desktop.size).maxScroll, helpScroll + delta))
     }

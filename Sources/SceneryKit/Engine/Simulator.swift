@@ -127,7 +127,9 @@ public final class Simulator: Engine {
         if !isInWindowMode && !isInColumnResizeMode {
             // The focused window's keys first, as many as leave room for the ones that work everywhere.
             var room = canvas.width - x - hints.map(width).reduce(0, +)
-            let own = desktop.focusedWindow.flatMap { $0.isBelowMinimum ? nil : $0.rootViewController }?.keyHintsIncludingPresentation ?? []
+            let own = isShowingHelp ? helpKeyHints(size: canvas.size)
+                : overlay != nil ? []  // a menu or prompt lists its keys on its own border
+                : desktop.focusedWindow.flatMap { $0.isBelowMinimum ? nil : $0.rootViewController }?.keyHintsIncludingPresentation ?? []
             let shown = own.map { ($0.keys, $0.action) }.prefix { hint in
                 room -= width(hint)
                 return room >= 0
