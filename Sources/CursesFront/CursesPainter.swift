@@ -50,8 +50,13 @@ struct StyleTable {
 
     mutating func template(_ style: Style, depth: ColorDepth) -> cchar_t {
         if let last, last.0 == style { return last.1 }
-        let cc = cache[style] ?? make(style, depth: depth)
-        cache[style] = cc
+        let cc: cchar_t
+        if let cached = cache[style] {
+            cc = cached
+        } else {
+            cc = make(style, depth: depth)
+            cache[style] = cc
+        }
         last = (style, cc)
         return cc
     }

@@ -8,7 +8,7 @@ extension Simulator {
         var queue = [root]
         while !queue.isEmpty {
             let vc = queue.removeFirst()
-            if let split = vc as? SplitViewController, !split.separators.isEmpty { return split }
+            if let split = vc as? SplitViewController, split.hasSeparators { return split }
             queue += vc.children
         }
         return nil
@@ -27,7 +27,7 @@ extension Simulator {
     /// Column-resize mode: `←`/`→` one cell, `Shift` or `H`/`L` eight, `Tab` the next separator,
     /// `=` preferred widths, `Enter`/`Esc` done.
     func handleColumnResizeKey(_ key: KeyEvent) {
-        guard let split = columnResizeTarget, split.activeSeparator != nil, !split.separators.isEmpty else {
+        guard let split = columnResizeTarget, split.activeSeparator != nil, split.hasSeparators else {
             endColumnResizeMode()
             return
         }

@@ -40,7 +40,7 @@ extension SplitViewController {
             if displayModeButtonVisibility != .never { hints.append(KeyHint("s", "sidebar")) }
         }
         if viewControllers[.inspector] != nil { hints.append(KeyHint("i", "inspector")) }
-        if !separators.isEmpty { hints.append(KeyHint("^R", "columns")) }
+        if hasSeparators { hints.append(KeyHint("^R", "columns")) }
         return hints.uniquedByKeys()
     }
 

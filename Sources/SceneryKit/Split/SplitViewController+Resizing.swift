@@ -14,6 +14,12 @@ public struct ColumnSeparator: Equatable, Sendable {
 
 extension SplitViewController {
     /// The movable separators, leading to trailing.
+    /// Whether there is a separator to move: two tiled columns side by side. Cheaper than
+    /// `separators`, which works out how far each one can go (the hint bar asks every frame).
+    public var hasSeparators: Bool {
+        !isCollapsed && currentLayout.columns.lazy.filter { $0.placement == .tiled }.count > 1
+    }
+
     public var separators: [ColumnSeparator] {
         guard !isCollapsed else { return [] }
         let tiled = currentLayout.columns.filter { $0.placement == .tiled }
@@ -75,7 +81,7 @@ extension SplitViewController {
     /// Starts an interactive resize (Ctrl-R or a drag): the separator is highlighted and the
     /// scene's geometry reports `isInteractivelyResizing` until `endColumnResizing()`.
     public func beginColumnResizing(separator: Int = 0) {
-        guard !separators.isEmpty else { return }
+        guard hasSeparators else { return }
         activeSeparator = min(max(0, separator), separators.count - 1)
         windowScene?.isResizingColumns = true
     }
