@@ -38,8 +38,4 @@ if [ "$mode" = test ]; then
     python3 -m pip install --quiet --disable-pip-version-check 'asciinema>=2.4,<3' 2>/dev/null \
       || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages 'asciinema>=2.4,<3'
   fi
-  if [ ! -f ../shared/tools/cast_to_screen.py ] && [ -z "${SCENERY_SHARED:-}" ]; then
-    echo "scenery: ../shared/tools/cast_to_screen.py is missing; set SCENERY_SHARED to the shared folder" >&2
-    exit 1
-  fi
 fi

@@ -165,13 +165,36 @@ public struct Style: Hashable, Sendable {
     public func with(foreground c: Color) -> Style { var s = self; s.foreground = c; return s }
     public func with(background c: Color) -> Style { var s = self; s.background = c; return s }
 
-    /// The style as a terminal of `depth` can show it. On a monochrome terminal a style
-    /// that had a background colour becomes reverse, so selections stay visible.
+    /// The style as a terminal of `depth` can show it, staying legible on dark and light
+    /// backgrounds alike:
+    /// - on a monochrome terminal a style that had a background colour becomes reverse, so
+    ///   selections stay visible;
+    /// - on 8 and 16 colours a grey or black text colour over the default background becomes
+    ///   the default colour, dimmed (`TERM=screen` has no grey: black text would vanish on a
+    ///   dark terminal), and on 8 colours a bright text colour becomes its normal one, bold;
+    /// - on 8 colours a bright background, which the terminal cannot show, becomes reverse video.
     public func degraded(to depth: ColorDepth) -> Style {
         if depth == .trueColor { return self }
-        var s = Style(foreground: foreground.degraded(to: depth),
-                      background: background.degraded(to: depth), attributes: attributes)
-        if depth == .monochrome, background != .default { s.attributes.insert(.reverse) }
+        var s = Style(foreground: foreground.degraded(to: depth == .ansi8 ? .ansi16 : depth),
+                      background: background.degraded(to: depth == .ansi8 ? .ansi16 : depth), attributes: attributes)
+        switch depth {
+        case .monochrome:
+            if background != .default { s.attributes.insert(.reverse) }
+        case .ansi8, .ansi16:
+            if case .ansi(let n) = s.foreground, s.background == .default, n == 0 || n == 8 {
+                s.foreground = .default
+                s.attributes.insert(.dim)
+            } else if depth == .ansi8, case .ansi(let n) = s.foreground, n >= 8 {
+                s.foreground = .ansi(n & 7)
+                s.attributes.insert(.bold)
+            }
+            if depth == .ansi8, case .ansi(let n) = s.background, n >= 8 {
+                s.background = .default
+                s.attributes.insert(.reverse)
+            }
+        case .indexed256, .trueColor:
+            break
+        }
         return s
     }
 }

@@ -5,7 +5,7 @@ import SceneryKit
 import Testing
 
 /// The bytes ncurses writes for a canvas, replayed in an independent terminal emulator
-/// (pyte, through shared/tools/cast_to_screen.py), must show the canvas text.
+/// (pyte, through scripts/cast_screen.py), must show the canvas text.
 @Suite("Headless ncurses round trip")
 struct HeadlessRoundTripTests {
     /// Writes the frames as an asciicast v2 and returns the screen pyte shows at the end.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paths the end-to-end tests need: the repository, the built `scenery`, the shared tools.
+/// Paths the end-to-end tests need: the repository, the built `scenery`, the cast checker.
 enum TestPaths {
     static let repository: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -18,11 +18,8 @@ enum TestPaths {
         return nil
     }
 
-    /// shared/tools/cast_to_screen.py beside the repository (`SCENERY_SHARED` overrides).
-    static var castToScreen: String {
-        let shared = ProcessInfo.processInfo.environment["SCENERY_SHARED"] ?? (repository + "/../shared")
-        return shared + "/tools/cast_to_screen.py"
-    }
+    /// The project's own cast checker (pyte): the tests need nothing beside the repository.
+    static var castToScreen: String { repository + "/scripts/cast_screen.py" }
 }
 
 /// Runs a program to completion and returns its status and outputs.

@@ -61,11 +61,94 @@ struct SplitViewTests {
               (50, "collapsed", ["secondary", "inspector"]),
           ])
     func stages(width: Int, mode: String, columns: [String]) throws {
-        let (_, split) = try mail(width, keys: "i")
+        // The inspector is shown at 200 columns, then the window narrows: it is not just asked for.
+        let (sim, split) = try mail(200, keys: "i")
+        resize(sim, width)
         #expect((split.isCollapsed ? "collapsed" : split.displayMode.rawValue) == mode)
         #expect(split.visibleColumns.map { "\($0)" } == columns)
         let environment = split.messageList.traitCollection.splitViewControllerLayoutEnvironment
         #expect(environment == (split.isCollapsed ? .collapsed : .expanded))
+    }
+
+    @Test("`i` shows the inspector at every width from 40 to 240: a column, a column over the secondary, or a sheet")
+    func inspectorAlwaysReachable() throws {
+        for width in 40...240 {
+            for app in ["Mail", "Preview"] {
+                let size = Size(width: width, height: 30)
+                let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+                sim.handle(.resize(size))
+                let split = try #require(sim.desktop.focusedWindow?.rootViewController as? SplitViewController)
+                let focusBefore = split.focusedColumn
+                sim.handle(.key(.char("i")))
+                let shown = split.isShowing(.inspector)
+                #expect(shown, "\(app) at \(width): `i` showed nothing")
+                let kind = split.isCollapsed ? "sheet" : split.currentLayout.placed(.inspector).map { "\($0.placement)" } ?? "none"
+                if split.isCollapsed {
+                    #expect(split.presentedViewController === split.viewController(for: .inspector), "\(app) at \(width)")
+                } else {
+                    #expect(split.inspectorColumnWidth > 0, "\(app) at \(width): \(kind)")
+                    // UIKit does not move focus into the inspector when it appears.
+                    #expect(split.focusedColumn == focusBefore || !split.interactiveColumns.contains(focusBefore),
+                            "\(app) at \(width): focus moved to \(split.focusedColumn)")
+                }
+                let text = sim.frame(size: size).plainText()
+                #expect(text.contains(app == "Mail" ? "Details" : "Info"), "\(app) at \(width): the inspector's title is on screen")
+                // `i` again puts it away; a sheet is modal, so there it is Esc, which its hint bar shows.
+                sim.handle(.key(split.isCollapsed ? KeyEvent(.escape) : .char("i")))
+                #expect(!split.isShowing(.inspector), "\(app) at \(width) (\(kind)): `i` again hid it")
+            }
+        }
+    }
+
+    @Test("At 100, 120 and 132 columns Mail's sidebars give way to the inspector; narrowing drops it first again")
+    func sidebarsGiveWay() throws {
+        let (sim, split) = try mail(120, keys: "i")
+        #expect(split.visibleColumns == [.supplementary, .secondary, .inspector])
+        #expect(split.secondaryColumnWidth >= 56, "the secondary keeps its minimum")
+        // `s` asks for the sidebars: they come over the secondary, the inspector stays.
+        sim.handle(.key(.char("s")))
+        #expect(split.displayMode == .twoOverSecondary && split.isShowing(.inspector))
+        // Esc (a tap on the dimmed secondary) puts them away, as UIKit does: the secondary only.
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(split.displayMode == .secondaryOnly && split.isShowing(.inspector))
+        // Narrowing is not asking: the inspector goes first, and the sidebars come back.
+        let (sim2, split2) = try mail(120, keys: "i")
+        resize(sim2, 110)
+        #expect(split2.visibleColumns == [.primary, .supplementary, .secondary])
+        resize(sim2, 150)
+        #expect(split2.visibleColumns == [.primary, .supplementary, .secondary, .inspector])
+        let (_, narrow) = try mail(100, keys: "i")
+        #expect(narrow.visibleColumns == [.secondary, .inspector])
+        let (_, wide) = try mail(132, keys: "i")
+        #expect(wide.visibleColumns == [.supplementary, .secondary, .inspector])
+    }
+
+    @Test("Where not even the secondary and the inspector fit side by side, the inspector lies over the dimmed secondary; Esc puts it away")
+    func inspectorOverSecondary() throws {
+        let size = Size(width: 70, height: 20)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail", device: DeviceProfile.named("Mac"))
+        sim.handle(.resize(size))
+        let split = try #require(sim.desktop.focusedWindow?.rootViewController as? SplitViewController)
+        sim.handle(.key(.char("i")))
+        #expect(split.currentLayout.isInspectorOverlaid && split.currentLayout.isSecondaryObscured)
+        let text = sim.frame(size: size).plainText()
+        #expect(text.contains("Details") && text.contains("Esc hide inspector"))
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(!split.isShowing(.inspector))
+        #expect(!sim.frame(size: size).plainText().contains("Esc hide inspector"))
+    }
+
+    @Test("A Mac or Vision Pro window narrower than the secondary's minimum shows the size notice, not a squeezed column")
+    func belowContentMinimum() throws {
+        for device in ["Mac", "Vision Pro"] {
+            let size = Size(width: 40, height: 26)
+            let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail", device: DeviceProfile.named(device))
+            sim.handle(.resize(size))
+            let window = try #require(sim.desktop.focusedWindow)
+            #expect(window.isBelowMinimum, "\(device)")
+            let text = sim.frame(size: size).plainText()
+            #expect(text.contains("needs at least") && text.contains("58×"), "\(device): \(text)")
+        }
     }
 
     @Test("Applied widths sum to the window and stay within their bounds")

@@ -105,6 +105,33 @@ struct CanvasTests {
         #expect(ColorDepth(colors: 0) == .monochrome)
     }
 
+    @Test("On 8 and 16 colours no text is black or grey on the default background: it is the default colour, dimmed",
+          arguments: [ColorDepth.ansi8, .ansi16])
+    func noBlackText(depth: ColorDepth) {
+        let colours: [Color] = (0...15).map { Color.ansi(UInt8($0)) } + (16...255).map { Color.indexed(UInt8($0)) }
+            + [.rgb(40, 40, 40), .rgb(128, 128, 128), .rgb(0, 0, 0)]
+        for c in colours {
+            let s = Style(foreground: c).degraded(to: depth)
+            #expect(s.foreground != .ansi(0) && s.foreground != .ansi(8), "\(c) at \(depth) gave \(s.foreground)")
+            if depth == .ansi8, case .ansi(let n) = s.foreground { #expect(n < 8, "\(c) is not one of 8 colours") }
+        }
+        let grey = Style(foreground: .brightBlack).degraded(to: depth)
+        #expect(grey.foreground == .default && grey.attributes.contains(.dim))
+        // Black text on a coloured background (the mode badge) is legible and stays.
+        #expect(Style(foreground: .black, background: .yellow).degraded(to: depth).foreground == .black)
+    }
+
+    @Test("On 8 colours a background the terminal cannot show becomes reverse video")
+    func unshowableBackground() {
+        let inactive = Style(background: .indexed(238)).degraded(to: .ansi8)
+        #expect(inactive.background == .default && inactive.attributes.contains(.reverse))
+        let bright = Style(foreground: .brightWhite, background: .brightBlack).degraded(to: .ansi8)
+        #expect(bright.background == .default && bright.attributes.contains(.reverse) && bright.foreground == .white)
+        // 16 colours show a grey background as it is.
+        #expect(Style(background: .brightBlack).degraded(to: .ansi16).background == .brightBlack)
+        #expect(Style(background: .blue).degraded(to: .ansi8) == Style(background: .blue))
+    }
+
     @Test("The diff reports changed spans per row, widened to keep wide glyphs whole")
     func diff() {
         var a = Canvas(width: 10, height: 3)

@@ -79,8 +79,21 @@ public final class Window {
         }
     }
 
-    /// True when the window is smaller than its scene's minimum (the terminal is too small).
-    public var isBelowMinimum: Bool { frame.width < minimumFrameSize.width || frame.height < minimumFrameSize.height }
+    /// The smallest frame the window can show its content in: the scene's size restrictions,
+    /// and the width its content cannot go under without collapsing (an expanded split view's
+    /// secondary minimum, on a Mac or Vision Pro that never goes compact).
+    public var requiredFrameSize: Size {
+        let content = rootViewController?.minimumLayoutWidth ?? 0
+        let chrome = frame.width - contentRect.width
+        return Size(width: max(minimumFrameSize.width, content > 0 ? content + chrome : 0), height: minimumFrameSize.height)
+    }
+
+    /// True when the window is smaller than it can show its content in (the terminal is too
+    /// small): it shows the size-restriction notice instead of a broken layout.
+    public var isBelowMinimum: Bool {
+        let required = requiredFrameSize
+        return frame.width < required.width || frame.height < required.height
+    }
 
     public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double) {
         canvas.withClip(frame) { c in
@@ -101,7 +114,8 @@ public final class Window {
 
     private func drawMinimumNotice(in canvas: inout Canvas, theme: Theme) {
         let r = frame.inset(by: 1)
-        let lines = ["needs at least", "\(minimumFrameSize.width)×\(minimumFrameSize.height);",
+        let required = requiredFrameSize
+        let lines = ["needs at least", "\(required.width)×\(required.height);",
                      "this is \(frame.width)×\(frame.height)", "widen the terminal"]
         let top = r.y + max(0, (r.height - lines.count) / 2)
         for (i, line) in lines.enumerated() where top + i < r.maxY {

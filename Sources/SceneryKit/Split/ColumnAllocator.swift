@@ -66,9 +66,11 @@ public struct SplitLayout: Hashable, Sendable {
     public var isSecondaryObscured: Bool {
         switch displayMode {
         case .oneOverSecondary, .twoOverSecondary, .twoDisplaceSecondary: return true
-        default: return false
+        default: return isInspectorOverlaid
         }
     }
+    /// True when the inspector is drawn over the dimmed secondary because no tiling fits it.
+    public var isInspectorOverlaid: Bool { columns.contains { $0.column == .inspector && $0.placement == .overlaid } }
 }
 
 /// Decides, for a window width, which columns a split view shows and how wide each one is.
@@ -152,8 +154,8 @@ public enum ColumnAllocator {
             return width >= side.reduce(0, +) + side.count + b.secondaryMinimum + inspectorNeed
         case .oneOverSecondary, .twoOverSecondary:
             // Overlaid sidebars leave a strip of the dimmed secondary (and a shade column) in view.
-            return width >= side.reduce(0, +) + side.count + 2 + inspectorNeed
-                && (!inspector || width >= b.secondaryMinimum + inspectorNeed)
+            // With an inspector they lie over the secondary only, which keeps its minimum.
+            return width >= max(side.reduce(0, +) + side.count + 2, inspector ? b.secondaryMinimum : 0) + inspectorNeed
         case .twoDisplaceSecondary:
             return !inspector && width >= side.reduce(0, +) + side.count + 4
         }
@@ -161,21 +163,55 @@ public enum ColumnAllocator {
 
     /// The layout for `width`: the automatic stage, then the requested (or preferred) mode
     /// translated to that stage's behaviour and stepped down until it fits.
+    ///
+    /// A wanted inspector is the first column to go as the window narrows, unless
+    /// `inspectorFirst` (the person just asked for it, `show(.inspector)`): then the sidebars
+    /// give way instead — overlaid when they were asked for, hidden otherwise — and where not
+    /// even the secondary and the inspector fit side by side, the inspector is drawn over the
+    /// dimmed secondary. An explicit show is never a no-op.
     public static func plan(width: Int, bounds b: SplitColumnBounds,
                             preferredDisplayMode: DisplayMode = .automatic,
                             preferredSplitBehavior: SplitBehavior = .automatic,
                             requestedDisplayMode: DisplayMode? = nil,
-                            wantsInspector: Bool = false, isPortrait: Bool = false) -> SplitLayout {
+                            wantsInspector: Bool = false, inspectorFirst: Bool = false,
+                            isPortrait: Bool = false) -> SplitLayout {
         let list = stages(style: b.style, behavior: preferredSplitBehavior, isPortrait: isPortrait)
         let stage = list.firstIndex { fits($0.1, width: width, bounds: b, inspector: false) } ?? list.count - 1
         let (behavior, automaticMode) = list[stage]
         var mode = requestedDisplayMode ?? (preferredDisplayMode == .automatic ? automaticMode : preferredDisplayMode)
         mode = translate(mode, to: behavior, style: b.style)
         while mode != .secondaryOnly && !fits(mode, width: width, bounds: b, inspector: false) { mode = stepDown(mode) }
+        if wantsInspector && inspectorFirst {
+            return planInspectorFirst(mode: mode, behavior: behavior, stage: stage, sidebarsAsked: requestedDisplayMode != nil,
+                                      width: width, bounds: b)
+        }
         // The inspector is the first to go: it shows only in the widest stage, and only if it fits.
         let inspector = wantsInspector && stage == 0 && fits(mode, width: width, bounds: b, inspector: true)
         return SplitLayout(displayMode: mode, splitBehavior: behavior,
                            columns: place(mode, width: width, bounds: b, inspector: inspector), stage: stage)
+    }
+
+    /// The layout that keeps an inspector the person asked for: the mode itself if the
+    /// inspector fits beside it; sidebars that were asked for (`s`) over the secondary; else
+    /// the mode stepped down until the inspector tiles; else the inspector over the secondary.
+    static func planInspectorFirst(mode: DisplayMode, behavior: SplitBehavior, stage: Int, sidebarsAsked: Bool,
+                                   width: Int, bounds b: SplitColumnBounds) -> SplitLayout {
+        func layout(_ m: DisplayMode, _ behavior: SplitBehavior) -> SplitLayout {
+            SplitLayout(displayMode: m, splitBehavior: behavior, columns: place(m, width: width, bounds: b, inspector: true), stage: stage)
+        }
+        if fits(mode, width: width, bounds: b, inspector: true) { return layout(mode, behavior) }
+        if sidebarsAsked && mode != .secondaryOnly {
+            let over = translate(mode, to: .overlay, style: b.style)
+            if fits(over, width: width, bounds: b, inspector: true) { return layout(over, .overlay) }
+        }
+        var m = mode
+        while m != .secondaryOnly && !fits(m, width: width, bounds: b, inspector: true) { m = stepDown(m) }
+        if fits(m, width: width, bounds: b, inspector: true) { return layout(m, behavior) }
+        // Not even beside the secondary alone: over it, leaving a strip of it and a shade in view.
+        let w = min(b.inspector.preferred, max(1, width - 3))
+        let secondary = PlacedColumn(column: .secondary, x: 0, width: width, placement: .tiled)
+        let inspector = PlacedColumn(column: .inspector, x: width - w, width: w, placement: .overlaid)
+        return SplitLayout(displayMode: .secondaryOnly, splitBehavior: behavior, columns: [secondary, inspector], stage: stage)
     }
 
     /// Column widths and positions for a mode that fits.
@@ -186,7 +222,8 @@ public enum ColumnAllocator {
             return tile(side + [.secondary] + (inspector ? [.inspector] : []), width: width, bounds: b)
         case .oneOverSecondary, .twoOverSecondary:
             let row = tile([.secondary] + (inspector ? [.inspector] : []), width: width, bounds: b)
-            let over = shrinkToFit(side, room: max(0, width - 2), bounds: b)
+            // Overlaid sidebars cover only the secondary, never a tiled inspector.
+            let over = shrinkToFit(side, room: max(0, row[0].width - 2), bounds: b)
             return row + over.map { PlacedColumn(column: $0.column, x: $0.x, width: $0.width, placement: .overlaid) }
         case .twoDisplaceSecondary:
             let shown = shrinkToFit(side, room: max(0, width - 4), bounds: b)

@@ -21,7 +21,8 @@ extension SplitViewController {
             canvas.fill(r)
             if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
             canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
-            shadeX = r.maxX
+            // Sidebars cast their shade to the trailing side; a trailing inspector to the leading one.
+            shadeX = placed.column == .inspector ? r.x - 2 : r.maxX
         }
         if let x = shadeX {
             canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.symbol("▒", ascii: ":"), style: theme.separator)

@@ -36,7 +36,11 @@ extension SplitViewController {
         } else {
             if interactiveColumns.count > 1 { hints.append(KeyHint("Tab", "next column")) }
             if interactiveColumns.contains(focusedColumn), let vc = viewControllers[focusedColumn] { hints += vc.keyHints }
-            if currentLayout.isSecondaryObscured { hints.append(KeyHint("Esc", "hide sidebars")) }
+            if currentLayout.isInspectorOverlaid {
+                hints.append(KeyHint("Esc", "hide inspector"))
+            } else if currentLayout.isSecondaryObscured {
+                hints.append(KeyHint("Esc", "hide sidebars"))
+            }
             if displayModeButtonVisibility != .never { hints.append(KeyHint("s", "sidebar")) }
         }
         if viewControllers[.inspector] != nil { hints.append(KeyHint("i", "inspector")) }
@@ -47,7 +51,7 @@ extension SplitViewController {
     /// The split view's own keys, after its children had their chance.
     private func handleSplitKey(_ key: KeyEvent) -> Bool {
         if key == .char("i") && viewControllers[.inspector] != nil {
-            wantsInspector ? hide(.inspector) : show(.inspector)
+            isShowing(.inspector) ? hide(.inspector) : show(.inspector)
         } else if key == .char("s") && !isCollapsed && displayModeButtonVisibility != .never {
             toggleDisplayMode()
         } else if key == KeyEvent(.escape) && !isCollapsed && currentLayout.isSecondaryObscured {

@@ -46,6 +46,10 @@ open class SplitViewController: ViewController {
     var requestedDisplayMode: DisplayMode?
     /// Whether the inspector is shown (as a column, or as a sheet when collapsed).
     var wantsInspector = false
+    /// The width at which the inspector was explicitly shown: while the window is at least that
+    /// wide the sidebars give way to it; narrowing below it drops the inspector first again.
+    /// 0 until the first layout after a restore says the width.
+    var inspectorShownAtWidth: Int?
     var collapsedNavigation: NavigationController?
     /// Width preferences in points, per column (`SplitViewController+Widths`).
     var widthPreferences: [Column: ColumnWidthPreference] = ColumnWidthPreference.defaults
@@ -119,6 +123,10 @@ open class SplitViewController: ViewController {
 
     open override var keyHints: [KeyHint] { splitKeyHints }
 
+    /// Expanded, the secondary never goes under its minimum: a narrower regular-width window
+    /// (a Mac or Vision Pro window, which never turns compact) shows the size notice instead.
+    open override var minimumLayoutWidth: Int { isCollapsed ? 0 : bounds(of: .secondary, forWidth: frame.width).minimum }
+
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         if isCollapsed { return (viewControllers[.compact] ?? collapsedNavigation)?.handleMouse(event, in: rect) ?? false }
         return handleExpandedMouse(event, in: rect)
@@ -181,12 +189,17 @@ open class SplitViewController: ViewController {
     public func show(_ column: Column) {
         guard column != .compact else { return }
         if column == .inspector {
-            guard viewControllers[.inspector] != nil, !wantsInspector else { return }
-            transition { self.wantsInspector = true }
-            if !isCollapsed { focus(.inspector) }
+            // Wanted but dropped by a narrowing counts as hidden: showing it again is not a no-op.
+            guard viewControllers[.inspector] != nil, !isShowing(.inspector) else { return }
+            // UIKit does not move focus into the inspector when it appears.
+            transition {
+                self.wantsInspector = true
+                self.inspectorShownAtWidth = self.hasLaidOut ? self.frame.width : 0
+            }
             return
         }
         if isCollapsed { showCollapsed(column); return }
+        if column == .secondary && currentLayout.isInspectorOverlaid { hide(.inspector); return }
         if !isShowing(column) || (column == .secondary && currentLayout.isSecondaryObscured) {
             transition { self.requestedDisplayMode = self.displayMode(showing: column) }
         }
@@ -199,7 +212,7 @@ open class SplitViewController: ViewController {
         guard column != .compact else { return }
         if column == .inspector {
             guard wantsInspector else { return }
-            transition { self.wantsInspector = false }
+            transition { self.wantsInspector = false; self.inspectorShownAtWidth = nil }
             if focusedColumn == .inspector { focus(.secondary) }
             return
         }
@@ -269,6 +282,9 @@ open class SplitViewController: ViewController {
 
     open override func layout(in rect: Rect) {
         frame = rect
+        if let w = inspectorShownAtWidth {
+            if w == 0 { inspectorShownAtWidth = rect.width } else if rect.width < w { inspectorShownAtWidth = nil }
+        }
         if isCollapsed {
             collapsedNavigation?.layout(in: rect)
             return
@@ -302,7 +318,8 @@ open class SplitViewController: ViewController {
         return ColumnAllocator.plan(width: width, bounds: columnBounds(forWidth: width),
                                     preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
                                     requestedDisplayMode: requestedDisplayMode,
-                                    wantsInspector: wantsInspector && viewControllers[.inspector] != nil, isPortrait: isPortrait)
+                                    wantsInspector: wantsInspector && viewControllers[.inspector] != nil,
+                                    inspectorFirst: inspectorShownAtWidth.map { width >= $0 } ?? false, isPortrait: isPortrait)
     }
 
     /// Runs `change`, then lays out, telling the delegate what is about to appear and vanish

@@ -85,6 +85,13 @@ open class ViewController {
         parent as? SplitViewController ?? parent?.splitViewController
     }
 
+    /// The narrowest width, in cells, this controller can be laid out in without going under
+    /// its own minimums while its size class stays regular (an expanded split view's secondary
+    /// column). A window narrower than this shows the size-restriction notice, as macOS and
+    /// visionOS keep a window from getting smaller than its content allows. Containers answer
+    /// for their children.
+    open var minimumLayoutWidth: Int { children.lazy.map(\.minimumLayoutWidth).max() ?? 0 }
+
     /// Lays out for `rect` before drawing; containers pass it on to their children. Cheap and
     /// idempotent, so the window calls it before every frame and after every size change.
     open func layout(in rect: Rect) {}

@@ -1,7 +1,7 @@
 import Testing
 @testable import SceneryKit
 
-/// Size classes: the simulator's rule for windows, and the device table from the HIG (../shared/seeds).
+/// Size classes: the simulator's rule for windows, and the device table from the HIG.
 @Suite("Traits and size classes")
 struct TraitsTests {
     @Test("A window is regular from 80 columns (640 pt) and compact height below 25 rows (400 pt)")
