@@ -49,12 +49,19 @@ public final class Simulator: Engine {
         case .key(let key):
             system.endTerminalResizeBurst()
             handleKey(key)
-            system.update()
+            updateScenes()
         case .mouse(let m):
             system.endTerminalResizeBurst()
             handleMouse(m)
-            system.update()
+            updateScenes()
         }
+    }
+
+    /// Tells the scene system what interrupts windows now, then brings the scenes in line.
+    private func updateScenes() {
+        system.interruption = overlay != nil || isShowingHelp ? .systemOverlay
+            : isInWindowMode ? .windowMode : .none
+        system.update()
     }
 
     /// Saves every session and finishes (Ctrl-Q).

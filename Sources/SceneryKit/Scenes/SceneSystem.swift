@@ -5,10 +5,12 @@ import TerminalCanvas
 /// it owns the sessions, connects and disconnects scenes, drives their activation states from
 /// the desktop, reports geometry and traits, routes deep links and asks the store to save.
 ///
-/// Activation follows the desktop: the focused window's scene is `foregroundActive`, other
-/// visible windows `foregroundInactive`, minimized ones `background`. Every change goes through
-/// UIKit's callbacks in order, and scenes going down are handled before scenes going up, so
-/// the old scene resigns before the new one becomes active.
+/// Activation follows iPadOS 26: every visible window that can take input is
+/// `foregroundActive`, minimized ones are `background`, and a window is `foregroundInactive`
+/// only while something interrupts it (`interruption`: a system overlay, or window mode acting
+/// on another window). Focus moving between windows changes the `activeAppearance` trait, not
+/// the activation state. Every change goes through UIKit's callbacks in order, and scenes
+/// going down are handled before scenes going up.
 public final class SceneSystem {
     public let desktop: Desktop
     public private(set) var applications: [Application] = []
@@ -22,6 +24,8 @@ public final class SceneSystem {
     public var store: (any SceneStateStore)?
     /// The external display, when connected, and the scene shown on it.
     public private(set) var externalDisplay: ExternalDisplay?
+    /// What keeps windows from taking input now; the simulator sets it before each `update()`.
+    public var interruption = Interruption.none
     /// The window being resized by keyboard or mouse, if any.
     public var interactivelyResizingWindow: Window?
     /// True during a burst of terminal resizes; ends `resizeSettleTime` after the last one.
@@ -183,9 +187,13 @@ public final class SceneSystem {
     }
 
     private func targetState(of scene: WindowScene) -> Scene.ActivationState {
-        guard let window = scene.window else { return .foregroundInactive }  // the external display
+        guard let window = scene.window else { return .foregroundInactive }  // the external display takes no input
         if window.isMinimized { return .background }
-        return window === desktop.focusedWindow ? .foregroundActive : .foregroundInactive
+        switch interruption {
+        case .none: return .foregroundActive
+        case .systemOverlay: return .foregroundInactive
+        case .windowMode: return window === desktop.focusedWindow ? .foregroundActive : .foregroundInactive
+        }
     }
 
     private func rank(_ s: Scene.ActivationState) -> Int {
@@ -256,6 +264,7 @@ public final class SceneSystem {
                                                              isResizing: scene.effectiveGeometry.isInteractivelyResizing, scale: scale)
             t.verticalSizeClass = SizeClassRule.vertical(height: points.height)
         }
+        t.activeAppearance = scene.window != nil && scene.window === desktop.focusedWindow ? .active : .inactive
         return t
     }
 
@@ -387,4 +396,14 @@ public final class SceneSystem {
         for session in openSessions { save(session) }
         isTerminated = true
     }
+}
+
+/// What interrupts windows, making their scenes `foregroundInactive` until it ends.
+public enum Interruption: Equatable, Sendable {
+    case none
+    /// A system overlay that takes every key (the key map, the launcher, a menu or prompt).
+    case systemOverlay
+    /// Window mode acting on the focused window: the others are interrupted.
+    case windowMode
+
 }

@@ -19,12 +19,21 @@ public enum SplitViewControllerLayoutEnvironment: String, Sendable, Codable {
     case none, expanded, collapsed
 }
 
+/// Whether a window is the one the person is working in, as `UIUserInterfaceActiveAppearance`:
+/// focus moves between windows without taking any scene out of `foregroundActive`, and views
+/// dim their selection when their window's appearance is inactive.
+public enum UserInterfaceActiveAppearance: String, Sendable, Codable {
+    case unspecified, inactive, active
+}
+
 /// The traits of one window's environment, handed from the scene to every view controller.
 public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
     public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
     public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
     public var splitViewControllerLayoutEnvironment: SplitViewControllerLayoutEnvironment = .none
+    /// `.active` in the focused window, `.inactive` in the others.
+    public var activeAppearance: UserInterfaceActiveAppearance = .unspecified
 
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
@@ -38,7 +47,7 @@ public struct TraitCollection: Hashable, Sendable {
 
     /// The traits `registerForTraitChanges` can watch.
     public enum Trait: Sendable, CaseIterable {
-        case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, splitViewControllerLayoutEnvironment
+        case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, splitViewControllerLayoutEnvironment, activeAppearance
     }
 
     /// The traits that differ between `self` and `other`.
@@ -50,6 +59,7 @@ public struct TraitCollection: Hashable, Sendable {
         if splitViewControllerLayoutEnvironment != other.splitViewControllerLayoutEnvironment {
             s.insert(.splitViewControllerLayoutEnvironment)
         }
+        if activeAppearance != other.activeAppearance { s.insert(.activeAppearance) }
         return s
     }
 }

@@ -16,20 +16,54 @@ struct LifecycleTests {
         #expect(scene.session.configuration.name == "Default Configuration")
     }
 
-    @Test("A second window: the first resigns before the second becomes active; the first stays foregroundInactive")
+    @Test("A second window: both stay foregroundActive (iPadOS 26); focus moves the activeAppearance trait instead")
     func secondWindow() throws {
         let (sim, app) = try TestApp.simulator()
         let a = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        var appearances: [UserInterfaceActiveAppearance] = []
+        a.rootViewController?.registerForTraitChanges([.activeAppearance]) { vc, _ in
+            appearances.append(vc.traitCollection.activeAppearance)
+        }
         app.log = []
         let b = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
-        #expect(app.log == ["configurationForConnecting", "notes-2 willConnectTo", "notes-1 willResignActive",
-                            "notes-2 willEnterForeground", "notes-2 didBecomeActive"])
-        #expect(a.activationState == .foregroundInactive)
-        #expect(b.activationState == .foregroundActive)
+        #expect(app.log == ["configurationForConnecting", "notes-2 willConnectTo", "notes-2 willEnterForeground", "notes-2 didBecomeActive"])
+        #expect(a.activationState == .foregroundActive && b.activationState == .foregroundActive)
+        #expect(a.traitCollection.activeAppearance == .inactive && b.traitCollection.activeAppearance == .active)
+        #expect(appearances == [.inactive])
+    }
 
+    @Test("Window mode interrupts the windows it is not acting on; focus moving within it moves the interruption")
+    func windowModeInterrupts() throws {
+        let (sim, app) = try TestApp.simulator()
+        let a = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        let b = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
         app.log = []
-        sim.handle(.key(.ctrl("w"))); sim.handle(.key(KeyEvent(.tab))); sim.handle(.key(KeyEvent(.escape)))
+        sim.handle(.key(.ctrl("w")))
+        #expect(app.log == ["notes-1 willResignActive"])
+        #expect(a.activationState == .foregroundInactive && b.activationState == .foregroundActive)
+        app.log = []
+        sim.handle(.key(KeyEvent(.tab)))
         #expect(app.log == ["notes-2 willResignActive", "notes-1 didBecomeActive"])
+        app.log = []
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(app.log == ["notes-2 didBecomeActive"])
+        #expect(a.traitCollection.activeAppearance == .active && b.traitCollection.activeAppearance == .inactive)
+    }
+
+    @Test("A system overlay (the key map, the launcher) interrupts every window until it closes")
+    func overlaysInterrupt() throws {
+        let (sim, app) = try TestApp.simulator()
+        _ = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        _ = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        for open in [[KeyEvent(.function(1))], [.ctrl("w"), .char("n")]] {
+            app.log = []
+            for k in open { sim.handle(.key(k)) }
+            #expect(Set(app.log) == ["notes-1 willResignActive", "notes-2 willResignActive"])
+            #expect(sim.system.connectedScenes.allSatisfy { $0.activationState == .foregroundInactive })
+            app.log = []
+            sim.handle(.key(KeyEvent(.escape)))
+            #expect(Set(app.log) == ["notes-1 didBecomeActive", "notes-2 didBecomeActive"])
+        }
     }
 
     @Test("Minimize goes to the background (state saved); restoring comes back through willEnterForeground")
@@ -89,7 +123,7 @@ struct LifecycleTests {
         app.log = []
         sim.handle(.key(.ctrl("q")))
         #expect(sim.isFinished)
-        #expect(app.log == ["notes-2 willResignActive", "notes-1 didEnterBackground", "notes-2 didEnterBackground"])
+        #expect(app.log == ["notes-1 willResignActive", "notes-2 willResignActive", "notes-1 didEnterBackground", "notes-2 didEnterBackground"])
         #expect(store.records.count == 2)
         #expect(store.records.values.allSatisfy { $0.isConnected })
         #expect(store.records["notes-2"]!.order > store.records["notes-1"]!.order)

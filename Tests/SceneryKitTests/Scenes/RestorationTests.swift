@@ -102,8 +102,10 @@ struct RestorationTests {
         #expect(windows[1].frame == ArrangePreset.rightHalf.frame(in: sim.desktop.workArea))
         #expect(windows[2].isMinimized)
         #expect(sim.desktop.focusedWindow === windows[1])
-        #expect(windows[0].scene?.activationState == .foregroundInactive)
+        #expect(windows[0].scene?.activationState == .foregroundActive)
+        #expect(windows[0].scene?.traitCollection.activeAppearance == .inactive)
         #expect(windows[1].scene?.activationState == .foregroundActive)
+        #expect(windows[1].scene?.traitCollection.activeAppearance == .active)
         #expect(windows[2].scene?.activationState == .background)
         #expect(sim.system.openSessions.map(\.persistentIdentifier).sorted() == ["mail-1", "mail-2", "timer-1"])
     }

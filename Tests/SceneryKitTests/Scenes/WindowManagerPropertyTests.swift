@@ -49,14 +49,16 @@ struct WindowManagerPropertyTests {
                 #expect(w.frame.width >= target.width && w.frame.height >= target.height)
             }
         }
-        // Focus is on a visible window whenever there is one, and it is the active scene.
+        // Focus is on a visible window whenever there is one, and it alone has the active appearance.
         if !d.visibleWindows.isEmpty {
             let focused = d.focusedWindow
             #expect(focused != nil && focused?.isMinimized == false)
-            #expect(focused?.scene?.activationState == .foregroundActive)
+            #expect(focused?.scene?.traitCollection.activeAppearance == .active)
         }
-        for w in d.windows where w !== d.focusedWindow {
-            #expect(w.scene?.activationState == (w.isMinimized ? .background : .foregroundInactive))
+        // Nothing interrupts here: every visible window is foregroundActive, minimized ones background.
+        for w in d.windows {
+            #expect(w.scene?.activationState == (w.isMinimized ? .background : .foregroundActive))
+            if w !== d.focusedWindow { #expect(w.scene?.traitCollection.activeAppearance == .inactive) }
         }
     }
 
