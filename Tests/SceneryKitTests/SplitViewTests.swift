@@ -266,7 +266,8 @@ struct SplitViewTests {
         let start = split.primaryColumnWidth
         for k in try KeyNotation.parse("<C-r><Right><Right>") { sim.handle(.key(k)) }
         #expect(split.primaryColumnWidth == start + 2)
-        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == true)
+        // Moving a column is not resizing the scene (isInteractivelyResizing is about the window).
+        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == false)
         for _ in 0..<10 { sim.handle(.key(KeyEvent(.right, .shift))) }
         #expect(split.primaryColumnWidth == 40, "the 320 pt maximum")
         #expect(split.separators[0] == ColumnSeparator(x: 40, resizedColumn: .primary, canMoveLeading: true, canMoveTrailing: false))
@@ -316,7 +317,7 @@ struct SplitViewTests {
         let (sim, split) = try mail(160)
         let x = 1 + split.separators[0].x
         sim.handle(.mouse(MouseEvent(.press, at: Point(x: x, y: 10))))
-        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == true)
+        #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == false)
         sim.handle(.mouse(MouseEvent(.drag, at: Point(x: x + 5, y: 12))))
         #expect(split.primaryColumnWidth == 33)
         sim.handle(.mouse(MouseEvent(.release, at: Point(x: x + 70, y: 12))))

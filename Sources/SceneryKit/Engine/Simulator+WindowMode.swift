@@ -47,10 +47,11 @@ extension Simulator {
         desktop.move(w, dx: dx, dy: dy)
     }
 
-    /// A keyboard resize is interactive until window mode ends (as a drag is until release).
+    /// A keyboard resize is interactive until window mode ends or the steps stop for the
+    /// quiet period (as a drag is until release).
     private func resizeFocused(dw: Int, dh: Int) {
         guard let w = desktop.focusedWindow else { return }
-        system.interactivelyResizingWindow = w
+        system.windowDidResizeFromKeyboard(w)
         desktop.resize(w, dw: dw, dh: dh)
     }
 

@@ -26,8 +26,14 @@ public final class SceneSystem {
     public private(set) var externalDisplay: ExternalDisplay?
     /// What keeps windows from taking input now; the simulator sets it before each `update()`.
     public var interruption = Interruption.none
-    /// The window being resized by keyboard or mouse, if any.
-    public var interactivelyResizingWindow: Window?
+    /// The window being resized by keyboard or mouse, if any: its scene reports
+    /// `isInteractivelyResizing` (moving a column separator does not count: that is not the scene).
+    public var interactivelyResizingWindow: Window? {
+        didSet { if interactivelyResizingWindow == nil { lastKeyboardResize = nil } }
+    }
+    /// The clock time of the last keyboard resize step: a keyboard resize ends with window mode,
+    /// or after `resizeSettleTime` without another step, so hysteresis never outlives the quiet period.
+    private var lastKeyboardResize: Double?
     /// True during a burst of terminal resizes; ends `resizeSettleTime` after the last one.
     public private(set) var isTerminalResizing = false
     private var lastTerminalResize = 0.0
@@ -247,8 +253,7 @@ public final class SceneSystem {
         let locked = scene.prefersOrientationLock
         g.isInterfaceOrientationLocked = locked
         g.interfaceOrientation = locked ? scene.effectiveGeometry.interfaceOrientation : deviceOrientation
-        g.isInteractivelyResizing = isTerminalResizing || scene.isResizingColumns
-            || (scene.window != nil && scene.window === interactivelyResizingWindow)
+        g.isInteractivelyResizing = isTerminalResizing || (scene.window != nil && scene.window === interactivelyResizingWindow)
         if let r = scene.sizeRestrictions { g.minimumSize = r.minimumSize; g.maximumSize = r.maximumSize }
         return g
     }
@@ -304,6 +309,17 @@ public final class SceneSystem {
             isTerminalResizing = false
             update()
         }
+        if let t = lastKeyboardResize, time - t >= Self.resizeSettleTime {
+            interactivelyResizingWindow = nil
+            update()
+        }
+    }
+
+    /// A keyboard resize step (window mode): the window resizes interactively until the steps
+    /// stop for `resizeSettleTime` or window mode ends.
+    public func windowDidResizeFromKeyboard(_ window: Window) {
+        interactivelyResizingWindow = window
+        lastKeyboardResize = time
     }
 
     public func terminalDidResize(to size: Size) {

@@ -78,8 +78,8 @@ extension SplitViewController {
         transition {}
     }
 
-    /// Starts an interactive resize (Ctrl-R or a drag): the separator is highlighted and the
-    /// scene's geometry reports `isInteractivelyResizing` until `endColumnResizing()`.
+    /// Starts a column resize (Ctrl-R or a drag): the separator is highlighted until
+    /// `endColumnResizing()`. The scene is not resizing: its geometry and size classes stay put.
     public func beginColumnResizing(separator: Int = 0) {
         guard hasSeparators else { return }
         activeSeparator = min(max(0, separator), separators.count - 1)

@@ -32,6 +32,40 @@ struct GeometryTests {
         #expect(!sim.frame(size: Size(width: 120, height: 40)).plainText().contains("Resizing…"))
     }
 
+    @Test("A keyboard resize left alone in window mode ends after the 0.3 s quiet period: hysteresis does not linger")
+    func keyboardResizeSettles() throws {
+        let (sim, scene, _, vc) = try race()
+        sim.handle(.tick(1.0))
+        try keys(sim, "<C-w><S-Left>")
+        #expect(scene.effectiveGeometry.isInteractivelyResizing && sim.isInWindowMode)
+        sim.handle(.tick(1.2))
+        #expect(scene.effectiveGeometry.isInteractivelyResizing)
+        sim.handle(.tick(1.31))
+        #expect(!scene.effectiveGeometry.isInteractivelyResizing && sim.isInWindowMode)
+        #expect(vc.chartBuilds == 2)
+    }
+
+    @Test("Moving a column separator neither fires didUpdateEffectiveGeometry nor turns on size-class hysteresis")
+    func columnMovesAreNotSceneResizes() throws {
+        let (sim, _) = try TestApp.simulator(size: Size(width: 160, height: 40))
+        let scene = try #require(sim.system.activateSceneSession(applicationName: "Notes", placement: .arranged(.fullScreen)))
+        let split = SplitViewController(style: .doubleColumn)
+        split.setViewController(ViewController(title: "List"), for: .primary)
+        split.setViewController(ViewController(title: "Note"), for: .secondary)
+        scene.rootViewController = split
+        sim.system.update()
+        let geometry = scene.effectiveGeometry
+        let delegate = try #require(scene.delegate as? LogSceneDelegate)
+        let updates = delegate.geometryUpdates
+        let width = split.primaryColumnWidth
+        try keys(sim, "<C-r><Right><Right><S-Left>")
+        #expect(split.primaryColumnWidth == width - 6, "the columns did move")
+        #expect(scene.effectiveGeometry == geometry)
+        #expect(delegate.geometryUpdates == updates)
+        try keys(sim, "<Enter>")
+        #expect(delegate.geometryUpdates == updates)
+    }
+
     @Test("A burst of terminal resizes is interactive until 0.3 s of quiet on the clock")
     func terminalBurst() throws {
         let (sim, scene, _, vc) = try race()

@@ -18,6 +18,11 @@ final class LogAppDelegate: ApplicationDelegate {
 
 final class LogSceneDelegate: SceneDelegate {
     var counter = 0
+    /// Counted apart from the log, which tests compare whole.
+    var geometryUpdates = 0
+    func windowScene(_ windowScene: WindowScene, didUpdateEffectiveGeometry previousGeometry: WindowScene.Geometry) {
+        geometryUpdates += 1
+    }
     required init() {}
     private func log(_ scene: Scene, _ what: String) {
         let app = scene.system?.application(named: scene.session.applicationName)?.delegate as? LogAppDelegate
