@@ -8,6 +8,8 @@ struct TraitsCommand: ParsableCommand {
         discussion: """
             Examples:
               scenery traits --device 'iPad Pro 12.9' --orientation landscape --split 1/2
+              scenery traits --device 'iPad Air 13-inch' --window 700x500   (iPadOS 26 windowing)
+              scenery traits --device 'iPhone 16 Pro' --orientation landscape
               scenery traits --size 100x30
               scenery traits --list-devices
             """
@@ -22,6 +24,9 @@ struct TraitsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("iPad multitasking: full, 2/3, 1/2, 1/3 or slide-over.", valueName: "split"))
     var split: String = "full"
 
+    @Option(name: .long, help: ArgumentHelp("iPadOS 26 windowing: a resizable iPad window of WIDTHxHEIGHT points.", valueName: "points"))
+    var window: String?
+
     @Option(name: .long, help: ArgumentHelp("A window's content size in cells, COLSxROWS (instead of a device's screen).", valueName: "size"))
     var size: SizeArgument?
 
@@ -35,7 +40,8 @@ struct TraitsCommand: ParsableCommand {
         if listDevices {
             for d in DeviceProfile.all {
                 let s = d.screen
-                print("\(d.name)\t\(d.idiom.rawValue)\t\(PointSize.formatted(s.width))×\(PointSize.formatted(s.height)) pt")
+                print("\(d.name)\t\(d.idiom.rawValue)\t\(PointSize.formatted(s.width))×\(PointSize.formatted(s.height)) pt"
+                      + "\tsafe area \(d.safeAreaPortrait)")
             }
             return
         }
@@ -67,6 +73,13 @@ struct TraitsCommand: ParsableCommand {
         let points: PointSize
         if let size {
             points = scale.points(Size(width: size.columns, height: size.rows))
+        } else if let window {
+            let parts = window.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard profile?.idiom == .pad, parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
+                throw ValidationError("--window takes WIDTHxHEIGHT in points (for example 700x500), with an iPad --device")
+            }
+            points = PointSize(width: Swift.min(parts[0], profile!.screenSize(orient).width),
+                               height: Swift.min(parts[1], profile!.screenSize(orient).height))
         } else {
             do { points = try profile!.windowSize(orient, mode) } catch { throw ValidationError("\(error)") }
         }
@@ -87,9 +100,16 @@ struct TraitsCommand: ParsableCommand {
         if let profile { print("device: \(profile.name)") }
         print("idiom: \(traits.userInterfaceIdiom.rawValue)")
         print("orientation: \(orient.rawValue)")
-        if profile != nil { print("split: \(mode.rawValue)") }
+        if profile != nil { print(window != nil ? "windowing: resizable window" : "split: \(mode.rawValue)") }
         print("size: \(PointSize.formatted(points.width))×\(PointSize.formatted(points.height)) pt")
         print("cells: \(cells.width)×\(cells.height) at \(scale) pt per cell")
+        // The device's safe area is a full-screen window's: phones always, iPads in full screen.
+        if let profile, size == nil {
+            let fullScreen = profile.idiom == .phone || (window == nil && mode == .full)
+            let pt = fullScreen ? profile.safeArea(orient) : PointInsets()
+            let c = scale.insets(pt)
+            print("safe area: \(pt) (cells: top \(c.top) · leading \(c.leading) · bottom \(c.bottom) · trailing \(c.trailing))")
+        }
         print("margins: \(PointSize.formatted(margin)) pt (\(guides.layoutMargins.leading) cols) leading and trailing")
         print("readable width: \(PointSize.formatted(readable)) pt (\(guides.readableContent.width) cols)")
     }

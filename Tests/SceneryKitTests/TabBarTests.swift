@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import PropertyBased
 import Testing
 @testable import SceneryKit
 
@@ -63,7 +64,8 @@ struct TabBarTests {
         let (sim, music) = try music(50, 30, device: "iPhone 16")
         music.setHidden(false, for: try #require(music.tab(forIdentifier: "downloaded")))
         sim.handle(.tick(1))
-        let bar = text(sim).split(separator: "\n").dropLast(2).last.map(String.init) ?? ""
+        // The bar sits above the home indicator, in the safe area.
+        let bar = text(sim).split(separator: "\n").last { $0.contains("⌕") }.map(String.init) ?? ""
         #expect(bar.contains("⋯ More") && bar.contains("⌕") && !bar.contains("Library"), "\(bar)")
         sim.handle(.key(.char("4")))
         #expect(music.isShowingMore)
@@ -352,6 +354,46 @@ struct TabBarTests {
         }
         #expect(music.selectedTab != nil || music.isShowingMore)
         #expect(!music.barTabs.isEmpty)
+    }
+
+    @Test("The bottom bar shares its cells out: no title is cut while another item holds empty cells")
+    func bottomBarWidths() async throws {
+        // Every need met when they fit, spare cells spread evenly, the sum always exact.
+        #expect(TabBarController.shareWidths(needs: [14, 10, 9, 11, 3], total: 48) == [15, 10, 9, 11, 3])
+        #expect(TabBarController.shareWidths(needs: [14, 10, 9, 11, 3], total: 38) == [9, 9, 9, 8, 3])
+        await propertyCheck(input: Gen.int(in: 1...30).array(of: 1...7), Gen.int(in: 1...120)) { needs, total in
+            let widths = TabBarController.shareWidths(needs: needs, total: total)
+            #expect(widths.reduce(0, +) == total || needs.count > total)
+            // An item short of its need means no other item has cells beyond its own need and
+            // that item's width (nothing is left standing empty).
+            for (i, w) in widths.enumerated() where w < needs[i] {
+                #expect(widths.indices.allSatisfy { widths[$0] <= max(needs[$0], w + 1) }, "\(needs) in \(total): \(widths)")
+            }
+        }
+        for (width, device) in [(50, "iPhone 16"), (44, "iPhone 16"), (60, "Mac")] {
+            let (sim, _) = try music(width, 24, device: device)
+            let rows = text(sim).split(separator: "\n")
+            let bar = rows.first { $0.contains("⌕") }.map(String.init) ?? ""
+            if width >= 50 && device != "Mac" {
+                #expect(bar.contains("Listen Now") && bar.contains("Library") && !bar.contains("…"), "\(device) \(width): \(bar)")
+            }
+            if device == "Mac" { #expect(bar.contains("Browse") && bar.contains("Radio") && !bar.contains("»"), "\(bar)") }
+        }
+    }
+
+    @Test("Search says No Results when nothing matches, and keeps emoji typed into it")
+    func searchNoResults() throws {
+        let (sim, music) = try music(80, 24, device: nil)
+        let count = music.barTabs.count
+        sim.handle(.key(.char(Character(String(count)))))
+        for k in try KeyNotation.parse("zz🎵") { sim.handle(.key(k)) }
+        func find(_ vc: ViewController) -> MusicSearchViewController? {
+            vc as? MusicSearchViewController ?? vc.children.lazy.compactMap(find).first
+        }
+        let search = try #require(find(music))
+        #expect(search.query == "zz🎵")
+        let t = text(sim)
+        #expect(t.contains("No Results") && t.contains("for “zz🎵”"))
     }
 
     @Test("Music matches its reviewed goldens", arguments: [

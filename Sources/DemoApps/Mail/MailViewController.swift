@@ -20,6 +20,7 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
         super.init(style: .tripleColumn, title: "Mail")
         setViewController(mailboxList, for: .primary)
         setViewController(messageList, for: .supplementary)
+        messageView.followsReadableWidth = true
         setViewController(messageView, for: .secondary)
         setViewController(detailsView, for: .inspector)
         // The message asks for 448 pt (56 columns), so that sidebars step aside before it is cramped.

@@ -47,9 +47,16 @@ public final class MusicSearchViewController: ViewController {
         }
         let list = rect.inset(top: 2)
         if matches.isEmpty {
-            let note = query.isEmpty ? "Type to search your library." : "No results for “\(query)”."
-            canvas.drawField(note, x: list.x, y: list.y + list.height / 3, width: list.width, style: context.theme.secondaryText,
-                             alignment: .center)
+            let y = list.y + list.height / 3
+            if query.isEmpty {
+                canvas.drawField("Type to search your library.", x: list.x, y: y, width: list.width,
+                                 style: context.theme.secondaryText, alignment: .center)
+            } else {
+                // As iOS's search: a title, then what was searched for.
+                canvas.drawField("No Results", x: list.x, y: y, width: list.width, style: .bold, alignment: .center)
+                canvas.drawField("for “\(query)”", x: list.x, y: y + 1, width: list.width,
+                                 style: context.theme.secondaryText, alignment: .center)
+            }
             return
         }
         canvas.withClip(list) { c in results.draw(in: &c, rect: list, context: context) }
@@ -65,8 +72,9 @@ public final class MusicSearchViewController: ViewController {
             search(String(query.dropLast()))
             return true
         }
+        // Any printable character types, emoji and symbols included; control characters do not.
         if case .character(let c) = key.key, key.modifiers.isSubset(of: [.shift]), !c.isNewline, query.count < 40,
-           !(c == " " && query.isEmpty), (c.isLetter || c.isNumber || c == " " || c.isPunctuation) {
+           !(c == " " && query.isEmpty), c.unicodeScalars.first?.properties.generalCategory != .control {
             search(query + String(c))
             return true
         }

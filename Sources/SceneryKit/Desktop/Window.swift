@@ -66,6 +66,9 @@ public final class Window {
         }
     }
 
+    /// Where the root view controller is laid out: the content inside the scene's safe area.
+    public var rootRect: Rect { contentRect.inset(by: scene?.safeAreaInsets ?? .zero) }
+
     /// The control under a point, if any.
     public enum Control: Sendable { case close, minimize, arrange, menu }
     public func control(at p: Point) -> Control? {
@@ -102,13 +105,29 @@ public final class Window {
             if isBelowMinimum {
                 drawMinimumNotice(in: &c, theme: theme)
             } else if let root = rootViewController {
-                root.layout(in: contentRect)
-                c.withClip(contentRect) { cc in
-                    root.drawIncludingPresentation(in: &cc, rect: contentRect,
+                let r = rootRect
+                drawDeviceChrome(in: &c, theme: theme)
+                root.layout(in: r)
+                c.withClip(r) { cc in
+                    root.drawIncludingPresentation(in: &cc, rect: r,
                                                    context: DrawContext(isFocused: isFocused, theme: theme, time: time))
                 }
             }
             drawTitleBar(in: &c, isFocused: isFocused, theme: theme)
+        }
+    }
+
+    /// The device's own marks in the unsafe area: the status bar's clock, the home indicator.
+    private func drawDeviceChrome(in canvas: inout Canvas, theme: Theme) {
+        guard let insets = scene?.safeAreaInsets, insets != .zero else { return }
+        let c = contentRect
+        if insets.top > 0 {
+            canvas.drawText("9:41", x: c.x + max(1, insets.leading), y: c.y, style: theme.secondaryText)
+        }
+        if insets.bottom > 0, c.width >= 12 {
+            let w = max(4, c.width / 3)
+            let bar = String(repeating: canvas.symbol("▔", ascii: "-"), count: w)
+            canvas.drawText(bar, x: c.x + (c.width - w) / 2, y: c.maxY - 1, style: theme.secondaryText)
         }
     }
 

@@ -28,7 +28,7 @@ extension Simulator {
         if let drag { continueDrag(drag, m); return }
         if let w = mouseCapture, m.kind != .press, desktop.windows.contains(where: { $0 === w }) {
             if m.kind == .release { mouseCapture = nil }
-            _ = w.rootViewController?.handleMouseIncludingPresentation(m, in: w.contentRect)
+            _ = w.rootViewController?.handleMouseIncludingPresentation(m, in: w.rootRect)
             return
         }
         if m.kind == .press, let (w, _) = desktop.shelfItems().first(where: { $0.1.contains(m.position) }) {
@@ -40,9 +40,9 @@ extension Simulator {
             if target !== desktop.focusedWindow { desktop.focus(target) }
             if pressWindowChrome(target, m) { return }
         }
-        guard !target.isBelowMinimum, target.contentRect.contains(m.position) else { return }
+        guard !target.isBelowMinimum, target.rootRect.contains(m.position) else { return }
         if m.kind == .press { mouseCapture = target }
-        _ = target.rootViewController?.handleMouseIncludingPresentation(m, in: target.contentRect)
+        _ = target.rootViewController?.handleMouseIncludingPresentation(m, in: target.rootRect)
     }
 
     /// Controls, corners and borders; true when the press was theirs.

@@ -7,7 +7,7 @@ extension Simulator {
         let g = scene.effectiveGeometry, t = scene.traitCollection
         var lines = [
             "scene: \(scene.session.persistentIdentifier) · \(scene.session.configuration.name)",
-            "state: \(scene.activationState.rawValue)",
+            "state: \(scene.activationState.rawValue) · appearance: \(t.activeAppearance.rawValue)",
             "size: \(g.size.width)×\(g.size.height) cells · \(g.sizeInPoints)",
             "horizontal: \(t.horizontalSizeClass.rawValue) · vertical: \(t.verticalSizeClass.rawValue)",
             "idiom: \(t.userInterfaceIdiom.rawValue) · controls: \(scene.windowingControlStyle.rawValue)",
@@ -16,6 +16,8 @@ extension Simulator {
         ]
         if g.minimumSize != .zero { lines.append("minimum: \(g.minimumSize)") }
         if let guides = scene.layoutGuides {
+            let s = guides.safeAreaInsets
+            lines.append("safe area: top \(s.top) · leading \(s.leading) · bottom \(s.bottom) · trailing \(s.trailing)")
             let m = guides.margins
             lines.append("margins: leading \(m.x - guides.bounds.x) · trailing \(guides.bounds.maxX - m.maxX)")
             lines.append("readable: \(guides.readableContent.width) cols")

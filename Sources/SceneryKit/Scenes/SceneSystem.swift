@@ -282,7 +282,8 @@ public final class SceneSystem {
         }
         // As UIKit: the size is announced, then the traits change (a split view collapses or
         // expands), then the new size is laid out.
-        let content = scene.window?.contentRect ?? externalDisplay?.contentRect
+        scene.safeAreaInsets = deviceSafeArea(for: scene)
+        let content = scene.window?.rootRect ?? externalDisplay?.contentRect
         if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         let t = traits(of: scene, previous: scene.traitCollection)
         if t != scene.traitCollection {
@@ -293,10 +294,23 @@ public final class SceneSystem {
         scene.layoutGuides = layoutGuides(of: scene)
     }
 
+    /// The device's safe area over a scene's window: every window on a phone (its windows fill
+    /// the screen), full-screen windows on an iPad, nothing on a Mac, a Vision Pro or without a device.
+    func deviceSafeArea(for scene: WindowScene) -> EdgeInsets {
+        guard let device, let window = scene.window else { return .zero }
+        switch device.idiom {
+        case .phone: break
+        case .pad: guard window.isFullScreen else { return .zero }
+        default: return .zero
+        }
+        return scale.insets(device.safeArea(scene.effectiveGeometry.interfaceOrientation))
+    }
+
     func layoutGuides(of scene: WindowScene) -> LayoutGuides? {
         guard let w = scene.window else { return nil }
         let controls = w.controlStyle == .unified ? w.controlsRect : nil
-        return LayoutGuides(bounds: w.contentRect, horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
+        return LayoutGuides(bounds: w.contentRect, safeAreaInsets: scene.safeAreaInsets,
+                            horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
                             windowControls: controls, scale: scale)
     }
 

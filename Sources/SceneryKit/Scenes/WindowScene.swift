@@ -62,9 +62,13 @@ public final class WindowScene: Scene {
     /// Re-read from the view controllers only after `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`
     /// (or a new root), as in UIKit.
     var needsOrientationLockUpdate = true
-    /// True while the person resizes columns (Ctrl-R mode or a separator drag): the geometry
-    /// reports `isInteractivelyResizing`.
+    /// True while the person resizes columns (Ctrl-R mode or a separator drag). The scene itself
+    /// is not resizing: its geometry does not change.
     public internal(set) var isResizingColumns = false
+    /// The device's safe area over this scene's window, in cells (status bar or Dynamic Island,
+    /// home indicator, the sides in landscape): the root view controller is laid out inside it.
+    /// Zero without a device profile, and for iPad and Mac windows that are not full screen.
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
     private(set) var prefersOrientationLock = false
 
     override init(session: SceneSession) {

@@ -39,14 +39,16 @@ extension TabBarController {
         canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.inactiveSelection)
         let items = barItems
         guard !items.isEmpty else { return }
-        let slot = rect.width / items.count, extra = rect.width % items.count
+        let labels = items.map { barLabel($0, unicode: canvas.unicode, iconOnly: $0?.resolvedPlacement == .pinned) }
+        // Each item asks for its label and a cell either side; spare cells are shared out, and
+        // only when the bar is short do the longest labels give way.
+        let widths = Self.shareWidths(needs: labels.map { DisplayWidth.of($0) + 2 }, total: rect.width)
         var x = rect.x
         let current = selectedBarItem
         for (i, item) in items.enumerated() {
-            let w = slot + (i < extra ? 1 : 0)
+            let w = widths[i]
             let selected = item == nil ? isShowingMore : item === current
-            let label = barLabel(item, unicode: canvas.unicode, iconOnly: item?.resolvedPlacement == .pinned)
-            let shown = TextLayout.truncate(label, to: max(0, w - 1), unicode: canvas.unicode)
+            let shown = TextLayout.truncate(labels[i], to: max(0, w - 1), unicode: canvas.unicode)
             let style = selected ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
             let tw = DisplayWidth.of(shown)
             let tx = x + (w - tw) / 2
@@ -55,6 +57,27 @@ extension TabBarController {
             hits.append((Rect(x: x, y: y, width: w, height: 1), item.map { .tab($0) } ?? .more))
             x += w
         }
+    }
+
+    /// Widths for items that each need `needs[i]` cells, adding up to `total` exactly: every
+    /// need is met when they fit and the spare cells are spread evenly; otherwise the small
+    /// items keep their need and the rest share what is left equally (water-filling), so no
+    /// label is cut while another item holds empty cells.
+    static func shareWidths(needs: [Int], total: Int) -> [Int] {
+        guard !needs.isEmpty else { return [] }
+        var widths = needs
+        if needs.reduce(0, +) > total {
+            var left = total, open = Array(needs.indices)
+            // Items needing no more than an equal share of what is left keep their need.
+            while let i = open.min(by: { needs[$0] < needs[$1] }), needs[i] <= left / open.count {
+                widths[i] = needs[i]; left -= needs[i]; open.removeAll { $0 == i }
+            }
+            for (k, i) in open.enumerated() { widths[i] = left / open.count + (k < left % open.count ? 1 : 0) }
+            return widths
+        }
+        let spare = total - needs.reduce(0, +)
+        for i in widths.indices { widths[i] += spare / needs.count + (i < spare % needs.count ? 1 : 0) }
+        return widths
     }
 
     /// `▶ Listen Now`; the pinned search tab is its glyph alone; `More` is `⋯ More`.
@@ -85,7 +108,7 @@ extension TabBarController {
             .map { $0.map { (Hit.tab($0), $0.title) } ?? (.more, "»") }
         let trail = pinned.map { (Hit.tab($0), barLabel($0, unicode: true, iconOnly: true)) }
         func width(_ list: [(Hit, String)]) -> Int { list.reduce(0) { $0 + DisplayWidth.of($1.1) + 2 + gap } }
-        let available = max(12, frame.width - 2 * max(8, frame.width / 5))
+        let available = stripRoom
         let fixed = width(lead) + width(trail)
         var scrollBack = false, scrollForward = false
         if !segmented, fixed + width(middle) > available {

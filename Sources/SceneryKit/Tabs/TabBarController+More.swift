@@ -6,9 +6,35 @@ extension TabBarController {
     var barCapacity: Int {
         switch placement {
         case .bottomBar: return max(2, min(5, frame.width / 6))
-        case .toolbar: return max(2, (frame.width - 24) / 9)
+        case .toolbar: return toolbarCapacity
         default: return .max
         }
+    }
+
+    /// The columns the top-row strip may take. The iPad strip shares the row with a centred
+    /// navigation title and keeps a fifth of the width free on each side; the Mac toolbar puts
+    /// the title on the leading side and only keeps a tenth.
+    var stripRoom: Int {
+        max(12, frame.width - 2 * (placement == .toolbar ? max(4, frame.width / 10) : max(8, frame.width / 5)))
+    }
+
+    /// How many segments the Mac toolbar shows: all of them when their titles fit its room, else
+    /// as many as fit beside `»` and the pinned ones (measured, so no cells stand empty).
+    private var toolbarCapacity: Int {
+        let all = barTabs
+        func segment(_ text: String) -> Int { DisplayWidth.of(text) + 3 }
+        let pinned = all.filter { $0.resolvedPlacement == .pinned }
+        let others = all.filter { $0.resolvedPlacement != .pinned }
+        let fixed = (sidebarWidth(forWidth: frame.width) != nil ? segment("▥") : 0)
+            + pinned.map { segment(barLabel($0, unicode: true, iconOnly: true)) }.reduce(0, +)
+        if fixed + others.map({ segment($0.title) }).reduce(0, +) - 1 <= stripRoom { return all.count }
+        var used = fixed + segment("»"), shown = 0
+        for t in others {
+            used += segment(t.title)
+            if used - 1 > stripRoom { break }
+            shown += 1
+        }
+        return max(2, shown + pinned.count + 1)
     }
 
     /// The bar's items as drawn: tabs, with `nil` standing for `More`.

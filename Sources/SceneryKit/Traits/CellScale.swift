@@ -12,6 +12,17 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
     static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format1: v) }
 }
 
+/// Insets in points, leading and trailing as in `NSDirectionalEdgeInsets` (a device's safe area).
+public struct PointInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public var description: String {
+        "top \(PointSize.format(top)) · leading \(PointSize.format(leading)) · bottom \(PointSize.format(bottom)) · trailing \(PointSize.format(trailing)) pt"
+    }
+}
+
 extension String {
     /// One decimal, without Foundation.
     init(format1 v: Double) {
@@ -58,6 +69,15 @@ public struct CellScale: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func columns(forPoints pt: Double) -> Int { Int((pt / pointsPerColumn).rounded(.down)) }
+
+    /// Safe-area insets in cells: a cell is unsafe when at least half of it is under the
+    /// status bar, the sensor housing or the home indicator (59 pt is 4 rows, 34 pt 2 rows,
+    /// 21 pt 1 row, 59 pt on a side 7 columns).
+    public func insets(_ p: PointInsets) -> EdgeInsets {
+        func rows(_ v: Double) -> Int { Int((v / pointsPerRow).rounded(.toNearestOrAwayFromZero)) }
+        func cols(_ v: Double) -> Int { Int((v / pointsPerColumn).rounded(.toNearestOrAwayFromZero)) }
+        return EdgeInsets(top: rows(p.top), leading: cols(p.leading), bottom: rows(p.bottom), trailing: cols(p.trailing))
+    }
     public func rows(forPoints pt: Double) -> Int { Int((pt / pointsPerRow).rounded(.down)) }
 
     public var description: String { "\(PointSize.format(pointsPerColumn))x\(PointSize.format(pointsPerRow))" }

@@ -1,7 +1,8 @@
-/// A real device whose screen sizes and size-class behaviour a window can follow.
+/// A real device whose screen sizes, safe areas and size-class behaviour a window can follow.
 ///
-/// Sizes are the devices' published full-screen sizes in points (portrait). Size classes come
-/// from the HIG's device table (../shared/seeds): iPhones decide by model, not by width
+/// Sizes are the devices' published full-screen sizes in points (portrait), safe areas the
+/// insets Apple's simulators report for a full-screen window. Size classes come from the HIG's
+/// device table: iPhones decide by model, not by width
 /// (Plus and Max phones are regular width in landscape, the others compact); iPads are always
 /// regular height and regular width from 678 pt, which reproduces every row of the HIG's
 /// multitasking table (12.9″ half split, 678 pt: regular; 12.9″ portrait 2/3, 639 pt: compact).
@@ -15,6 +16,10 @@ public struct DeviceProfile: Hashable, Sendable {
     /// iPads only: the width of the narrow side of Split View and of Slide Over, per orientation.
     public let narrowWidthPortrait: Double
     public let narrowWidthLandscape: Double
+    /// The full-screen safe area in points, portrait and landscape: status bar or Dynamic
+    /// Island, home indicator, the sensor housing's sides in landscape.
+    public let safeAreaPortrait: PointInsets
+    public let safeAreaLandscape: PointInsets
 
     /// iPad multitasking arrangements.
     public enum Multitasking: String, Sendable, CaseIterable {
@@ -26,38 +31,66 @@ public struct DeviceProfile: Hashable, Sendable {
     /// The iPad regular-width threshold (see the type's comment).
     public static let padRegularWidth = 678.0
 
-    static func phone(_ name: String, _ w: Double, _ h: Double, regularLandscape: Bool = false) -> DeviceProfile {
-        DeviceProfile(name: name, idiom: .phone, screen: PointSize(width: w, height: h),
-                      isRegularWidthInLandscape: regularLandscape, narrowWidthPortrait: 0, narrowWidthLandscape: 0)
+    /// The safe areas of the three kinds of iPhone: a home button (a 20 pt status bar, hidden in
+    /// landscape), a notch, and the Dynamic Island (`top` points in portrait and on each side in landscape).
+    enum PhoneFront { case homeButton, notch(Double), island(Double) }
+    static func phone(_ name: String, _ w: Double, _ h: Double, _ front: PhoneFront, regularLandscape: Bool = false) -> DeviceProfile {
+        let portrait: PointInsets, landscape: PointInsets
+        switch front {
+        case .homeButton:
+            portrait = PointInsets(top: 20); landscape = PointInsets()
+        case .notch(let top), .island(let top):
+            portrait = PointInsets(top: top, bottom: 34); landscape = PointInsets(leading: top, bottom: 21, trailing: top)
+        }
+        return DeviceProfile(name: name, idiom: .phone, screen: PointSize(width: w, height: h),
+                             isRegularWidthInLandscape: regularLandscape, narrowWidthPortrait: 0, narrowWidthLandscape: 0,
+                             safeAreaPortrait: portrait, safeAreaLandscape: landscape)
     }
-    static func pad(_ name: String, _ w: Double, _ h: Double, narrow: Double, narrowLandscape: Double) -> DeviceProfile {
-        DeviceProfile(name: name, idiom: .pad, screen: PointSize(width: w, height: h), isRegularWidthInLandscape: true,
-                      narrowWidthPortrait: narrow, narrowWidthLandscape: narrowLandscape)
+    /// iPads: with a home button only the 20 pt status bar; without, 24 pt and a 20 pt home indicator.
+    static func pad(_ name: String, _ w: Double, _ h: Double, narrow: Double, narrowLandscape: Double, homeButton: Bool = false) -> DeviceProfile {
+        let insets = homeButton ? PointInsets(top: 20) : PointInsets(top: 24, bottom: 20)
+        return DeviceProfile(name: name, idiom: .pad, screen: PointSize(width: w, height: h), isRegularWidthInLandscape: true,
+                             narrowWidthPortrait: narrow, narrowWidthLandscape: narrowLandscape,
+                             safeAreaPortrait: insets, safeAreaLandscape: insets)
+    }
+    static func desktop(_ name: String, _ idiom: UserInterfaceIdiom, _ w: Double, _ h: Double) -> DeviceProfile {
+        DeviceProfile(name: name, idiom: idiom, screen: PointSize(width: w, height: h), isRegularWidthInLandscape: true,
+                      narrowWidthPortrait: 0, narrowWidthLandscape: 0, safeAreaPortrait: PointInsets(), safeAreaLandscape: PointInsets())
     }
 
     /// Every profile, by the exact names `--device` takes.
     public static let all: [DeviceProfile] = [
-        .phone("iPhone SE", 320, 568),
-        .phone("iPhone 6s", 375, 667),
-        .phone("iPhone 7 Plus", 414, 736, regularLandscape: true),
-        .phone("iPhone 16", 393, 852),
-        .phone("iPhone 16 Pro Max", 440, 956, regularLandscape: true),
-        .phone("iPod touch", 320, 568),
-        .pad("iPad mini 4", 768, 1024, narrow: 320, narrowLandscape: 320),
-        .pad("iPad 9.7", 768, 1024, narrow: 320, narrowLandscape: 320),
-        .pad("iPad Pro 10.5", 834, 1112, narrow: 320, narrowLandscape: 320),
+        .phone("iPhone SE", 320, 568, .homeButton),
+        .phone("iPhone 6s", 375, 667, .homeButton),
+        .phone("iPhone 7 Plus", 414, 736, .homeButton, regularLandscape: true),
+        .phone("iPhone 16e", 390, 844, .notch(47)),
+        .phone("iPhone 16", 393, 852, .island(59)),
+        .phone("iPhone 16 Plus", 430, 932, .island(59), regularLandscape: true),
+        .phone("iPhone 16 Pro", 402, 874, .island(62)),
+        .phone("iPhone 16 Pro Max", 440, 956, .island(62), regularLandscape: true),
+        .phone("iPod touch", 320, 568, .homeButton),
+        .pad("iPad mini 4", 768, 1024, narrow: 320, narrowLandscape: 320, homeButton: true),
+        .pad("iPad mini (A17 Pro)", 744, 1133, narrow: 320, narrowLandscape: 320),
+        .pad("iPad 9.7", 768, 1024, narrow: 320, narrowLandscape: 320, homeButton: true),
+        .pad("iPad (A16)", 820, 1180, narrow: 320, narrowLandscape: 375),
+        .pad("iPad Air 11-inch", 820, 1180, narrow: 320, narrowLandscape: 375),
+        .pad("iPad Air 13-inch", 1024, 1366, narrow: 375, narrowLandscape: 375),
+        .pad("iPad Pro 10.5", 834, 1112, narrow: 320, narrowLandscape: 320, homeButton: true),
         .pad("iPad Pro 11", 834, 1194, narrow: 320, narrowLandscape: 375),
         .pad("iPad Pro 12.9", 1024, 1366, narrow: 375, narrowLandscape: 375),
         .pad("iPad Pro 13", 1032, 1376, narrow: 375, narrowLandscape: 375),
-        DeviceProfile(name: "Mac", idiom: .mac, screen: PointSize(width: 1280, height: 800),
-                      isRegularWidthInLandscape: true, narrowWidthPortrait: 0, narrowWidthLandscape: 0),
-        DeviceProfile(name: "Vision Pro", idiom: .vision, screen: PointSize(width: 1280, height: 720),
-                      isRegularWidthInLandscape: true, narrowWidthPortrait: 0, narrowWidthLandscape: 0),
+        .desktop("Mac", .mac, 1280, 800),
+        .desktop("Vision Pro", .vision, 1280, 720),
     ]
 
     /// The profile with this name (case-insensitive), or nil.
     public static func named(_ name: String) -> DeviceProfile? {
         all.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The full-screen safe area in `orientation`, in points.
+    public func safeArea(_ orientation: InterfaceOrientation) -> PointInsets {
+        rotates && orientation == .landscape ? safeAreaLandscape : safeAreaPortrait
     }
 
     /// Whether rotating means anything (phones and iPads).

@@ -13,6 +13,11 @@ open class TextViewController: ViewController {
     /// The body wrapped at the last width: wrapping is the costly part of a frame, and most
     /// frames (a key in another column, a separator moving elsewhere) keep the width.
     private var wrapped: (width: Int, lines: [String])?
+    /// Lays the text out in the readable-content guide (at most 84 columns, centred) rather than
+    /// the whole width, as long-form text in UIKit follows `readableContentGuide`.
+    public var followsReadableWidth = false {
+        didSet { wrapped = nil }
+    }
     /// Shown centred when there is no body (`No Message Selected`).
     public var placeholder: String
     public private(set) var scrollOffset = 0
@@ -27,7 +32,15 @@ open class TextViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard rect.width > 2, rect.height > 0 else { return }
-        let inner = rect.inset(left: 2, right: 2)
+        // A two-column text inset, as UITextView's textContainerInset; then the readable guide.
+        var inner = rect.inset(left: 2, right: 2)
+        if followsReadableWidth {
+            // Only where the readable width is the limit: a narrower column keeps its own inset.
+            let guides = layoutGuides(in: rect), readable = guides.readableContent
+            if readable.width < guides.margins.width {
+                inner = Rect(x: readable.x, y: inner.y, width: readable.width, height: inner.height)
+            }
+        }
         if body.isEmpty && header.isEmpty {
             let y = rect.y + rect.height / 2
             canvas.drawField(placeholder, x: rect.x, y: y, width: rect.width,

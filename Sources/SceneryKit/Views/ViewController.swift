@@ -85,6 +85,15 @@ open class ViewController {
         parent as? SplitViewController ?? parent?.splitViewController
     }
 
+    /// This controller's layout guides for the rectangle it is laid out or drawn in — UIKit's
+    /// `view.safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide` — from its own
+    /// safe-area insets (a tab bar, a sidebar beside it) and its own size class, so every column
+    /// of a split view has its own.
+    public func layoutGuides(in rect: Rect) -> LayoutGuides {
+        LayoutGuides(bounds: rect, safeAreaInsets: safeAreaInsets, horizontalSizeClass: traitCollection.horizontalSizeClass,
+                     scale: windowScene?.system?.scale ?? .standard)
+    }
+
     /// The narrowest width, in cells, this controller can be laid out in without going under
     /// its own minimums while its size class stays regular (an expanded split view's secondary
     /// column). A window narrower than this shows the size-restriction notice, as macOS and

@@ -1,3 +1,5 @@
+import DemoApps
+import Foundation
 import Testing
 @testable import SceneryKit
 
@@ -82,9 +84,61 @@ struct TraitsTests {
         #expect(throws: DeviceProfile.MultitaskingError.self) { try ipad97.windowSize(.portrait, .half) }
         let phone = try #require(DeviceProfile.named("iPhone 16"))
         #expect(throws: DeviceProfile.MultitaskingError.self) { try phone.windowSize(.portrait, .oneThird) }
-        #expect(DeviceProfile.all.map(\.name) == ["iPhone SE", "iPhone 6s", "iPhone 7 Plus", "iPhone 16", "iPhone 16 Pro Max",
-                                                  "iPod touch", "iPad mini 4", "iPad 9.7", "iPad Pro 10.5", "iPad Pro 11",
-                                                  "iPad Pro 12.9", "iPad Pro 13", "Mac", "Vision Pro"])
+        #expect(DeviceProfile.all.map(\.name) == ["iPhone SE", "iPhone 6s", "iPhone 7 Plus", "iPhone 16e", "iPhone 16", "iPhone 16 Plus",
+                                                  "iPhone 16 Pro", "iPhone 16 Pro Max", "iPod touch", "iPad mini 4",
+                                                  "iPad mini (A17 Pro)", "iPad 9.7", "iPad (A16)", "iPad Air 11-inch", "iPad Air 13-inch",
+                                                  "iPad Pro 10.5", "iPad Pro 11", "iPad Pro 12.9", "iPad Pro 13", "Mac", "Vision Pro"])
+    }
+
+    @Test("Today's devices have Apple's published point sizes and safe areas", arguments: [
+        ("iPhone 16", 393.0, 852.0, 59.0, 34.0), ("iPhone 16 Plus", 430, 932, 59, 34), ("iPhone 16 Pro", 402, 874, 62, 34),
+        ("iPhone 16 Pro Max", 440, 956, 62, 34), ("iPhone 16e", 390, 844, 47, 34), ("iPad mini (A17 Pro)", 744, 1133, 24, 20),
+        ("iPad (A16)", 820, 1180, 24, 20), ("iPad Air 11-inch", 820, 1180, 24, 20), ("iPad Air 13-inch", 1024, 1366, 24, 20),
+        ("iPhone SE", 320, 568, 20, 0),
+    ] as [(String, Double, Double, Double, Double)])
+    func publishedSizes(name: String, width: Double, height: Double, top: Double, bottom: Double) throws {
+        let d = try #require(DeviceProfile.named(name))
+        #expect(d.screen == PointSize(width: width, height: height))
+        #expect(d.safeArea(.portrait).top == top && d.safeArea(.portrait).bottom == bottom)
+        if d.idiom == .phone && top > 20 {
+            // Landscape: the sensor housing's side on both edges, a shorter home indicator.
+            let l = d.safeArea(.landscape)
+            #expect(l.leading == top && l.trailing == top && l.bottom == 21 && l.top == 0)
+        }
+    }
+
+    @Test("The safe area is real: a phone window lays its root out inside it, and F12 reports it")
+    func safeAreaInWindow() throws {
+        let size = Size(width: 60, height: 30)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail", device: DeviceProfile.named("iPhone 16 Pro"))
+        sim.handle(.resize(size))
+        let window = try #require(sim.desktop.focusedWindow)
+        let scene = try #require(window.scene)
+        #expect(scene.safeAreaInsets == EdgeInsets(top: 4, leading: 0, bottom: 2, trailing: 0))
+        #expect(window.rootRect == window.contentRect.inset(by: scene.safeAreaInsets))
+        #expect(scene.layoutGuides?.safeArea == window.rootRect)
+        sim.handle(.key(KeyEvent(.function(12))))
+        #expect(sim.frame(size: size).plainText().contains("safe area: top 4 · leading 0 · bottom 2 · trailing 0"))
+        // An iPad window that is not full screen has none; a Mac never does.
+        let pad = try DemoCatalog.makeSimulator(size: Size(width: 120, height: 40), app: "Mail", device: DeviceProfile.named("iPad Pro 13"))
+        pad.handle(.resize(Size(width: 120, height: 40)))
+        #expect(pad.desktop.focusedWindow?.scene?.safeAreaInsets == EdgeInsets(top: 2, leading: 0, bottom: 1, trailing: 0))
+        for k in try KeyNotation.parse("<C-w>h<Esc>") { pad.handle(.key(k)) }
+        #expect(pad.desktop.focusedWindow?.scene?.safeAreaInsets == .zero)
+    }
+
+    @Test("Per-view-controller guides: Mail's message body follows the readable width")
+    func readableBody() throws {
+        let size = Size(width: 200, height: 30)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        let text = sim.frame(size: size).plainText().split(separator: "\n")
+        let body = try #require(text.first { $0.contains("Please remember to update") }).split(separator: "│")
+        let column = try #require(body.first { $0.contains("Please remember") })
+        #expect(column.trimmingCharacters(in: .whitespaces).count <= 84)
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        let guides = mail.messageView.layoutGuides(in: Rect(x: 0, y: 0, width: 120, height: 10))
+        #expect(guides.readableContent.width == 84 && guides.margins.width == 114)
     }
 
     @Test("Traits reach every view controller, and registered handlers hear only their traits")
