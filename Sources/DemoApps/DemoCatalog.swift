@@ -47,9 +47,10 @@ public enum DemoCatalog {
                                      scale: CellScale = .standard, device: DeviceProfile? = nil,
                                      openDefaultWindow: Bool = true) throws -> Simulator {
         let sim = Simulator(size: size, scale: scale, device: device)
-        for application in try makeApplications() { sim.system.register(application) }
+        let applications = try makeApplications()
+        for application in applications { sim.system.register(application) }
         sim.system.store = store
-        sim.restoreWarnings = sim.system.restoreSessions()
+        sim.restoreWarnings = applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
         if let app {
             guard let name = appName(app) else {
                 throw SetupError(description: "unknown app '\(app)'; the demo apps are \(appNames.joined(separator: ", "))")

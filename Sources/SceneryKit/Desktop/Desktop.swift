@@ -91,12 +91,14 @@ public final class Desktop {
 
     /// Places a window by a preset; it then follows the work area.
     public func arrange(_ window: Window, _ preset: ArrangePreset) {
+        guard window.refusal(of: preset) == nil else { return }
         window.placement = .arranged(preset)
         place(window)
     }
 
     /// Moves a window by (dx, dy); it becomes free. It stays inside the work area.
     public func move(_ window: Window, dx: Int, dy: Int) {
+        guard window.refusal(of: nil) == nil else { return }
         window.placement = .free
         window.frame.x += dx
         window.frame.y += dy
@@ -105,6 +107,7 @@ public final class Desktop {
 
     /// Sets a free window's frame (a drag), clamped to its limits and the work area.
     public func setFrame(_ window: Window, _ frame: Rect, anchorTrailing: Bool = false) {
+        guard window.refusal(of: nil) == nil else { return }
         window.placement = .free
         let before = window.frame
         window.frame = frame

@@ -66,6 +66,20 @@ public final class Window {
         }
     }
 
+    /// Why the window cannot take `preset` (or be moved and resized by hand, for nil), or nil
+    /// when it can: `UIRequiresFullScreen` keeps it full screen; `allowsFullScreen` false keeps
+    /// it out of full screen.
+    public func refusal(of preset: ArrangePreset?) -> String? {
+        let app = scene?.session.applicationName ?? title
+        if scene?.requiresFullScreen == true, preset != .fullScreen {
+            return "\(app) requires full screen (UIRequiresFullScreen in its Info.plist)"
+        }
+        if preset == .fullScreen, scene?.sizeRestrictions?.allowsFullScreen == false {
+            return "\(app) does not allow full screen (sizeRestrictions.allowsFullScreen)"
+        }
+        return nil
+    }
+
     /// Where the root view controller is laid out: the content inside the scene's safe area.
     public var rootRect: Rect { contentRect.inset(by: scene?.safeAreaInsets ?? .zero) }
 

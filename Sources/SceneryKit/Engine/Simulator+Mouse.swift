@@ -75,6 +75,7 @@ extension Simulator {
     }
 
     private func begin(_ d: Drag) {
+        if let why = d.window.refusal(of: nil) { statusMessage = why; return }
         drag = d
         if d.kind != .move { system.interactivelyResizingWindow = d.window }
     }

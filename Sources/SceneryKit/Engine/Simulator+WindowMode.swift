@@ -36,6 +36,7 @@ extension Simulator {
         case "e": system.toggleExternalDisplay()
         default:
             if let preset = ArrangePreset.forKey(c), let w = focused {
+                if let why = w.refusal(of: preset) { statusMessage = why; return }
                 system.interactivelyResizingWindow = nil
                 desktop.arrange(w, preset)
             }
@@ -44,6 +45,7 @@ extension Simulator {
 
     private func moveFocused(dx: Int, dy: Int) {
         guard let w = desktop.focusedWindow else { return }
+        if let why = w.refusal(of: nil) { statusMessage = why; return }
         desktop.move(w, dx: dx, dy: dy)
     }
 
@@ -51,6 +53,7 @@ extension Simulator {
     /// quiet period (as a drag is until release).
     private func resizeFocused(dw: Int, dh: Int) {
         guard let w = desktop.focusedWindow else { return }
+        if let why = w.refusal(of: nil) { statusMessage = why; return }
         system.windowDidResizeFromKeyboard(w)
         desktop.resize(w, dw: dw, dh: dh)
     }
@@ -60,7 +63,7 @@ extension Simulator {
     func showArrangeMenu(for window: Window) {
         var items = ArrangePreset.allCases.map { preset in
             MenuOverlay.Item(title: preset.title, key: preset.key) { [unowned self] in
-                self.desktop.arrange(window, preset)
+                if let why = window.refusal(of: preset) { self.statusMessage = why } else { self.desktop.arrange(window, preset) }
             }
         }
         items.insert(.header("Arrange"), at: 0)

@@ -27,7 +27,8 @@ public final class Simulator: Engine {
     public internal(set) var columnResizeTarget: SplitViewController?
     public var isInColumnResizeMode: Bool { columnResizeTarget != nil }
     public var time: Double { system.time }
-    /// Warnings from restoring saved sessions (printed by the CLI after the terminal is restored).
+    /// Warnings printed by the CLI after the terminal is restored: deprecated Info.plist keys,
+    /// saved sessions that could not be restored.
     public var restoreWarnings: [String] = []
 
     /// Below this the simulator shows a notice instead of a broken layout.

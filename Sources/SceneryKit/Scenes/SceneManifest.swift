@@ -8,6 +8,11 @@ public struct SceneManifest: Sendable {
     public var configurations: [SceneSession.Role: [SceneConfiguration]]
     /// `CFBundleURLTypes` → `CFBundleURLSchemes`, lower-cased.
     public var urlSchemes: [String]
+    /// `UIRequiresFullScreen`: the app's windows stay full screen (deprecated in iPadOS 26,
+    /// still honoured there, with a warning).
+    public var requiresFullScreen = false
+    /// One line per deprecated key found, naming the file; the CLI prints them after the run.
+    public var warnings: [String] = []
 
     public func configurations(for role: SceneSession.Role) -> [SceneConfiguration] { configurations[role] ?? [] }
     public func configuration(named name: String) -> SceneConfiguration? {
@@ -93,8 +98,19 @@ public struct SceneManifest: Sendable {
             throw fail(configsKey + "." + SceneSession.Role.windowApplication.rawValue,
                        "missing; an app needs at least one window configuration")
         }
-        return SceneManifest(supportsMultipleScenes: supportsMultiple, configurations: configurations,
-                             urlSchemes: try urlSchemes(plist, fail))
+        var result = SceneManifest(supportsMultipleScenes: supportsMultiple, configurations: configurations,
+                                   urlSchemes: try urlSchemes(plist, fail))
+        if let v = plist["UIRequiresFullScreen"] {
+            guard isBoolean(v), let b = v as? Bool else {
+                throw fail("UIRequiresFullScreen", "must be a Boolean (<true/> or <false/>), found \(typeName(v))")
+            }
+            result.requiresFullScreen = b
+            if b {
+                result.warnings.append("\(file): UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a "
+                                       + "future release; its windows stay full screen for now. Adopt resizable windows.")
+            }
+        }
+        return result
     }
 
     private static func string(_ d: [String: Any], _ key: String, at path: String,

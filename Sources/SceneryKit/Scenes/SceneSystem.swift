@@ -119,6 +119,11 @@ public final class SceneSystem {
         } else if let display = externalDisplay {
             display.scene = scene
         }
+        scene.requiresFullScreen = app.manifest.requiresFullScreen
+        if scene.requiresFullScreen, let w = scene.window {
+            w.placement = .arranged(.fullScreen)
+            desktop.place(w)
+        }
         scene.windowingControlStyle = delegate.preferredWindowingControlStyle(for: scene)
         scene.effectiveGeometry = geometry(of: scene)
         scene.traitCollection = traits(of: scene, previous: nil)
@@ -137,6 +142,11 @@ public final class SceneSystem {
     public func applyRestrictions(_ scene: WindowScene) {
         guard let window = scene.window else { return }
         let r = scene.sizeRestrictions ?? SceneSizeRestrictions()
+        if !r.allowsFullScreen, window.isFullScreen {
+            // Opened full screen by default, but the scene does not allow it: a free window instead.
+            window.placement = .free
+            window.frame = desktop.cascadeFrame()
+        }
         // The border and title bar come on top of the content size the scene asked for.
         let chrome = Size(width: window.frame.width - window.contentRect.width, height: window.frame.height - window.contentRect.height)
         let low = scale.cells(atLeast: r.minimumSize), high = scale.cells(atMost: r.maximumSize)

@@ -4,6 +4,7 @@ import TerminalCanvas
 public struct SceneSizeRestrictions: Hashable, Sendable {
     public var minimumSize: PointSize = .zero
     public var maximumSize: PointSize = .zero
+    /// Whether the window may be made full screen (the `f` preset); the other presets stay.
     public var allowsFullScreen = true
     public init() {}
 }
@@ -69,6 +70,8 @@ public final class WindowScene: Scene {
     /// home indicator, the sides in landscape): the root view controller is laid out inside it.
     /// Zero without a device profile, and for iPad and Mac windows that are not full screen.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
+    /// The app's Info.plist has `UIRequiresFullScreen`: the window stays full screen.
+    public internal(set) var requiresFullScreen = false
     private(set) var prefersOrientationLock = false
 
     override init(session: SceneSession) {

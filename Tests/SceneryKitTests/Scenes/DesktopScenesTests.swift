@@ -127,4 +127,41 @@ struct DesktopScenesTests {
         #expect(sim.desktop.windows.count == 1)
         #expect(sim.system.closedSessions.count == 1)
     }
+
+    @Test("UIRequiresFullScreen keeps the app's windows full screen, says why presets are refused, and warns once naming the file")
+    func requiresFullScreen() throws {
+        let (sim, _) = try TestApp.simulator(requiresFullScreen: true)
+        let manifest = try #require(sim.system.application(named: "Notes")?.manifest)
+        #expect(manifest.requiresFullScreen)
+        #expect(manifest.warnings.count == 1 && manifest.warnings[0].hasPrefix("Notes/Info.plist: UIRequiresFullScreen is deprecated"))
+        _ = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        let second = try #require(sim.system.activateSceneSession(applicationName: "Notes", placement: .free))
+        let window = try #require(second.window)
+        #expect(window.isFullScreen, "even a window asked for as free opens full screen")
+        for k in try KeyNotation.parse("<C-w>h") { sim.handle(.key(k)) }
+        #expect(window.isFullScreen)
+        #expect(sim.statusMessage == "Notes requires full screen (UIRequiresFullScreen in its Info.plist)")
+        sim.handle(.key(KeyEvent(.left)))
+        #expect(window.isFullScreen && sim.statusMessage != nil, "moving is refused too")
+        let text = sim.frame(size: Size(width: 120, height: 40)).plainText()
+        #expect(text.contains("requires full screen"))
+        // A manifest with the key set to a string is an error with its key path.
+        let bad = TestApp.manifest.replacingOccurrences(of: "<plist version=\"1.0\"><dict>",
+                                                       with: "<plist version=\"1.0\"><dict><key>UIRequiresFullScreen</key><string>yes</string>")
+        #expect(throws: SceneManifest.Error.self) { try SceneManifest.parse(Data(bad.utf8), file: "x.plist") }
+    }
+
+    @Test("sizeRestrictions.allowsFullScreen false: the window does not open full screen and `f` is refused with a reason")
+    func allowsFullScreen() throws {
+        let (sim, _) = try TestApp.simulator()
+        let scene = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
+        scene.sizeRestrictions?.allowsFullScreen = false
+        let window = try #require(scene.window)
+        #expect(!window.isFullScreen)
+        for k in try KeyNotation.parse("<C-w>f") { sim.handle(.key(k)) }
+        #expect(!window.isFullScreen)
+        #expect(sim.statusMessage == "Notes does not allow full screen (sizeRestrictions.allowsFullScreen)")
+        sim.handle(.key(.char("h")))
+        #expect(window.placement == .arranged(.leftHalf), "the other presets still work")
+    }
 }

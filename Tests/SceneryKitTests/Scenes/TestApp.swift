@@ -65,11 +65,15 @@ enum TestApp {
         """
 
     /// A simulator with the Notes test app registered (and nothing open).
-    static func simulator(size: Size = Size(width: 120, height: 40), store: (any SceneStateStore)? = nil) throws
-        -> (Simulator, LogAppDelegate) {
+    static func simulator(size: Size = Size(width: 120, height: 40), store: (any SceneStateStore)? = nil,
+                          requiresFullScreen: Bool = false) throws -> (Simulator, LogAppDelegate) {
         let sim = Simulator(size: size)
         let delegate = LogAppDelegate()
-        let manifest = try SceneManifest.parse(Data(manifest.utf8), file: "Notes/Info.plist")
+        let plist = requiresFullScreen
+            ? Self.manifest.replacingOccurrences(of: "<plist version=\"1.0\"><dict>",
+                                                 with: "<plist version=\"1.0\"><dict><key>UIRequiresFullScreen</key><true/>")
+            : Self.manifest
+        let manifest = try SceneManifest.parse(Data(plist.utf8), file: "Notes/Info.plist")
         sim.system.register(try Application(name: "Notes", manifest: manifest, manifestFile: "Notes/Info.plist",
                                             delegate: delegate, sceneDelegateClasses: ["LogSceneDelegate": LogSceneDelegate.self]))
         sim.system.store = store
