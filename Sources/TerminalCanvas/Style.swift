@@ -191,6 +191,10 @@ public struct Style: Hashable, Sendable {
             if depth == .ansi8, case .ansi(let n) = s.background, n >= 8 {
                 s.background = .default
                 s.attributes.insert(.reverse)
+            } else if s.background == .ansi(0), s.foreground == .default {
+                // A near-black tint under default text: invisible on a dark terminal, unreadable
+                // on a light one. Without it the text is legible on both.
+                s.background = .default
             }
         case .indexed256, .trueColor:
             break

@@ -58,7 +58,9 @@ extension Simulator {
             let w = split.currentLayout.width(of: column)
             let bounds = b.bounds(column)
             let limits = column == .secondary ? "min \(b.secondaryMinimum)" : "min \(bounds.minimum) max \(bounds.maximum)"
-            lines.append("\(column): " + (split.isShowing(column) ? "\(w)" : "hidden") + " (\(limits))")
+            let inset = split.viewController(for: column)?.safeAreaInsets ?? .zero
+            let safe = inset == .zero ? "" : " · safe area leading \(inset.leading) trailing \(inset.trailing)"
+            lines.append("\(column): " + (split.isShowing(column) ? "\(w)" : "hidden") + " (\(limits))" + safe)
         }
         return lines
     }

@@ -11,6 +11,8 @@ public struct Theme: Sendable {
     public var arrangeControl = Style(foreground: .green)
     public var navigationTitle = Style(attributes: .bold)
     public var separator = Style(foreground: .brightBlack)
+    /// A sidebar's background (`primaryBackgroundStyle = .sidebar`); none on 8 and 16 colours.
+    public var sidebar = Style(background: .indexed(236))
     public var selection = Style(attributes: .reverse)
     public var inactiveSelection = Style(background: .indexed(238))
     public var secondaryText = Style(foreground: .brightBlack)

@@ -17,11 +17,14 @@ public struct SplitColumnBounds: Hashable, Sendable {
     public var supplementary: ColumnWidthBounds
     public var inspector: ColumnWidthBounds
     public var secondaryMinimum: Int
+    /// `preferredSecondaryColumnWidth(Fraction)` in cells, or nil: the secondary takes the rest.
+    public var secondaryPreferred: Int?
 
     public init(style: SplitViewController.Style, primary: ColumnWidthBounds, supplementary: ColumnWidthBounds,
-                inspector: ColumnWidthBounds, secondaryMinimum: Int) {
+                inspector: ColumnWidthBounds, secondaryMinimum: Int, secondaryPreferred: Int? = nil) {
         self.style = style; self.primary = primary; self.supplementary = supplementary
         self.inspector = inspector; self.secondaryMinimum = max(1, secondaryMinimum)
+        self.secondaryPreferred = secondaryPreferred.map { max(self.secondaryMinimum, $0) }
     }
 
     func bounds(_ column: SplitViewController.Column) -> ColumnWidthBounds {
@@ -257,6 +260,16 @@ public enum ColumnAllocator {
             over -= cut
         }
         widths[secondaryIndex] = room - widths.reduce(0, +)
+        // A preferred secondary width hands what it does not want to the sidebars, nearest
+        // first, up to their maximums; whatever they cannot take stays with the secondary.
+        if let preferred = b.secondaryPreferred, widths[secondaryIndex] > preferred {
+            var surplus = widths[secondaryIndex] - preferred
+            for i in columns.indices.reversed() where i != secondaryIndex && columns[i] != .inspector && surplus > 0 {
+                let take = min(surplus, b.bounds(columns[i]).maximum - widths[i])
+                if take > 0 { widths[i] += take; surplus -= take }
+            }
+            widths[secondaryIndex] = preferred + surplus
+        }
         var x = 0
         return zip(columns, widths).map { column, w in
             defer { x += w + 1 }

@@ -13,6 +13,11 @@ extension SplitViewController {
             let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
             if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
             canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
+            if placed.column == .primary && primaryBackgroundStyle == .sidebar {
+                // The sidebar's tint goes under whatever the column drew without a background.
+                let tint = theme.sidebar.background
+                canvas.restyle(r) { $0.background == .default ? $0.with(background: tint) : $0 }
+            }
             if placed.column == .secondary && layout.isSecondaryObscured { canvas.restyle(r) { $0.with(.dim) } }
         }
         var shadeX: Int?
@@ -21,8 +26,8 @@ extension SplitViewController {
             canvas.fill(r)
             if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
             canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
-            // Sidebars cast their shade to the trailing side; a trailing inspector to the leading one.
-            shadeX = placed.column == .inspector ? r.x - 2 : r.maxX
+            // A column over the leading edge casts its shade to the trailing side, and the other way round.
+            shadeX = placed.x == 0 ? r.maxX : r.x - 2
         }
         if let x = shadeX {
             canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.symbol("▒", ascii: ":"), style: theme.separator)
@@ -40,8 +45,12 @@ extension SplitViewController {
         }
         var leading: [BarButtonItem] = []
         if column == .secondary && showsDisplayModeButton {
-            let glyph = splitBehavior == .tile ? canvas.symbol("≡", ascii: "=") : canvas.symbol("‹", ascii: "<")
+            let glyph = splitBehavior == .tile ? canvas.symbol("≡", ascii: "=") : canvas.symbol(primaryEdge == .leading ? "‹" : "›", ascii: "<")
             leading.append(BarButtonItem(title: "[" + String(glyph) + "]") { [unowned self] in self.toggleDisplayMode() })
+        }
+        if column == .secondary && offersSecondaryOnlyButton {
+            let glyph = displayMode == .secondaryOnly ? canvas.symbol("⤡", ascii: "<") : canvas.symbol("⤢", ascii: ">")
+            leading.append(BarButtonItem(title: "[" + String(glyph) + "]") { [unowned self] in self.toggleSecondaryOnly() })
         }
         let hits = NavigationBar.draw(in: &canvas, rect: Rect(x: r.x, y: r.y, width: r.width, height: 1), title: vc.title,
                                       backTitle: nil, leading: leading, trailing: vc.navigationItem.rightBarButtonItems,

@@ -41,7 +41,8 @@ extension SplitViewController {
             } else if currentLayout.isSecondaryObscured {
                 hints.append(KeyHint("Esc", "hide sidebars"))
             }
-            if displayModeButtonVisibility != .never { hints.append(KeyHint("s", "sidebar")) }
+            if displayModeButtonVisibility != .never && presentsWithGesture { hints.append(KeyHint("s", "sidebar")) }
+            if offersSecondaryOnlyButton { hints.append(KeyHint("S", displayMode == .secondaryOnly ? "all columns" : "full width")) }
         }
         if viewControllers[.inspector] != nil { hints.append(KeyHint("i", "inspector")) }
         if hasSeparators { hints.append(KeyHint("^R", "columns")) }
@@ -52,8 +53,10 @@ extension SplitViewController {
     private func handleSplitKey(_ key: KeyEvent) -> Bool {
         if key == .char("i") && viewControllers[.inspector] != nil {
             isShowing(.inspector) ? hide(.inspector) : show(.inspector)
-        } else if key == .char("s") && !isCollapsed && displayModeButtonVisibility != .never {
+        } else if key == .char("s") && !isCollapsed && displayModeButtonVisibility != .never && presentsWithGesture {
             toggleDisplayMode()
+        } else if key == .char("S") && offersSecondaryOnlyButton {
+            toggleSecondaryOnly()
         } else if key == KeyEvent(.escape) && !isCollapsed && currentLayout.isSecondaryObscured {
             show(.secondary)
         } else {

@@ -25,13 +25,23 @@ extension SplitViewController {
         let tiled = currentLayout.columns.filter { $0.placement == .tiled }
         let b = columnBounds()
         return zip(tiled, tiled.dropFirst()).map { leading, trailing in
-            let resized = leading.column == .secondary ? trailing.column : leading.column
+            let resized = resizedColumn(between: leading.column, and: trailing.column, in: tiled.map(\.column))
             let (grow, shrink) = (room(for: resized, growing: true, bounds: b), room(for: resized, growing: false, bounds: b))
-            let growsTrailing = resized != .inspector
+            // Moving the separator toward the trailing edge grows the column on its leading side.
+            let growsTrailing = resized == leading.column
             return ColumnSeparator(x: trailing.x - 1, resizedColumn: resized,
                                    canMoveLeading: growsTrailing ? shrink > 0 : grow > 0,
                                    canMoveTrailing: growsTrailing ? grow > 0 : shrink > 0)
         }
+    }
+
+    /// The column a separator sizes: the one farther from the secondary (a sidebar, or the
+    /// inspector), whichever side the primary is on.
+    private func resizedColumn(between a: Column, and b: Column, in order: [Column]) -> Column {
+        if a == .secondary { return b }
+        if b == .secondary { return a }
+        guard let s = order.firstIndex(of: .secondary), let i = order.firstIndex(of: a), let j = order.firstIndex(of: b) else { return a }
+        return abs(i - s) > abs(j - s) ? a : b
     }
 
     /// The sidebar beside a resized column that gives or takes width first (the supplementary
@@ -57,7 +67,8 @@ extension SplitViewController {
         let seps = separators
         guard index >= 0, index < seps.count, delta != 0 else { return false }
         let column = seps[index].resizedColumn
-        let wanted = column == .inspector ? -delta : delta
+        // A column on the separator's trailing side shrinks as the separator moves trailing.
+        let wanted = (currentLayout.placed(column)?.x ?? 0) > seps[index].x ? -delta : delta
         let b = columnBounds()
         let change = wanted > 0 ? min(wanted, room(for: column, growing: true, bounds: b))
                                 : -min(-wanted, room(for: column, growing: false, bounds: b))

@@ -58,6 +58,14 @@ extension SplitViewController {
     public var preferredInspectorColumnWidthFraction: Double {
         get { widthPreferences[.inspector]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .inspector) }
     }
+    /// The secondary's preferred width (iOS 26): width it does not want goes to the sidebars,
+    /// up to their maximums. `automaticDimension`: the secondary takes all that is left.
+    public var preferredSecondaryColumnWidth: Double {
+        get { widthPreferences[.secondary]!.preferred } set { setWidth(\.preferred, newValue, .secondary) }
+    }
+    public var preferredSecondaryColumnWidthFraction: Double {
+        get { widthPreferences[.secondary]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .secondary) }
+    }
     /// The width under which the secondary never goes while sidebars tile beside it.
     public var minimumSecondaryColumnWidth: Double {
         get { widthPreferences[.secondary]!.minimum } set { setWidth(\.minimum, newValue, .secondary) }
@@ -94,9 +102,13 @@ extension SplitViewController {
     /// All the bounds the allocator needs, in cells.
     public func columnBounds(forWidth width: Int? = nil) -> SplitColumnBounds {
         let w = width ?? frame.width
+        let p = widthPreferences[.secondary] ?? ColumnWidthPreference()
+        let secondaryPreferred = p.preferred >= 0 ? scale.columns(forPoints: p.preferred)
+            : p.preferredFraction >= 0 ? Int((min(1, p.preferredFraction) * Double(w)).rounded(.down)) : nil
         return SplitColumnBounds(style: style, primary: bounds(of: .primary, forWidth: w),
                                  supplementary: bounds(of: .supplementary, forWidth: w),
                                  inspector: bounds(of: .inspector, forWidth: w),
-                                 secondaryMinimum: bounds(of: .secondary, forWidth: w).minimum)
+                                 secondaryMinimum: bounds(of: .secondary, forWidth: w).minimum,
+                                 secondaryPreferred: secondaryPreferred)
     }
 }

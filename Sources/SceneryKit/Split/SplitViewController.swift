@@ -31,6 +31,19 @@ open class SplitViewController: ViewController {
     public var preferredDisplayMode: DisplayMode = .automatic { didSet { requestedDisplayMode = nil; relayout() } }
     public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { requestedDisplayMode = nil; relayout() } }
     public var displayModeButtonVisibility = ButtonVisibility.automatic
+    /// UIKit's `presentsWithGesture`: when false there is no display-mode button and `s` does
+    /// nothing; sidebars then come and go only by width or code.
+    public var presentsWithGesture = true
+    /// UIKit's `showsSecondaryOnlyButton` (triple column): a `[⤢]` button and `S` in the
+    /// secondary's bar that show the secondary alone, and bring the sidebars back.
+    public var showsSecondaryOnlyButton = false
+    /// UIKit's `primaryEdge`: `.trailing` puts the sidebars on the trailing side (the whole
+    /// layout mirrored).
+    public var primaryEdge = SplitViewPrimaryEdge.leading { didSet { relayout() } }
+    /// UIKit's `primaryBackgroundStyle`.
+    public var primaryBackgroundStyle = SplitViewBackgroundStyle.none { didSet { relayout() } }
+    /// The mode the secondary-only button left, to go back to.
+    var modeBeforeSecondaryOnly: DisplayMode?
     /// The actual mode and behaviour, as of the last layout.
     public var displayMode: DisplayMode { currentLayout.displayMode }
     public var splitBehavior: SplitBehavior { currentLayout.splitBehavior }
@@ -271,6 +284,7 @@ open class SplitViewController: ViewController {
 
     /// Whether the secondary's bar shows the button.
     var showsDisplayModeButton: Bool {
+        guard presentsWithGesture else { return false }
         switch displayModeButtonVisibility {
         case .never: return false
         case .always: return true
@@ -304,6 +318,7 @@ open class SplitViewController: ViewController {
         if next != currentLayout { transition {} }
         for placed in currentLayout.columns {
             guard let vc = viewControllers[placed.column] else { continue }
+            vc.safeAreaInsets = sidebarInset(for: placed.column)
             let bar = drawsOwnBar(vc) ? 0 : 1
             vc.layout(in: Rect(x: rect.x + placed.x, y: rect.y + bar, width: placed.width, height: max(0, rect.height - bar)))
         }
@@ -315,11 +330,12 @@ open class SplitViewController: ViewController {
     /// The layout for a width, from the current preferences and requests.
     func plan(width: Int) -> SplitLayout {
         let isPortrait = (windowScene?.effectiveGeometry.sizeInPoints).map { $0.height > $0.width } ?? false
-        return ColumnAllocator.plan(width: width, bounds: columnBounds(forWidth: width),
+        let layout = ColumnAllocator.plan(width: width, bounds: columnBounds(forWidth: width),
                                     preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
                                     requestedDisplayMode: requestedDisplayMode,
                                     wantsInspector: wantsInspector && viewControllers[.inspector] != nil,
                                     inspectorFirst: inspectorShownAtWidth.map { width >= $0 } ?? false, isPortrait: isPortrait)
+        return primaryEdge == .trailing ? Self.mirrored(layout, width: width) : layout
     }
 
     /// Runs `change`, then lays out, telling the delegate what is about to appear and vanish
