@@ -31,7 +31,8 @@ public struct LayoutGuides: Hashable, Sendable {
     public let bounds: Rect
     public let safeAreaInsets: EdgeInsets
     public let layoutMargins: EdgeInsets
-    /// The window controls when they sit inside `bounds` (the `.unified` style), else nil.
+    /// Where the window controls are (any style); corner adaptation avoids them only where
+    /// they overlap the content's first row (the `.unified` style).
     public let windowControls: Rect?
     public let scale: CellScale
 

@@ -318,10 +318,12 @@ public final class SceneSystem {
 
     func layoutGuides(of scene: WindowScene) -> LayoutGuides? {
         guard let w = scene.window else { return nil }
-        let controls = w.controlStyle == .unified ? w.controlsRect : nil
+        // Every style's controls are given: `.unified` puts them in the content's top row, where
+        // corner adaptation moves the margins clear; `.automatic` and `.minimal` draw them on
+        // the title bar above the content, so there nothing needs to move.
         return LayoutGuides(bounds: w.contentRect, safeAreaInsets: scene.safeAreaInsets,
                             horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
-                            windowControls: controls, scale: scale)
+                            windowControls: w.controlsRect, scale: scale)
     }
 
     // MARK: Time, rotation, terminal resizes
