@@ -111,6 +111,10 @@ struct SplitViewTests {
         // Esc (a tap on the dimmed secondary) puts them away, as UIKit does: the secondary only.
         sim.handle(.key(KeyEvent(.escape)))
         #expect(split.displayMode == .secondaryOnly && split.isShowing(.inspector))
+        // With nothing over the secondary, Esc puts the inspector away (the hint bar says so).
+        #expect(sim.frame(size: Size(width: 120, height: 40)).plainText().contains("Esc hide inspector"))
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(!split.isShowing(.inspector))
         // Narrowing is not asking: the inspector goes first, and the sidebars come back.
         let (sim2, split2) = try mail(120, keys: "i")
         resize(sim2, 110)

@@ -2,7 +2,7 @@ import TerminalCanvas
 
 /// Keys and clicks. Expanded: `Tab`/`Shift-Tab` move focus among the columns that take input,
 /// the focused column gets keys first, then `s` (the display-mode button), `i` (inspector) and
-/// `Esc` (closes overlaid or displaced sidebars). Collapsed: the navigation stack gets keys
+/// `Esc` (closes overlaid or displaced sidebars, else hides the inspector). Collapsed: the navigation stack gets keys
 /// (`Esc` pops), then `i`.
 extension SplitViewController {
     func handleExpandedKey(_ key: KeyEvent) -> Bool {
@@ -36,10 +36,10 @@ extension SplitViewController {
         } else {
             if interactiveColumns.count > 1 { hints.append(KeyHint("Tab", "next column")) }
             if interactiveColumns.contains(focusedColumn), let vc = viewControllers[focusedColumn] { hints += vc.keyHints }
-            if currentLayout.isInspectorOverlaid {
-                hints.append(KeyHint("Esc", "hide inspector"))
-            } else if currentLayout.isSecondaryObscured {
+            if currentLayout.isSecondaryObscured && !currentLayout.isInspectorOverlaid {
                 hints.append(KeyHint("Esc", "hide sidebars"))
+            } else if isShowing(.inspector) {
+                hints.append(KeyHint("Esc", "hide inspector"))
             }
             if displayModeButtonVisibility != .never && presentsWithGesture { hints.append(KeyHint("s", "sidebar")) }
             if offersSecondaryOnlyButton { hints.append(KeyHint("S", displayMode == .secondaryOnly ? "all columns" : "full width")) }
@@ -59,6 +59,9 @@ extension SplitViewController {
             toggleSecondaryOnly()
         } else if key == KeyEvent(.escape) && !isCollapsed && currentLayout.isSecondaryObscured {
             show(.secondary)
+        } else if key == KeyEvent(.escape) && !isCollapsed && isShowing(.inspector) {
+            // Esc puts away what `i` brought, once nothing lies over the secondary.
+            hide(.inspector)
         } else {
             return false
         }
