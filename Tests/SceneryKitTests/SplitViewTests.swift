@@ -448,6 +448,10 @@ struct SplitViewTests {
         let (sim, split) = try triple(160) { $0.primaryBackgroundStyle = .sidebar }
         let inset = try #require(split.viewController(for: .supplementary)?.safeAreaInsets)
         #expect(inset == EdgeInsets(leading: split.primaryColumnWidth + 1), "non-symmetrical: leading only")
+        // Its guides: the view reaches under the sidebar, the safe area is the column itself.
+        let column = Rect(x: 29, y: 2, width: 36, height: 20)
+        let guides = try #require(split.viewController(for: .supplementary)).layoutGuides(in: column)
+        #expect(guides.bounds.x == 0 && guides.safeArea == column)
         #expect(split.viewController(for: .secondary)?.safeAreaInsets == .zero)
         let canvas = sim.frame(size: Size(width: 160, height: 30))
         #expect(canvas[5, 10].style.background == Theme.standard.sidebar.background)

@@ -16,10 +16,12 @@ extension ViewController {
     /// while it shows), with the sheet's own keys.
     public var keyHintsIncludingPresentation: [KeyHint] {
         guard let p = presentedViewController else { return keyHints }
-        var hints = p.keyHints
+        // How to leave comes first: on a narrow bar the last hints are the ones dropped.
+        let own = p.keyHints
+        var hints = own.contains(where: { $0.keys == "Esc" }) ? [] : [KeyHint("Esc", "close")]
+        hints += own
         let detents = p.sheetPresentationController.detents
         if detents.contains(.medium) && detents.contains(.large) { hints.append(KeyHint("S-↑↓", "size")) }
-        if !hints.contains(where: { $0.keys == "Esc" }) { hints.append(KeyHint("Esc", "close")) }
         return hints
     }
 }

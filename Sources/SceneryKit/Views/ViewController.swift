@@ -88,10 +88,14 @@ open class ViewController {
     /// This controller's layout guides for the rectangle it is laid out or drawn in — UIKit's
     /// `view.safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide` — from its own
     /// safe-area insets (a tab bar, a sidebar beside it) and its own size class, so every column
-    /// of a split view has its own.
+    /// of a split view has its own. Containers lay a child out inside its safe area, so `rect`
+    /// is the safe area and the view's bounds reach past it by the insets.
     public func layoutGuides(in rect: Rect) -> LayoutGuides {
-        LayoutGuides(bounds: rect, safeAreaInsets: safeAreaInsets, horizontalSizeClass: traitCollection.horizontalSizeClass,
-                     scale: windowScene?.system?.scale ?? .standard)
+        let e = safeAreaInsets
+        let bounds = Rect(x: rect.x - e.leading, y: rect.y - e.top,
+                          width: rect.width + e.leading + e.trailing, height: rect.height + e.top + e.bottom)
+        return LayoutGuides(bounds: bounds, safeAreaInsets: e, horizontalSizeClass: traitCollection.horizontalSizeClass,
+                            scale: windowScene?.system?.scale ?? .standard)
     }
 
     /// The narrowest width, in cells, this controller can be laid out in without going under
