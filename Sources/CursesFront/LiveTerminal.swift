@@ -96,6 +96,12 @@ public final class LiveTerminal {
         withCurses {
             set_term(s)
             putp("\u{1b}[?1002l\u{1b}[?1006l")
+            if scenery_has_alternate_screen() == 0, let win = scenery_stdscr() {
+                // No alternate screen to leave (TERM=linux, vt100): clear the last frame, so the
+                // shell's prompt is not drawn over it; endwin puts the cursor on the bottom row.
+                wclear(win)
+                wrefresh(win)
+            }
             endwin()
             delscreen(s)
         }

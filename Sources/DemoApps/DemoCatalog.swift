@@ -42,10 +42,12 @@ public enum DemoCatalog {
     public static func appName(_ name: String) -> String? { appNames.first { $0.lowercased() == name.lowercased() } }
 
     /// The simulator on the demo apps. With a store it brings back the saved sessions; when no
-    /// window comes back it opens one full-screen window of `app` (Mail by default).
+    /// window comes back it opens one full-screen window of `app`, or without one the first
+    /// screen (`firstScreen`, as `scenery run` and `snapshot` do) or a full-screen Mail window
+    /// (tapes, benches and tests start from that known state).
     public static func makeSimulator(size: Size, app: String? = nil, store: (any SceneStateStore)? = nil,
                                      scale: CellScale = .standard, device: DeviceProfile? = nil,
-                                     openDefaultWindow: Bool = true) throws -> Simulator {
+                                     openDefaultWindow: Bool = true, firstScreen: Bool = false) throws -> Simulator {
         let sim = Simulator(size: size, scale: scale, device: device)
         let applications = try makeApplications()
         for application in applications { sim.system.register(application) }
@@ -59,7 +61,11 @@ public enum DemoCatalog {
                 sim.system.activateSceneSession(applicationName: name, placement: .arranged(.fullScreen))
             }
         } else if openDefaultWindow && sim.desktop.windows.isEmpty {
-            sim.system.activateSceneSession(applicationName: "Mail", placement: .arranged(.fullScreen))
+            if firstScreen {
+                openFirstScreen(in: sim)
+            } else {
+                sim.system.activateSceneSession(applicationName: "Mail", placement: .arranged(.fullScreen))
+            }
         }
         return sim
     }

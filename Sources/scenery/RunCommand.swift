@@ -31,6 +31,10 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if recordInput && record == nil { throw ValidationError("--record-input needs --record FILE.cast") }
+        if fresh && stateDirectory != nil {
+            throw ValidationError("--fresh reads and writes no state, so --state-dir has no use with it: drop --fresh to use "
+                                  + "that directory, or drop --state-dir to start fresh")
+        }
     }
 
     func run() throws {
@@ -68,6 +72,9 @@ struct RunCommand: ParsableCommand {
         }
         for warning in simulator.restoreWarnings + (store?.warnings ?? []) {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
+        if fresh {
+            FileHandle.standardError.write(Data("scenery: --fresh: this session's windows were not saved\n".utf8))
         }
         if case .signal(let sig) = ending {
             let name = sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : sig == SIGHUP ? "SIGHUP" : "signal \(sig)"

@@ -35,7 +35,7 @@ struct SimulatorOptions: ParsableArguments {
         let sim: Simulator
         do {
             sim = try DemoCatalog.makeSimulator(size: size, app: app, store: store, scale: CellScale(parsing: scale) ?? .standard,
-                                                device: device.flatMap(DeviceProfile.named))
+                                                device: device.flatMap(DeviceProfile.named), firstScreen: true)
         } catch {
             throw CLIError("\(error)")
         }

@@ -135,4 +135,39 @@ struct TerminalRestoreTests {
         #expect(p.terminationStatus == 2)
         #expect(pty.waitFor("TERM=xterm-256color"))
     }
+
+    @Test("A terminal without an alternate screen (TERM=linux) is cleared on quit, so the prompt starts on a clean screen")
+    func noAlternateScreen() throws {
+        let pty = try PTY()
+        let p = try launch(pty, term: "linux")
+        #expect(pty.waitFor("Sophie"), "the demo never drew: \(pty.output.suffix(300))")
+        pty.write("\u{11}")
+        #expect(waitExit(p))
+        #expect(p.terminationStatus == 0)
+        let out = pty.output
+        let lastFrame = try #require(out.range(of: "Sophie", options: .backwards))
+        #expect(out[lastFrame.upperBound...].contains("\u{1b}[H\u{1b}[J"), "the last frame was not cleared")
+        #expect(!out.contains("\u{1b}[?1049h"), "linux has no alternate screen")
+    }
+
+    @Test("--fresh with --state-dir is refused with which one to drop; --fresh says on the way out that nothing was saved")
+    func freshAndStateDirectory() throws {
+        let bin = try #require(TestPaths.scenery)
+        let r = try runProgram(bin, ["run", "--fresh", "--state-dir", "/tmp/x"], environment: ["TERM": "xterm-256color"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("drop --fresh") && r.stderr.contains("drop --state-dir"))
+        let pty = try PTY()
+        let bin2 = try #require(TestPaths.scenery)
+        let proc = Process()
+        proc.executableURL = URL(fileURLWithPath: bin2)
+        proc.arguments = ["run", "--fresh"]
+        proc.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
+        proc.standardInput = handle; proc.standardOutput = handle; proc.standardError = handle
+        try proc.run()
+        #expect(pty.waitFor("Sophie"))
+        pty.write("\u{11}")
+        #expect(waitExit(proc))
+        #expect(pty.waitFor("--fresh: this session's windows were not saved"))
+    }
 }

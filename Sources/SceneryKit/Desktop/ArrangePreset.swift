@@ -7,9 +7,21 @@ public enum ArrangePreset: String, CaseIterable, Sendable {
     case fullScreen, leftHalf, rightHalf, topHalf, bottomHalf
     case leftThird, middleThird, rightThird, leftTwoThirds, rightTwoThirds
     case topLeftQuarter, topRightQuarter, bottomLeftQuarter, bottomRightQuarter
+    /// The first screen's layout: a large window on the left (4/7), two stacked on the right
+    /// (2/3 and 1/3 of the height). Not in the arrange menu; no key.
+    case leftLarge, rightTop, rightBottom
 
-    /// The window-mode key for the preset (also shown in the arrange menu).
-    public var key: Character {
+    /// Sets of presets that tile the work area together: a new window takes a free slot of the
+    /// set the visible windows are arranged in.
+    public static let tilings: [[ArrangePreset]] = [
+        [.leftHalf, .rightHalf], [.topHalf, .bottomHalf], [.leftThird, .middleThird, .rightThird],
+        [.leftTwoThirds, .rightThird], [.leftThird, .rightTwoThirds],
+        [.topLeftQuarter, .topRightQuarter, .bottomLeftQuarter, .bottomRightQuarter], [.leftLarge, .rightTop, .rightBottom],
+    ]
+
+    /// The window-mode key for the preset (also shown in the arrange menu); nil for the
+    /// first screen's presets.
+    public var key: Character? {
         switch self {
         case .fullScreen: return "f"
         case .leftHalf: return "h"
@@ -25,6 +37,7 @@ public enum ArrangePreset: String, CaseIterable, Sendable {
         case .topRightQuarter: return "7"
         case .bottomLeftQuarter: return "8"
         case .bottomRightQuarter: return "9"
+        case .leftLarge, .rightTop, .rightBottom: return nil
         }
     }
 
@@ -44,6 +57,9 @@ public enum ArrangePreset: String, CaseIterable, Sendable {
         case .topRightQuarter: return "Top Right Quarter"
         case .bottomLeftQuarter: return "Bottom Left Quarter"
         case .bottomRightQuarter: return "Bottom Right Quarter"
+        case .leftLarge: return "Left, Large"
+        case .rightTop: return "Right, Top"
+        case .rightBottom: return "Right, Bottom"
         }
     }
 
@@ -66,6 +82,9 @@ public enum ArrangePreset: String, CaseIterable, Sendable {
         case .topRightQuarter: return ((1, 2, 2), (0, 1, 2))
         case .bottomLeftQuarter: return ((0, 1, 2), (1, 2, 2))
         case .bottomRightQuarter: return ((1, 2, 2), (1, 2, 2))
+        case .leftLarge: return ((0, 4, 7), (0, 1, 1))
+        case .rightTop: return ((4, 7, 7), (0, 2, 3))
+        case .rightBottom: return ((4, 7, 7), (2, 3, 3))
         }
     }
 

@@ -13,6 +13,14 @@ public final class Desktop {
     /// Columns at the trailing edge kept for the external display (0 when none is connected).
     public var reservedTrailingColumns = 0 { didSet { if reservedTrailingColumns != oldValue { relayout() } } }
     private var nextIdentifier = 1
+    /// Window identifiers, most recently focused first: the order `Ctrl-W Tab` walks.
+    public private(set) var recentlyFocused: [Int] = []
+    /// A `Ctrl-W Tab` walk in progress: the order it started with and where it is. The window
+    /// it lands on counts as used only when the walk ends, so repeated Tabs go further back.
+    private var focusCycle: (order: [Window], index: Int)?
+    /// The simulated device's screen in cells (its points through the cell scale) in the
+    /// current orientation, for `.deviceScreen` windows; nil without a device that rotates.
+    public var deviceScreenCells: (columns: Double, rows: Double)? { didSet { relayout() } }
 
     public init(size: Size) { self.size = size }
 
@@ -46,6 +54,7 @@ public final class Desktop {
     func add(_ window: Window) -> Window {
         let hadShelf = !minimizedWindows.isEmpty
         windows.append(window)
+        if !window.isMinimized { noteFocus(window) }
         if hadShelf != !minimizedWindows.isEmpty { relayout() } else { place(window) }
         return window
     }
@@ -53,34 +62,60 @@ public final class Desktop {
     func remove(_ window: Window) {
         let hadShelf = !minimizedWindows.isEmpty
         windows.removeAll { $0 === window }
+        recentlyFocused.removeAll { $0 == window.identifier }
+        focusCycle = nil
         if hadShelf != !minimizedWindows.isEmpty { relayout() }
     }
 
-    /// A cascade position for a new free window: 2/3 of the work area, offset per window.
-    public func cascadeFrame() -> Rect {
-        let area = workArea
-        let w = max(20, area.width * 2 / 3), h = max(8, area.height * 2 / 3)
-        let step = visibleWindows.count % 6
-        return Rect(x: area.x + 2 + step * 3, y: area.y + 1 + step, width: w, height: h)
+    /// Brings a window to the front and gives it focus (restoring it from the shelf). Only
+    /// that window moves in the stack.
+    public func focus(_ window: Window) {
+        endFocusCycle()
+        bringToFront(window)
+        noteFocus(window)
     }
 
-    /// Brings a window to the front and gives it focus (restoring it from the shelf).
-    public func focus(_ window: Window) {
+    private func bringToFront(_ window: Window) {
         guard let i = windows.firstIndex(where: { $0 === window }) else { return }
         windows.append(windows.remove(at: i))
         if window.isMinimized { setMinimized(window, false) }
     }
 
-    /// Sends the focused window behind the others (for cycling with Tab).
-    public func focusNext(backwards: Bool = false) {
+    private func noteFocus(_ window: Window) {
+        recentlyFocused.removeAll { $0 == window.identifier }
+        recentlyFocused.insert(window.identifier, at: 0)
+    }
+
+    /// The visible windows, most recently focused first (never-focused ones after, front to back).
+    public var visibleWindowsByRecentUse: [Window] {
         let visible = visibleWindows
-        guard visible.count > 1, let front = visible.last else { return }
-        if backwards {
-            focus(visible[visible.count - 2])
-        } else {
-            windows.removeAll { $0 === front }
-            windows.insert(front, at: 0)
+        let rank = Dictionary(recentlyFocused.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+        return visible.enumerated().sorted { a, b in
+            let (ra, rb) = (rank[a.element.identifier] ?? Int.max, rank[b.element.identifier] ?? Int.max)
+            return ra != rb ? ra < rb : a.offset > b.offset
+        }.map(\.element)
+    }
+
+    /// `Ctrl-W Tab`: focuses the next window in most-recently-used order (`Shift-Tab` the
+    /// previous), bringing only that window forward: the rest of the stack keeps its order.
+    public func focusNext(backwards: Bool = false) {
+        if focusCycle == nil {
+            let order = visibleWindowsByRecentUse
+            guard order.count > 1 else { return }
+            focusCycle = (order, 0)
         }
+        guard var cycle = focusCycle else { return }
+        let n = cycle.order.count
+        cycle.index = (cycle.index + (backwards ? n - 1 : 1)) % n
+        focusCycle = cycle
+        bringToFront(cycle.order[cycle.index])
+    }
+
+    /// Ends a `Ctrl-W Tab` walk: the window it landed on becomes the most recently used.
+    public func endFocusCycle() {
+        guard focusCycle != nil else { return }
+        focusCycle = nil
+        if let w = focusedWindow { noteFocus(w) }
     }
 
     public func setMinimized(_ window: Window, _ minimized: Bool) {
@@ -140,9 +175,22 @@ public final class Desktop {
 
     /// Applies the placement, the size limits and the keep-on-screen rule to one window.
     func place(_ w: Window) {
-        if case .arranged(let preset) = w.placement { w.frame = preset.frame(in: workArea) }
+        switch w.placement {
+        case .arranged(let preset): w.frame = preset.frame(in: workArea)
+        case .deviceScreen: w.frame = deviceScreenFrame()
+        case .free: break
+        }
         clampSize(w)
         keepOnScreen(w)
+    }
+
+    /// The device's screen shape, as large as fits the work area with its border, centred.
+    func deviceScreenFrame() -> Rect {
+        let area = workArea
+        guard let screen = deviceScreenCells, screen.columns > 0, screen.rows > 0 else { return area }
+        let s = min(Double(area.width - 2) / screen.columns, Double(area.height - 2) / screen.rows)
+        let w = min(area.width, Int((screen.columns * s).rounded()) + 2), h = min(area.height, Int((screen.rows * s).rounded()) + 2)
+        return Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
     }
 
     /// Minimum first (the desktop never makes a window smaller), then maximum, then the area:

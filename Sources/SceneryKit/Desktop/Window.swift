@@ -8,15 +8,20 @@ public final class Window {
     public enum Placement: Hashable, Sendable {
         case free
         case arranged(ArrangePreset)
+        /// The device's screen in its current orientation, scaled to fit the work area and
+        /// centred (letterboxed): where a rotated full-screen window goes.
+        case deviceScreen
 
         public var name: String {
             switch self {
             case .free: return "free"
             case .arranged(let p): return p.rawValue
+            case .deviceScreen: return "deviceScreen"
             }
         }
         public init?(name: String) {
-            if name == "free" { self = .free } else if let p = ArrangePreset(rawValue: name) { self = .arranged(p) } else { return nil }
+            if name == "free" { self = .free } else if name == "deviceScreen" { self = .deviceScreen }
+            else if let p = ArrangePreset(rawValue: name) { self = .arranged(p) } else { return nil }
         }
     }
 

@@ -28,7 +28,7 @@ public enum KeyMap {
         Entry(keys: "  a", action: "arrange menu"),
         Entry(keys: "  m  u  x", action: "minimize, restore, close"),
         Entry(keys: "  n  o", action: "launcher; open URL"),
-        Entry(keys: "  Tab", action: "next window"),
+        Entry(keys: "  Tab  w", action: "next window; switcher"),
         Entry(keys: "  r  e", action: "rotate; external display"),
         Entry(keys: "  Enter  Esc", action: "leave the mode"),
         Entry(keys: "mouse", action: "drag separators, windows"),
@@ -42,13 +42,14 @@ public enum KeyMap {
     public static let hints: [(String, String)] = [("^W", "window"), ("F1", "help"), ("^Q", "quit")]
 
     /// The hint bar in column-resize mode.
+    /// How to leave comes first, so that a narrow bar never drops it.
     public static let columnResizeHints: [(String, String)] = [
-        ("← →", "move"), ("S-← →", "by 8"), ("Tab", "next separator"), ("=", "preferred"), ("Esc", "done"),
+        ("Esc", "done"), ("← →", "move"), ("S-← →", "by 8"), ("Tab", "next separator"), ("=", "preferred"),
     ]
 
     /// The hint bar in window mode.
     public static let windowModeHints: [(String, String)] = [
-        ("←↑↓→", "move"), ("S-←↑↓→", "size"), ("f", "full"), ("h l", "halves"), ("1 2 3", "thirds"),
-        ("a", "arrange"), ("m", "minimize"), ("x", "close"), ("n", "new"), ("Esc", "done"),
+        ("Esc", "done"), ("Tab", "next"), ("w", "windows"), ("←↑↓→", "move"), ("S-←↑↓→", "size"), ("f", "full"),
+        ("h l", "halves"), ("1 2 3", "thirds"), ("a", "arrange"), ("m", "minimize"), ("x", "close"), ("n", "new"),
     ]
 }

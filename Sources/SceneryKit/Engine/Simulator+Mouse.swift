@@ -26,6 +26,11 @@ extension Simulator {
             return
         }
         if let drag { continueDrag(drag, m); return }
+        if isSwallowingFocusClick, m.kind != .press {
+            if m.kind == .release { isSwallowingFocusClick = false }
+            if m.kind == .release || m.kind == .drag { return }
+        }
+        isSwallowingFocusClick = false
         if let w = mouseCapture, m.kind != .press, desktop.windows.contains(where: { $0 === w }) {
             if m.kind == .release { mouseCapture = nil }
             _ = w.rootViewController?.handleMouseIncludingPresentation(m, in: w.rootRect)
@@ -37,8 +42,11 @@ extension Simulator {
         }
         guard let target = desktop.window(at: m.position) else { return }
         if m.kind == .press {
-            if target !== desktop.focusedWindow { desktop.focus(target) }
+            let focusing = target !== desktop.focusedWindow
+            if focusing { desktop.focus(target) }
             if pressWindowChrome(target, m) { return }
+            // The click brought the window forward; it does not also press what lies under it.
+            if focusing { isSwallowingFocusClick = true; return }
         }
         guard !target.isBelowMinimum, target.rootRect.contains(m.position) else { return }
         if m.kind == .press { mouseCapture = target }

@@ -6,6 +6,7 @@ extension Simulator {
     /// letters and digits arrange it; Enter or Esc leave.
     func handleWindowModeKey(_ key: KeyEvent) {
         let shift = key.modifiers.contains(.shift)
+        if key.key != .tab { desktop.endFocusCycle() }
         switch key.key {
         case .escape, .enter: setWindowMode(false); return
         case .tab: desktop.focusNext(backwards: shift); return
@@ -30,9 +31,10 @@ extension Simulator {
         case "u": if let w = desktop.minimizedWindows.last { desktop.focus(w) }
         case "x": if let scene = focused?.scene { system.close(scene) }
         case "a": if let w = focused { showArrangeMenu(for: w) }
+        case "w": showWindowSwitcher(); setWindowMode(false)
         case "n": showLauncher(); setWindowMode(false)
         case "o": showOpenURLPrompt(); setWindowMode(false)
-        case "r": system.rotate()
+        case "r": statusMessage = system.rotate()
         case "e": system.toggleExternalDisplay()
         default:
             if let preset = ArrangePreset.forKey(c), let w = focused {
@@ -61,7 +63,7 @@ extension Simulator {
     // MARK: Menus
 
     func showArrangeMenu(for window: Window) {
-        var items = ArrangePreset.allCases.map { preset in
+        var items = ArrangePreset.allCases.filter { $0.key != nil }.map { preset in
             MenuOverlay.Item(title: preset.title, key: preset.key) { [unowned self] in
                 if let why = window.refusal(of: preset) { self.statusMessage = why } else { self.desktop.arrange(window, preset) }
             }
@@ -73,6 +75,28 @@ extension Simulator {
                       if let s = window.scene { self.system.close(s) }
                   }]
         overlay = MenuOverlay(title: window.title, items: items)
+    }
+
+    /// `Ctrl-W w`: every window, most recently used first (minimized ones too), with its app,
+    /// title and state; choosing one focuses it (and brings it back from the shelf).
+    public func showWindowSwitcher() {
+        let recent = desktop.recentlyFocused
+        let ordered = desktop.windows.enumerated().sorted { a, b in
+            let (ra, rb) = (recent.firstIndex(of: a.element.identifier) ?? Int.max, recent.firstIndex(of: b.element.identifier) ?? Int.max)
+            return ra != rb ? ra < rb : a.offset > b.offset
+        }.map(\.element)
+        let focused = desktop.focusedWindow
+        var items: [MenuOverlay.Item] = [.header("Windows, most recent first")]
+        for (i, w) in ordered.enumerated() {
+            let state = w.isMinimized ? "minimized" : w === focused ? "focused" : {
+                if case .arranged(let p) = w.placement { return p.title.lowercased() } else { return "free" }
+            }()
+            let app = w.scene?.session.applicationName ?? "window"
+            items.append(MenuOverlay.Item(title: "\(app) · \(w.title) · \(state)", key: i < 9 ? Character(String(i + 1)) : nil) {
+                [unowned self] in self.desktop.focus(w)
+            })
+        }
+        overlay = MenuOverlay(title: "Switch Window", items: items)
     }
 
     /// The launcher: a new window of any app, the open windows (minimized ones too), closed

@@ -17,12 +17,16 @@ public final class Simulator: Engine {
     /// Ctrl-W window mode: keys move, resize and arrange the focused window.
     public internal(set) var isInWindowMode = false
     public internal(set) var overlay: (any Overlay)?
-    /// A one-line message on the hint bar until the next key (a deep link that failed…).
-    public internal(set) var statusMessage: String?
+    /// A one-line message on the hint bar until the next key (a deep link that failed, the
+    /// first screen's welcome…).
+    public var statusMessage: String?
     var drag: Drag?
     /// The window whose content took the last mouse press: drags and the release go to it
     /// even when the pointer leaves it (a separator drag).
     var mouseCapture: Window?
+    /// A press that only focused its window: it and its drags and release reach no content
+    /// (a focusing click must not also start the Timer).
+    var isSwallowingFocusClick = false
     /// Ctrl-R column-resize mode: the split view whose separators the keys move.
     public internal(set) var columnResizeTarget: SplitViewController?
     public var isInColumnResizeMode: Bool { columnResizeTarget != nil }
@@ -82,7 +86,9 @@ public final class Simulator: Engine {
         if key.key == .function(1) { isShowingHelp = true; return }
         if key.key == .function(12) { isShowingTraits.toggle(); return }
         if isInColumnResizeMode { handleColumnResizeKey(key); return }
-        if key == .ctrl("w") { setWindowMode(!isInWindowMode); return }
+        // Ctrl-W is a mode and a prefix: pressed again inside the mode it is ignored, so
+        // `Ctrl-W h Ctrl-W n` halves the window and then opens the launcher, as tmux hands type.
+        if key == .ctrl("w") { setWindowMode(true); return }
         if isInWindowMode { handleWindowModeKey(key); return }
         if key == .ctrl("r") { beginColumnResizeMode(); return }
         if let w = desktop.focusedWindow, !w.isBelowMinimum, w.rootViewController?.handleKeyIncludingPresentation(key) == true { return }
@@ -91,6 +97,7 @@ public final class Simulator: Engine {
 
     func setWindowMode(_ on: Bool) {
         isInWindowMode = on
+        if !on { desktop.endFocusCycle() }
         if !on, system.interactivelyResizingWindow != nil { system.interactivelyResizingWindow = nil }
     }
 
@@ -104,11 +111,25 @@ public final class Simulator: Engine {
             return
         }
         desktop.draw(in: &canvas, theme: theme, time: time)
+        if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         system.externalDisplay?.draw(in: &canvas, theme: theme, time: time)
         drawHintBar(in: &canvas)
         if isShowingTraits { drawTraitOverlay(in: &canvas) }
         overlay?.draw(in: &canvas, theme: theme)
         if isShowingHelp { drawHelp(in: &canvas) }
+    }
+
+    /// With every window closed or minimized: how to open one.
+    private func drawEmptyDesktop(in canvas: inout Canvas) {
+        let area = desktop.workArea
+        var lines = ["No windows are open.", "Ctrl-W n opens the launcher: a new window of any app."]
+        if !desktop.minimizedWindows.isEmpty { lines.append("Ctrl-W u brings back the last minimized window.") }
+        lines += ["From the shell: scenery run --app Mail (or Music, Preview, Timer, Race).", "Ctrl-Q quits."]
+        let top = area.y + max(0, (area.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < area.maxY {
+            canvas.drawField(line, x: area.x, y: top + i, width: area.width,
+                             style: i == 0 ? theme.windowTitle : theme.secondaryText, alignment: .center)
+        }
     }
 
     private func drawTooSmall(in canvas: inout Canvas) {

@@ -110,8 +110,9 @@ public final class SceneSystem {
         let delegate = cls.init()
         scene.delegate = delegate
         if session.role == .windowApplication {
-            let place = placement ?? (frame == nil && desktop.visibleWindows.isEmpty ? .arranged(.fullScreen) : .free)
-            let window = Window(identifier: desktop.takeIdentifier(), frame: frame ?? desktop.cascadeFrame(),
+            let automatic = desktop.placementForNewWindow()
+            let place = placement ?? (frame == nil ? automatic.placement : .free)
+            let window = Window(identifier: desktop.takeIdentifier(), frame: frame ?? automatic.frame,
                                 placement: place, scene: scene)
             window.isMinimized = minimized
             scene.window = window
@@ -365,10 +366,33 @@ public final class SceneSystem {
     }
 
     /// A simulated device rotation. Scenes whose visible view controller prefers the lock keep
-    /// their orientation (and see `isInterfaceOrientationLocked` in their geometry).
-    public func rotate() {
+    /// their orientation (and see `isInterfaceOrientationLocked` in their geometry). With a
+    /// phone or iPad profile the full-screen windows take the device's new shape, letterboxed
+    /// in the terminal, so their width and height in points swap. Returns a one-line notice.
+    @discardableResult
+    public func rotate() -> String {
         deviceOrientation = deviceOrientation.rotated
+        var notice = "Rotated to \(deviceOrientation.rawValue)"
+        if let device, device.rotates {
+            let pt = device.screenSize(deviceOrientation)
+            desktop.deviceScreenCells = (pt.width / scale.pointsPerColumn, pt.height / scale.pointsPerRow)
+            for w in desktop.visibleWindows where w.isFullScreen || w.placement == .deviceScreen {
+                guard let scene = w.scene else { continue }
+                scene.refreshOrientationLockPreference()
+                if !scene.prefersOrientationLock { w.placement = .deviceScreen }
+            }
+            desktop.relayout()
+            notice += ": \(device.name), \(pt)"
+        } else {
+            notice += " (traits only: with --device the window turns too)"
+        }
+        let locked = connectedScenes.filter { $0.window?.isMinimized == false && $0.prefersOrientationLock }
         update()
+        if let scene = locked.first {
+            let name = scene.window?.title ?? scene.session.applicationName
+            notice = "\(name) stays \(scene.effectiveGeometry.interfaceOrientation.rawValue): its view controller prefers the orientation locked"
+        }
+        return notice
     }
 
     // MARK: External display

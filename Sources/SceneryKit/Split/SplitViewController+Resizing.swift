@@ -143,6 +143,8 @@ extension SplitViewController {
             state["split.width.\(column)"] = PointSize.formatted(Double(width) * scale.pointsPerColumn)
         }
         state["split.inspector"] = wantsInspector ? "shown" : "hidden"
+        // The column that had the keys, so a relaunch puts focus back where the person left it.
+        if !isCollapsed { state["split.focus"] = "\(focusedColumn)" }
     }
 
     func decodeColumnState(from state: [String: String]) {
@@ -152,6 +154,10 @@ extension SplitViewController {
             }
         }
         if state["split.inspector"] == "shown", viewControllers[.inspector] != nil { show(.inspector) }
+        if let name = state["split.focus"], let column = Column.allCases.first(where: { "\($0)" == name }),
+           viewControllers[column] != nil {
+            focusedColumn = column
+        }
         relayout()
     }
 }

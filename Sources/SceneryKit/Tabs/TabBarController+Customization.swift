@@ -70,6 +70,8 @@ extension TabBarController {
         let folded = allTabs.compactMap { ($0 as? TabGroup).flatMap { $0.isExpandedInSidebar ? nil : $0.identifier } }
         if !folded.isEmpty { state["tabs.folded"] = folded.joined(separator: ",") }
         if let chosen = sidebar.chosenHidden { state["tabs.sidebar"] = chosen ? "hidden" : "shown" }
+        // Where the keys went: the tabs (bar or sidebar) or the page, so a relaunch puts focus back.
+        state["tabs.focus"] = isTabAreaFocused ? "tabs" : "content"
         for tab in allTabs where tab.isViewControllerLoaded {
             var own: [String: String] = [:]
             tab.viewController.encodeRestorableState(into: &own)
@@ -99,6 +101,7 @@ extension TabBarController {
         } else if let s = selectedTab, s.pathFromRoot.contains(where: \.isHidden), let first = barTabs.first {
             show(first)
         }
+        if let focus = state["tabs.focus"] { isTabAreaFocused = focus == "tabs" }
         // Each tab's own state, after the selection so a managed tab's page is on its stack.
         for tab in allTabs {
             let prefix = "tab.\(tab.identifier)."
