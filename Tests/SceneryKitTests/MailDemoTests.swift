@@ -131,7 +131,7 @@ struct MailDemoTests {
     func golden() throws {
         let (_, text) = try frame(Size(width: 100, height: 30))
         let golden = try Golden.read("mail-100x30.txt")
-        #expect(text == golden, "regenerate with: scenery snapshot --size 100x30 > Tests/SceneryKitTests/Goldens/mail-100x30.txt, then review the diff")
+        #expect(text == golden, "regenerate with: scenery snapshot --app Mail --size 100x30 > Tests/SceneryKitTests/Goldens/mail-100x30.txt, then review the diff")
     }
 }
 
