@@ -24,22 +24,24 @@ extension Desktop {
         return (.free, cascadeFrame())
     }
 
-    /// A frame for a new free window (2/3 of the work area, smaller if it must be) at the first
-    /// place, in cascade order, where every visible window keeps its title bar in view; where
-    /// none does, the place that hides the fewest title cells.
+    /// A frame for a new free window (2/3 of the work area, smaller if it must be): among the
+    /// places where every visible window keeps its title bar in view, the one that hides the
+    /// fewest title cells, earliest in cascade order; where there is no such place, the one
+    /// that leaves the fewest title bars short.
     public func cascadeFrame() -> Rect {
         let area = workArea
         let visible = visibleWindows
-        var best: (rect: Rect, score: Int)?
+        var best: (rect: Rect, short: Int, hidden: Int)?
         for divisor in [3, 2] {
             let w = min(area.width, max(20, area.width * (divisor - 1) / divisor))
             let h = min(area.height, max(8, area.height * (divisor - 1) / divisor))
             for origin in cascadeOrigins(size: Size(width: w, height: h), after: visible.count) {
                 let r = Rect(x: origin.x, y: origin.y, width: w, height: h)
-                let score = titleCellsShort(coveredBy: r)
-                if score == 0 { return r }
-                if best == nil || score < best!.score { best = (r, score) }
+                let (short, hidden) = titleCells(coveredBy: r)
+                if short == 0 && hidden == 0 { return r }
+                if best == nil || (short, hidden) < (best!.short, best!.hidden) { best = (r, short, hidden) }
             }
+            if let b = best, b.short == 0 { return b.rect }
         }
         return best?.rect ?? area
     }
@@ -59,15 +61,21 @@ extension Desktop {
 
     /// How many title cells the visible windows would be short of `visibleTitleCells` with a
     /// new window at `frame` in front of them all (0: every title bar stays in view).
-    func titleCellsShort(coveredBy frame: Rect?) -> Int {
+    func titleCellsShort(coveredBy frame: Rect?) -> Int { titleCells(coveredBy: frame).short }
+
+    /// With a new window at `frame` in front: how many title cells the visible windows are short
+    /// of `visibleTitleCells`, and how many title cells are hidden in all.
+    func titleCells(coveredBy frame: Rect?) -> (short: Int, hidden: Int) {
         let visible = visibleWindows
-        var short = 0
+        var short = 0, hidden = 0
         for (i, w) in visible.enumerated() {
             let front = visible[(i + 1)...].map(\.frame) + (frame.map { [$0] } ?? [])
             let need = min(Self.visibleTitleCells, w.frame.width)
-            short += max(0, need - Self.uncoveredCells(ofRow: w.frame.y, from: w.frame.x, to: w.frame.maxX, by: front))
+            let shown = Self.uncoveredCells(ofRow: w.frame.y, from: w.frame.x, to: w.frame.maxX, by: front)
+            short += max(0, need - shown)
+            hidden += w.frame.width - shown
         }
-        return short
+        return (short, hidden)
     }
 
     /// Cells of one row, `from..<to`, that no rectangle in `covers` hides.
