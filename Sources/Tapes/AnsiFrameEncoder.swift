@@ -12,8 +12,10 @@ public struct AnsiFrameEncoder {
 
     /// The start of a session: alternate screen, hidden cursor, a clear screen.
     public static let enter = "\u{1b}[?1049h\u{1b}[?25l\u{1b}[0m\u{1b}[H\u{1b}[2J"
-    /// The end of one: normal style, visible cursor, the normal screen.
-    public static let leave = "\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+    /// The end of one — what a terminal needs to be left as it was found, whoever plays the
+    /// cast: attributes reset, no scroll region, mouse reporting and the application keypad
+    /// off, the cursor visible, the normal screen.
+    public static let leave = "\u{1b}[0m\u{1b}[r\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l"
 
     /// Forgets the last frame: the next one is drawn whole (after a resize).
     public mutating func invalidate() {

@@ -53,6 +53,8 @@ public struct Tape: Sendable {
     /// The terminal size before any command (from `Set Width`/`Set Height`, default 100×30).
     public var size: Size
     public var typingSpeed: Double
+    /// `Set Padding` in pixels: taken off each side before `Set Width`/`Height` become cells.
+    public var padding = 0
     /// What `Copy` put on the clipboard, for `Paste`.
     var clipboard: String?
     public var outputs: [String] { steps.compactMap { if case .output(let p) = $0.command { return p } else { return nil } } }

@@ -45,7 +45,8 @@ struct TapeLine {
         return true
     }
 
-    /// "…", '…' or `…` (VHS's three quotes); a backslash escapes the quote inside "…".
+    /// "…", '…' or `…` (VHS's three quotes). As in VHS there are no escapes: `"C:\new"` is
+    /// those seven characters; a text with a double quote in it goes in '…' or `…`.
     mutating func string(expected: String, _ fail: (String) -> TapeError) throws -> String {
         skipSpaces()
         guard let q = peek, q == "\"" || q == "'" || q == "`" else { throw fail("expected \(expected)") }
@@ -55,15 +56,6 @@ struct TapeLine {
         while let c = peek {
             index += 1
             if c == q { return out }
-            if c == "\\" && q == "\"", let n = peek {
-                index += 1
-                switch n {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                default: out.append(n)
-                }
-                continue
-            }
             out.append(c)
         }
         throw fail("the string opened at column \(startColumn) is not closed (expected a closing \(q))")
@@ -90,6 +82,30 @@ struct TapeLine {
             out.append(c)
         }
         throw fail("the regex is not closed (expected a closing /)")
+    }
+
+    /// A whole number no larger than `limit`, or an error naming the limit (never a trap).
+    mutating func wholeNumber(at what: String, upTo limit: Int, _ fail: (String) -> TapeError) throws -> Int {
+        skipSpaces()
+        let start = index
+        while let c = peek, c.isASCII, c.isNumber { index += 1 }
+        let digits = String(chars[start..<index])
+        guard !digits.isEmpty else { throw fail("\(what) needs a whole number") }
+        if let c = peek, c == "." || c == "e" || c == "E" {
+            let tail = String(chars[start...].prefix { $0 != " " && $0 != "\t" })
+            throw fail("\(what) needs a whole number, found '\(tail)'")
+        }
+        guard digits.count <= 9, let n = Int(digits), n <= limit else {
+            throw fail("\(what) \(digits) is too large (at most \(limit))")
+        }
+        return n
+    }
+
+    /// An optional count after a command (`Down 3`): a whole number up to `limit`.
+    mutating func optionalCount(upTo limit: Int, _ fail: (String) -> TapeError) throws -> Int? {
+        skipSpaces()
+        guard let c = peek, c.isASCII, c.isNumber else { return nil }
+        return try wholeNumber(at: "the count", upTo: limit, fail)
     }
 
     mutating func number() -> Double? {

@@ -6,8 +6,15 @@ import TerminalCanvas
 /// simulator does with each). Errors name file:line:column, the command and what was expected.
 public enum TapeParser {
     public static let defaultSize = Size(width: 100, height: 30)
-    /// VHS sizes are pixels; values from this up are read as pixels at 10 px per column and 20 px per row.
-    public static let pixelThreshold = 400
+    /// VHS sizes are pixels, whatever the number: a cell stands for this many pixels (less
+    /// twice `Set Padding`, when a tape sets it). `Set Width 120c` gives cells, Scenery's own unit.
+    public static let pixelsPerColumn = 10, pixelsPerRow = 20
+    /// The largest whole number a tape may give (counts, pixels): more is an error, never a trap.
+    public static let largestNumber = 1_000_000
+    /// The most repeats one key or scroll command may ask for.
+    public static let largestCount = 100_000
+    /// The longest single `Sleep`: a tape that would run for days is a mistake, said at once.
+    public static let longestSleep = 3600.0
 
     public static func parse(contentsOf path: String) throws -> Tape {
         var visited: Set<String> = []
@@ -40,22 +47,24 @@ public enum TapeParser {
 
     static func parseText(_ text: String, file: String, into tape: inout Tape, visited: inout Set<String>) throws {
         var sawAction = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A UTF-8 byte-order mark and Windows line endings are read as VHS reads them: not at all.
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        // "\r\n" is one Character in Swift: split on it as well as on "\n".
+        let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (index, rawLine) in lines.enumerated() {
             var line = TapeLine(text: String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), file: file, number: index + 1)
-            line.skipSpaces()
-            if line.atEnd || line.peek == "#" { continue }
-            let commandColumn = line.column
-            let word = line.commandWord()
-            let loc = TapeLocation(file: file, line: index + 1, column: commandColumn)
-            let command = try parseCommand(word, &line, loc, &tape, &visited, sawAction: sawAction)
-            if let command {
-                if case .output = command {} else if case .setSize = command {} else if case .setTypingSpeed = command {} else { sawAction = true }
-                tape.steps.append((command, loc, line.text.trimmingCharacters(in: .whitespaces)))
-            }
-            line.skipSpaces()
-            if !line.atEnd && line.peek != "#" {
-                throw TapeError(location: TapeLocation(file: file, line: index + 1, column: line.column), command: word,
-                                message: "unexpected '\(line.rest)' after the command")
+            // As in VHS, commands follow one another on a line as well as across lines.
+            while true {
+                line.skipSpaces()
+                if line.atEnd || line.peek == "#" { break }
+                let commandColumn = line.column
+                let word = line.commandWord()
+                let loc = TapeLocation(file: file, line: index + 1, column: commandColumn)
+                let command = try parseCommand(word, &line, loc, &tape, &visited, sawAction: sawAction)
+                if let command {
+                    if case .output = command {} else if case .setSize = command {} else if case .setTypingSpeed = command {} else { sawAction = true }
+                    tape.steps.append((command, loc, line.text.trimmingCharacters(in: .whitespaces)))
+                }
             }
         }
     }
@@ -64,10 +73,12 @@ public enum TapeParser {
         "Enter": .enter, "Backspace": .backspace, "Delete": .delete, "Insert": .insert, "Tab": .tab, "Escape": .escape,
         "Space": .character(" "), "Up": .up, "Down": .down, "Left": .left, "Right": .right,
         "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end,
+        "F1": .function(1), "F2": .function(2), "F3": .function(3), "F4": .function(4), "F5": .function(5), "F6": .function(6),
+        "F7": .function(7), "F8": .function(8), "F9": .function(9), "F10": .function(10), "F11": .function(11), "F12": .function(12),
     ]
 
     static let ignoredSettings: Set<String> = [
-        "Shell", "FontSize", "FontFamily", "Padding", "Margin", "MarginFill", "BorderRadius", "WindowBar", "WindowBarSize",
+        "Shell", "FontSize", "FontFamily", "Margin", "MarginFill", "BorderRadius", "WindowBar", "WindowBarSize",
         "LetterSpacing", "LineHeight", "Theme", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
     ]
 
@@ -82,16 +93,25 @@ public enum TapeParser {
             let name = line.word()
             switch name {
             case "Width", "Height":
-                guard let n = line.number(), n > 0 else { throw fail("Set \(name) needs a positive number of cells") }
-                var cells = Int(n)
-                let isPixels = line.consume("px") || cells >= pixelThreshold
-                if isPixels {
-                    cells = max(1, name == "Width" ? cells / 10 : cells / 20)
-                    tape.warnings.append("\(loc): Set \(name) \(Int(n)) read as pixels: \(cells) \(name == "Width" ? "columns" : "rows") (10×20 px per cell)")
+                let n = try line.wholeNumber(at: "Set \(name)", upTo: largestNumber, fail)
+                guard n > 0 else { throw fail("Set \(name) needs a positive number of pixels (or of cells: \(name == "Width" ? "120c" : "40c"))") }
+                var cells = n
+                if line.consume("cells") || line.consume("c") {
+                    // Scenery's own unit: cells as given.
+                } else {
+                    _ = line.consume("px")
+                    // VHS means pixels, whatever the number.
+                    let (cell, unit) = name == "Width" ? (pixelsPerColumn, "columns") : (pixelsPerRow, "rows")
+                    cells = max(1, (n - 2 * tape.padding) / cell)
+                    tape.warnings.append("\(loc): Set \(name) \(n) is pixels, as in VHS: \(cells) \(unit) (\(pixelsPerColumn)×\(pixelsPerRow) px "
+                                         + "per cell\(tape.padding > 0 ? ", less \(tape.padding) px padding each side" : ""); write \(cells)c for cells)")
                 }
                 guard cells <= (name == "Width" ? 2000 : 1000) else { throw fail("Set \(name) \(cells) is too large (at most 2000×1000 cells)") }
                 if sawAction { tape.warnings.append("\(loc): Set \(name) after other commands still sets the starting size; use Resize to change it mid-tape") }
                 if name == "Width" { tape.size.width = cells } else { tape.size.height = cells }
+                return nil
+            case "Padding":
+                tape.padding = try line.wholeNumber(at: "Set Padding", upTo: largestNumber, fail)
                 return nil
             case "TypingSpeed":
                 guard let d = line.duration() else { throw fail("Set TypingSpeed needs a duration, for example 50ms or 0.1s") }
@@ -110,10 +130,17 @@ public enum TapeParser {
             }
         case "Type":
             let delay = try line.atDuration(fail)
-            let text = try line.string(expected: "quoted text, for example Type \"hello\"", fail)
+            var text = try line.string(expected: "quoted text, for example Type \"hello\"", fail)
+            // Several strings are typed joined by a space, as VHS does.
+            while true {
+                line.skipSpaces()
+                guard let q = line.peek, q == "\"" || q == "'" || q == "`" else { break }
+                text += " " + (try line.string(expected: "quoted text", fail))
+            }
             return .type(text, delay: delay)
         case "Sleep":
             guard let d = line.duration() else { throw fail("expected a duration, for example Sleep 500ms or Sleep 2s") }
+            guard d <= longestSleep else { throw fail("Sleep \(d)s is longer than the \(Int(longestSleep)) s a tape may sleep at once") }
             return .sleep(d)
         case "Hide": return .hide
         case "Show": return .show
@@ -154,7 +181,7 @@ public enum TapeParser {
             }
         case "ScrollUp", "ScrollDown":
             _ = try line.atDuration(fail)
-            let count = line.number().map { Int($0) } ?? 1
+            let count = try line.optionalCount(upTo: TapeParser.largestCount, fail) ?? 1
             return .scroll(up: word == "ScrollUp", count: max(1, count))
         case "Open":
             return .open(try line.string(expected: "a quoted URL, for example Open \"mail://mailbox/inbox\"", fail))
@@ -210,7 +237,13 @@ public enum TapeParser {
     }
 
     static func keyCommand(_ word: String, line: inout TapeLine, _ fail: (String) -> TapeError) throws -> TapeCommand? {
-        let parts = word.split(separator: "+").map(String.init)
+        var word = word
+        // `Ctrl+@` (NUL): the command word stops at `@`, which otherwise starts a delay.
+        if word.hasSuffix("+"), line.peek == "@" {
+            _ = line.consume("@")
+            word += "@"
+        }
+        let parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         var modifiers: Modifiers = []
         for m in parts.dropLast() {
             switch m {
@@ -232,7 +265,7 @@ public enum TapeParser {
         }
         if modifiers == [.shift], case .character(let c) = key { key = .character(Character(c.uppercased())); modifiers = [] }
         let delay = try line.atDuration(fail)
-        let count = line.number().map { Int($0) } ?? 1
+        let count = try line.optionalCount(upTo: largestCount, fail) ?? 1
         guard count >= 1 else { throw fail("the count must be at least 1") }
         return .key(KeyEvent(key, modifiers), count: count, delay: delay)
     }

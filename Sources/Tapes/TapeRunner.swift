@@ -57,6 +57,8 @@ public final class TapeRunner {
     private var clock = 0.0          // the engine's clock
     private var castTime = 0.0       // the recording's clock (frozen while hidden)
     private var hidden = false
+    /// The size the cast last announced (its header, or an "r" event).
+    private var castSize = Size.zero
     private var cast = AsciicastWriter(width: 1, height: 1)
     private var result = Result(cast: "", snapshots: [], markers: [], screenshots: [], duration: 0, expectations: 0)
     private var typingSpeed = 0.05
@@ -80,12 +82,16 @@ public final class TapeRunner {
         screen = try HeadlessScreen(size: size, scrolling: false)
         defer { screen.close() }
         cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
+        castSize = size
         sim.handle(.tick(0))
         draw()
         for step in tape.steps {
             try execute(step.command, step.location, step.text)
             if !hidden, isVisibleCommand(step.command) { result.snapshots.append(frameText()) }
         }
+        // The cast ends clean and whole: the terminal handed back as it was found, at the
+        // tape's full length (a closing Sleep is kept as time).
+        emit("o", AnsiFrameEncoder.leave)
         result.cast = cast.text
         result.duration = clock
         return result
@@ -173,6 +179,8 @@ public final class TapeRunner {
             hidden = true
         case .show:
             hidden = false
+            // A Resize while hidden is announced now, before the frame of the new size.
+            if size != castSize { emit("r", "\(size.width)x\(size.height)"); castSize = size }
             draw()
         case .screenshot(let path):
             result.screenshots.append((path, frameText()))
@@ -259,7 +267,7 @@ public final class TapeRunner {
 
     private func resize(to newSize: Size) {
         size = newSize
-        if !hidden { emit("r", "\(newSize.width)x\(newSize.height)") }
+        if !hidden { emit("r", "\(newSize.width)x\(newSize.height)"); castSize = newSize }
         screen.resize(to: newSize)
         sim.handle(.resize(newSize))
         draw()

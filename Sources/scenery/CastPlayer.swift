@@ -17,8 +17,7 @@ final class CastPlayer {
 
     func play() -> Ending {
         enterRawMode()
-        var finished = false
-        defer { restore(finished: finished) }
+        defer { restore() }
         var index = 0
         var paused = false
         var clock = 0.0          // playback time reached
@@ -41,7 +40,6 @@ final class CastPlayer {
                 index += 1
             }
         }
-        finished = true
         return .finished
     }
 
@@ -86,11 +84,11 @@ final class CastPlayer {
         hasTerminalInput = true
     }
 
-    /// Modes back. Stopped midway, also what the recording had switched on: a hidden cursor,
-    /// mouse reporting, the alternate screen (a finished recording switched them off itself).
-    private func restore(finished: Bool) {
-        write(finished ? "\u{1b}[0m\u{1b}[?25h"
-                       : "\u{1b}[0m\u{1b}[?25h\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?1049l\r\n")
+    /// Modes back, however playback ended and whatever the cast did (a cast from another
+    /// program may end in the alternate screen, with a scroll region, the mouse on): the full
+    /// teardown, then the terminal's own modes.
+    private func restore() {
+        write(AnsiFrameEncoder.leave + "\r\n")
         if hasTerminalInput { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         for s in [SIGTERM, SIGHUP, SIGINT] { signal(s, SIG_DFL) }
     }

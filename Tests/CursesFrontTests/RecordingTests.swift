@@ -52,6 +52,14 @@ struct RecordingTests {
             #expect(r.status == 0, "cast_to_screen failed: \(r.stderr)")
             #expect(trimmed(r.stdout) == trimmed(marker.frame), "\(name) at marker '\(marker.label)': pyte shows another screen")
         }
+        // It ends clean: whoever plays it gets the terminal back (`seq 1 60` after it scrolls).
+        let end = try runProgram("/usr/bin/env", ["python3", TestPaths.castToScreen, path, "--modes"])
+        let modes = end.stdout.split(separator: "\n").suffix(3).map(String.init)
+        #expect(modes == ["alternate: off", "cursor: visible", "scroll region: none"], "\(name) ends with \(modes)")
+        // The last event is the teardown, at the tape's full length: a closing Sleep is kept as time.
+        let last = try #require(first.cast.split(separator: "\n").last)
+        let lastTime = try #require(Double(last.dropFirst().prefix { $0 != "," }))
+        #expect(last.contains(#""o", "\u001b[0m\u001b[r"#) && lastTime >= first.duration - 1e-6, "\(name): \(last.prefix(40))")
     }
 
     @Test("A failing Expect names the place and carries the screen")

@@ -17,8 +17,8 @@ struct TapeParserTests {
             # a comment
             Output demo.cast
             Output frames/
-            Set Width 120
-            Set Height 40
+            Set Width 120c
+            Set Height 40c
             Set TypingSpeed 100ms
             Launch Mail
             Type "jj"
@@ -70,13 +70,41 @@ struct TapeParserTests {
         #expect(tape.steps[4].location == TapeLocation(file: "demo.tape", line: 8, column: 1))
     }
 
-    @Test("Pixel sizes from existing tapes are converted with a warning; settings that mean nothing warn")
+    @Test("Set Width and Height are pixels as in VHS, whatever the number, with one notice each; 120c is cells")
     func warnings() throws {
-        let tape = try parse("Set Width 1200\nSet Height 600\nSet FontSize 22\nSet Theme \"Dracula\"\nEnv FOO \"bar\"")
-        #expect(tape.size == Size(width: 120, height: 30))
+        let tape = try parse("Set Width 1200\nSet Height 225\nSet FontSize 22\nSet Theme \"Dracula\"\nEnv FOO \"bar\"")
+        #expect(tape.size == Size(width: 120, height: 11), "225 px is about 11 rows, not 225")
         #expect(tape.warnings.count == 5)
-        #expect(tape.warnings[0] == "demo.tape:1:1: Set Width 1200 read as pixels: 120 columns (10×20 px per cell)")
+        #expect(tape.warnings[0] == "demo.tape:1:1: Set Width 1200 is pixels, as in VHS: 120 columns (10×20 px per cell; write 120c for cells)")
         #expect(tape.warnings[2] == "demo.tape:3:1: Set FontSize means nothing in a simulator; ignored")
+        let cells = try parse("Set Width 120c\nSet Height 40cells")
+        #expect(cells.size == Size(width: 120, height: 40) && cells.warnings.isEmpty)
+        let padded = try parse("Set Padding 60\nSet Width 1200\nSet Height 600")
+        #expect(padded.size == Size(width: 108, height: 24), "less the padding on each side")
+    }
+
+    @Test("VHS's grammar token by token: several commands on a line, Type with several strings, no escapes, Ctrl+@, F-keys, CRLF and a BOM")
+    func vhsGrammar() throws {
+        let line = try parse(#"Type "x" Sleep 500ms Enter Down 2 Type "a" "b" `c"d` Ctrl+@ F12"#)
+        #expect(line.steps.map(\.command) == [
+            .type("x", delay: nil), .sleep(0.5), .key(KeyEvent(.enter), count: 1, delay: nil),
+            .key(KeyEvent(.down), count: 2, delay: nil), .type("a b c\"d", delay: nil),
+            .key(KeyEvent(.character("@"), .control), count: 1, delay: nil), .key(KeyEvent(.function(12)), count: 1, delay: nil),
+        ])
+        #expect(line.steps[1].location.column == 10 && line.steps[2].location.column == 22)
+        #expect(try parse(#"Type "C:\new\temp""#).steps[0].command == .type(#"C:\new\temp"#, delay: nil), "no escape processing")
+        let crlf = try parse("\u{FEFF}Launch Mail\r\nType \"hi\"\r\nF1\r\n")
+        #expect(crlf.steps.map(\.command) == [.launch("Mail"), .type("hi", delay: nil), .key(KeyEvent(.function(1)), count: 1, delay: nil)])
+        #expect(error("Enter\r\n  Tpye \"x\"\r\n")?.description == "demo.tape:2:3: Tpye: unknown command; see docs/tapes.md for the list")
+    }
+
+    @Test("Numbers are bounded in the parser: huge counts and sizes are errors with file:line:column, never a crash")
+    func boundedNumbers() {
+        #expect(error("Down 9223372036854775807")?.description == "demo.tape:1:1: Down: the count 9223372036854775807 is too large (at most 100000)")
+        #expect(error("ScrollDown 99999999999999999999")?.message == "the count 99999999999999999999 is too large (at most 100000)")
+        #expect(error("Set Width 1e30")?.description == "demo.tape:1:1: Set: Set Width needs a whole number, found '1e30'")
+        #expect(error("Set Height 99999999")?.message == "Set Height 99999999 is too large (at most 1000000)")
+        #expect(error("Sleep 100000s")?.message.hasPrefix("Sleep 100000.0s is longer than") == true)
     }
 
     @Test("Errors name file:line:column, the command and what was expected")
@@ -87,7 +115,7 @@ struct TapeParserTests {
         #expect(error("Sleep soon")?.description == "demo.tape:1:1: Sleep: expected a duration, for example Sleep 500ms or Sleep 2s")
         #expect(error("ExpectTraits width=3")?.message.hasPrefix("expected key=value with a key among horizontal") == true)
         #expect(error("Set Fonts 3")?.message.hasPrefix("unknown setting 'Fonts'") == true)
-        #expect(error("Enter now")?.description == "demo.tape:1:7: Enter: unexpected 'now' after the command")
+        #expect(error("Enter now")?.description == "demo.tape:1:7: now: unknown command; see docs/tapes.md for the list")
         #expect(error("Require no-such-program-here")?.message == "'no-such-program-here' is not on PATH")
         #expect(error("Mouse click 3")?.message == "expected a cell as COL ROW (0-based whole numbers)")
     }
