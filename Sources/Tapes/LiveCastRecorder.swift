@@ -14,6 +14,9 @@ public final class LiveCastRecorder: TerminalRecorder {
     private var encoder = AnsiFrameEncoder()
     private var begun = false
     public private(set) var duration: Double = 0
+    /// Why the recording is incomplete (a full disk, a file that went away), from the first
+    /// write that failed; nil while everything was written. Nothing more is written after it.
+    public private(set) var failure: String?
 
     public struct CannotWrite: Error, CustomStringConvertible {
         public let description: String
@@ -70,11 +73,12 @@ public final class LiveCastRecorder: TerminalRecorder {
         }
     }
 
-    /// Leaves the alternate screen and closes the file.
+    /// Leaves the alternate screen and closes the file (a close that fails is a failure too).
     public func finish() {
         event("o", AnsiFrameEncoder.leave)
         duration = now
-        close(fd)
+        if fsync(fd) != 0, failure == nil, errno != EINVAL, errno != EROFS { failure = String(cString: strerror(errno)) }
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
     }
 
     private func event(_ code: String, _ data: String) {
@@ -84,5 +88,8 @@ public final class LiveCastRecorder: TerminalRecorder {
         writeLine(w.text)
     }
 
-    private func writeLine(_ line: String) { writeAll(fd, line) }
+    private func writeLine(_ line: String) {
+        guard failure == nil else { return }
+        if let code = writeAllOrError(fd, line) { failure = String(cString: strerror(code)) }
+    }
 }

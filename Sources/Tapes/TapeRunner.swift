@@ -19,6 +19,8 @@ public final class TapeRunner {
         public var cast: String
         /// The text frame after each visible command (VHS's text golden).
         public var snapshots: [String]
+        /// The command behind each snapshot: where it is and its line's text.
+        public var snapshotSources: [(location: TapeLocation, text: String)] = []
         /// Each marker: cast time, label, and the engine's frame at that moment.
         public var markers: [(time: Double, label: String, frame: String)]
         public var screenshots: [(path: String, text: String)]
@@ -87,7 +89,10 @@ public final class TapeRunner {
         draw()
         for step in tape.steps {
             try execute(step.command, step.location, step.text)
-            if !hidden, isVisibleCommand(step.command) { result.snapshots.append(frameText()) }
+            if !hidden, isVisibleCommand(step.command) {
+                result.snapshots.append(frameText())
+                result.snapshotSources.append((step.location, step.text))
+            }
         }
         // The cast ends clean and whole: the terminal handed back as it was found, at the
         // tape's full length (a closing Sleep is kept as time).

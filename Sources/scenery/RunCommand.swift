@@ -66,9 +66,16 @@ struct RunCommand: ParsableCommand {
         }
         if case .signal = ending { simulator.quit() }  // save state on SIGTERM/SIGINT/SIGHUP too
         terminal.stop()
+        var recordingFailed = false
         if let recorder {
             recorder.finish()
-            FileHandle.standardError.write(Data("scenery: recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path); play it with: scenery play \(recorder.path)\n".utf8))
+            if let failure = recorder.failure {
+                // Said after the terminal is back, and never reported as a success.
+                FileHandle.standardError.write(Data("scenery: the recording \(recorder.path) is incomplete: \(failure); free some space or choose another path with --record\n".utf8))
+                recordingFailed = true
+            } else {
+                FileHandle.standardError.write(Data("scenery: recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path); play it with: scenery play \(recorder.path)\n".utf8))
+            }
         }
         for warning in simulator.restoreWarnings + (store?.warnings ?? []) {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
@@ -81,5 +88,6 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("scenery: stopped by \(name); the terminal was restored\n".utf8))
             throw ExitCode(128 + sig)
         }
+        if recordingFailed { throw ExitCode(1) }
     }
 }

@@ -6,11 +6,18 @@ struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Run tapes as tests: every Expect must hold, and a .txt Output that exists must match.",
-        discussion: "Prints PASS or FAIL per tape (with the failing screen) and exits 1 when any fails. Nothing is written."
+        discussion: """
+            Prints PASS or FAIL per tape (with the failing screen, or the golden frame that differs as a unified \
+            diff with the tape line that produced it) and exits 1 when any fails. Nothing is written unless \
+            --update is given.
+            """
     )
 
     @Argument(help: "Tapes, or folders of .tape files.")
     var paths: [String]
+
+    @Flag(name: .long, help: "Rewrite each tape's .txt golden from this run, on purpose (review the diff before committing).")
+    var update = false
 
     func tapes() throws -> [String] {
         var out: [String] = []
@@ -41,10 +48,17 @@ struct TestCommand: ParsableCommand {
                     let tape = try TapeSupport.parse(path)
                     let result = try TapeSupport.runner(tape).run()
                     summary = "\(tape.steps.count) commands, \(result.expectations) expectations, \(String(format: "%.1f", result.duration)) s of tape"
-                    for output in tape.outputs where TapeSupport.kind(of: output) == .text && FileManager.default.fileExists(atPath: output) {
-                        let golden = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                    for output in tape.outputs where TapeSupport.kind(of: output) == .text {
                         let produced = TapeSupport.golden(result.snapshots)
-                        if golden != produced { message = "differs from \(output):\n" + firstDifference(golden, produced) }
+                        if update {
+                            try produced.write(toFile: output, atomically: true, encoding: .utf8)
+                            summary += "; rewrote \(output)"
+                            continue
+                        }
+                        guard FileManager.default.fileExists(atPath: output) else { continue }
+                        let golden = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                        message = GoldenDiff.explain(golden: golden, produced: produced, snapshots: result.snapshots,
+                                                     sources: result.snapshotSources, path: output) ?? message
                     }
                 } catch let f as TapeRunner.Failure {
                     message = "\(f)\nthe screen was:\n\(f.screen)"
@@ -62,14 +76,5 @@ struct TestCommand: ParsableCommand {
         }
         print("\(list.count - failed) of \(list.count) tapes passed")
         if failed > 0 { throw ExitCode(1) }
-    }
-
-    func firstDifference(_ a: String, _ b: String) -> String {
-        let la = a.split(separator: "\n", omittingEmptySubsequences: false), lb = b.split(separator: "\n", omittingEmptySubsequences: false)
-        for i in 0..<max(la.count, lb.count) {
-            let x = i < la.count ? String(la[i]) : "(end)", y = i < lb.count ? String(lb[i]) : "(end)"
-            if x != y { return "line \(i + 1):\n  expected: \(x)\n  got:      \(y)" }
-        }
-        return "(no difference found)"
     }
 }

@@ -170,4 +170,26 @@ struct TerminalRestoreTests {
         #expect(waitExit(proc))
         #expect(pty.waitFor("--fresh: this session's windows were not saved"))
     }
+
+    @Test("--record to a full device fails loudly: exit 1 with the path and the reason, after the terminal is restored")
+    func recordToFullDevice() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let pty = try PTY()
+        let before = pty.modes()
+        let bin = try #require(TestPaths.scenery)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin)
+        p.arguments = ["run", "--fresh", "--record", "/dev/full"]
+        p.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
+        p.standardInput = handle; p.standardOutput = handle; p.standardError = handle
+        try p.run()
+        #expect(pty.waitFor("Sophie"))
+        pty.write("\u{11}")
+        #expect(waitExit(p))
+        #expect(p.terminationStatus == 1)
+        #expect(pty.waitFor("the recording /dev/full is incomplete: No space left on device"), "\(pty.output.suffix(300))")
+        #expect(!pty.output.contains("recorded "), "never reported as a success")
+        #expect(sameModes(pty.modes(), before))
+    }
 }

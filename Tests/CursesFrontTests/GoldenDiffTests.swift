@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `scenery test` on a tape with a `.txt` golden: failures name the frame, the tape line and
+/// show a unified diff; `--update` rewrites on purpose; line endings are named as such.
+@Suite("Tape goldens", .serialized)
+struct GoldenDiffTests {
+    func run(_ args: [String], in dir: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        return try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' " + args.map { "'\($0)'" }.joined(separator: " ")])
+    }
+
+    @Test("--update writes the golden; a changed frame fails with its number, its tape line and a unified diff")
+    func goldenDiff() throws {
+        let dir = NSTemporaryDirectory() + "scenery-golden-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "Output demo.txt\nSet Width 60c\nSet Height 12c\nLaunch Timer\nSpace\nSleep 2s\n".write(toFile: dir + "/demo.tape", atomically: true, encoding: .utf8)
+        let first = try run(["test", "--update", "demo.tape"], in: dir)
+        #expect(first.status == 0 && first.stdout.contains("rewrote demo.txt"), "\(first.stdout)\(first.stderr)")
+        #expect(try run(["test", "demo.tape"], in: dir).status == 0, "the golden it wrote passes")
+        // Edit the golden's second frame, as a stale golden would be.
+        let golden = try String(contentsOfFile: dir + "/demo.txt", encoding: .utf8)
+        let stale = golden.replacingOccurrences(of: "running", with: "stopped")
+        #expect(stale != golden)
+        try stale.write(toFile: dir + "/demo.txt", atomically: true, encoding: .utf8)
+        let failed = try run(["test", "demo.tape"], in: dir)
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("differs, after demo.tape:5:1: Space"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("--- demo.txt (frame") && failed.stdout.contains("+++ this run"))
+        #expect(failed.stdout.contains("\n-") && failed.stdout.contains("\n+") && failed.stdout.contains("@@ -"))
+        // Windows line endings are named as such.
+        try golden.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: dir + "/demo.txt", atomically: true, encoding: .utf8)
+        let crlf = try run(["test", "demo.tape"], in: dir)
+        #expect(crlf.status == 1 && crlf.stdout.contains("differs only in its line endings"), "\(crlf.stdout)")
+        // A frame too many.
+        try (golden + "extra\n" + String(repeating: "─", count: 80) + "\n").write(toFile: dir + "/demo.txt", atomically: true, encoding: .utf8)
+        let count = try run(["test", "demo.tape"], in: dir)
+        #expect(count.stdout.contains("frames, the run made"), "\(count.stdout)")
+    }
+}
