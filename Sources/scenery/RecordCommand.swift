@@ -19,13 +19,31 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write typed keys as \"i\" events in the cast.")
     var input = false
 
+    /// The outputs to write: the tape's own, and where it names only pictures Scenery does not
+    /// make yet (a VHS tape's `Output demo.gif`), a cast beside the first of them, so that a
+    /// VHS tape records as it is.
+    static func outputs(of tape: Tape) -> (paths: [String], notes: [String]) {
+        let makeable = tape.outputs.filter { TapeSupport.kind(of: $0) != .unsupported }
+        var notes = tape.outputs.filter { TapeSupport.kind(of: $0) == .unsupported }.map {
+            "Output \($0): Scenery does not make .\(URL(fileURLWithPath: $0).pathExtension) files yet; skipped"
+        }
+        guard makeable.isEmpty else { return (makeable, notes) }
+        let base = ((tape.outputs.first ?? tape.file) as NSString).deletingPathExtension
+        let cast = base + ".cast"
+        notes.append("no .cast or .txt Output: writing \(cast) (asciicast v2; play it with: scenery play \(cast))")
+        return ([cast], notes)
+    }
+
     func run() throws {
         let tape: Tape
+        let outputs: [String]
         do {
             tape = try TapeSupport.parse(self.tape)
-            for output in tape.outputs where TapeSupport.kind(of: output) != .unsupported {
-                try TapeSupport.checkWritable(output, tape: tape)
-            }
+            let planned = Self.outputs(of: tape)
+            outputs = planned.paths
+            // Every output is checked before the run: nothing is written on any error.
+            for output in outputs { try TapeSupport.checkWritable(output, tape: tape) }
+            for note in planned.notes { FileHandle.standardError.write(Data("scenery: note: \(note)\n".utf8)) }
         } catch { throw fail("\(error)") }
         for warning in tape.warnings { FileHandle.standardError.write(Data("scenery: warning: \(warning)\n".utf8)) }
         let clock = ContinuousClock()
@@ -45,7 +63,7 @@ struct RecordCommand: ParsableCommand {
         }
         var written: [String] = []
         do {
-            for output in tape.outputs {
+            for output in outputs {
                 switch TapeSupport.kind(of: output) {
                 case .cast: try Data(result.cast.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
                 case .text: try Data(TapeSupport.golden(result.snapshots).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -56,7 +74,6 @@ struct RecordCommand: ParsableCommand {
                         try Data((frame + "\n").utf8).write(to: URL(fileURLWithPath: output + name), options: .atomic)
                     }
                 case .unsupported:
-                    FileHandle.standardError.write(Data("scenery: warning: Output \(output): Scenery writes .cast, .txt (.ascii, .test) and frames/ folders; skipped\n".utf8))
                     continue
                 }
                 written.append(output)

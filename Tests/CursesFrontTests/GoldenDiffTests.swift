@@ -38,4 +38,19 @@ struct GoldenDiffTests {
         let count = try run(["test", "demo.tape"], in: dir)
         #expect(count.stdout.contains("frames, the run made"), "\(count.stdout)")
     }
+
+    @Test("A VHS tape adapted only by its Launch line records: its GIF output becomes a cast beside it, said before the run")
+    func vhsTapeRecords() throws {
+        let dir = NSTemporaryDirectory() + "scenery-vhs-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tape = "Output demo.gif\r\n\r\nSet FontSize 32\r\nSet Width 1200\r\nSet Height 600\r\n\r\nLaunch Mail\r\n"
+            + "Type \"echo 'Welcome to VHS!'\" Sleep 500ms Enter\r\nSleep 1s\r\n"
+        try ("\u{FEFF}" + tape).write(toFile: dir + "/shell.tape", atomically: true, encoding: .utf8)
+        let r = try run(["record", "shell.tape"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("writing demo.cast") && r.stdout.contains("→ demo.cast"))
+        let cast = try String(contentsOfFile: dir + "/demo.cast", encoding: .utf8)
+        #expect(cast.hasPrefix(#"{"version": 2, "width": 120, "height": 30"#))
+    }
 }
