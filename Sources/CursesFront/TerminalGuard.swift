@@ -10,14 +10,16 @@ nonisolated(unsafe) private var sessionActive: Int32 = 0
 
 /// Keeps the terminal safe while ncurses owns it.
 ///
-/// - SIGINT (Ctrl-C), SIGTERM and SIGHUP ask the event loop to stop; the loop then saves,
+/// - SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT (Ctrl-\) ask the event loop to stop; the loop then saves,
 ///   restores the terminal and exits as usual.
 /// - Fatal signals (a crash, `fatalError`) restore the terminal from the handler, then die
 ///   with the same signal.
 /// - While the session runs, standard error goes to a hidden file; after the restore its
 ///   content is printed, so a crash message lands on the normal screen, not the alternate one.
 enum TerminalGuard {
-    static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// SIGQUIT (Ctrl-\\) too: left to the Swift runtime it would stop at its crash reporter's
+    /// prompt with the terminal still in curses mode.
+    static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
     /// The stop signal received, or 0.

@@ -84,7 +84,8 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("scenery: --fresh: this session's windows were not saved\n".utf8))
         }
         if case .signal(let sig) = ending {
-            let name = sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : sig == SIGHUP ? "SIGHUP" : "signal \(sig)"
+            let name = sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : sig == SIGHUP ? "SIGHUP"
+                : sig == SIGQUIT ? "SIGQUIT" : "signal \(sig)"
             FileHandle.standardError.write(Data("scenery: stopped by \(name); the terminal was restored\n".utf8))
             throw ExitCode(128 + sig)
         }

@@ -192,4 +192,20 @@ struct TerminalRestoreTests {
         #expect(!pty.output.contains("recorded "), "never reported as a success")
         #expect(sameModes(pty.modes(), before))
     }
+
+    @Test("Ctrl-\\ (SIGQUIT) restores the terminal, saves and exits like the other stop signals: no crash-reporter prompt")
+    func sigquit() throws {
+        let pty = try PTY()
+        let before = pty.modes()
+        let state = Self.stateDirectory()
+        let p = try launch(pty, stateDirectory: state)
+        #expect(pty.waitFor("Sophie"))
+        // The child has no controlling terminal here, so Ctrl-\\ is sent as the signal the tty makes of it.
+        kill(p.processIdentifier, SIGQUIT)
+        #expect(waitExit(p, seconds: 1), "SIGQUIT did not end the session within a second")
+        #expect(p.terminationStatus == 128 + SIGQUIT)
+        #expect(sameModes(pty.modes(), before))
+        #expect(pty.waitFor("stopped by SIGQUIT"))
+        #expect(FileManager.default.fileExists(atPath: state + "/sessions/mail-1.json"))
+    }
 }
