@@ -44,7 +44,17 @@ public final class Simulator: Engine {
         self.theme = theme
     }
 
+    /// True when a frame of the current state, at the terminal's size, has been laid out and
+    /// drawn: click regions and scroll bounds are those of the state events will meet.
+    private var isLaidOut = false
+    private var layoutCanvas = Canvas(size: .zero)
+
     public func handle(_ event: Event) {
+        // Input is matched against the layout of the current state, never against whatever
+        // frame a front happened to draw last: the same events give the same frames, whether a
+        // front draws after every event (tapes) or once per batch of input (the live terminal).
+        if case .tick = event {} else { layOutIfNeeded() }
+        defer { isLaidOut = false }
         switch event {
         case .resize(let size):
             guard size != desktop.size else { return }
@@ -67,6 +77,13 @@ public final class Simulator: Engine {
         system.interruption = overlay != nil || isShowingHelp ? .systemOverlay
             : isInWindowMode ? .windowMode : .none
         system.update()
+    }
+
+    /// Lays out the current state (an off-screen frame) unless the last frame already shows it.
+    private func layOutIfNeeded() {
+        guard !isLaidOut else { return }
+        if layoutCanvas.size != desktop.size { layoutCanvas = Canvas(size: desktop.size) }
+        render(into: &layoutCanvas)
     }
 
     /// Saves every session and finishes (Ctrl-Q).
@@ -106,6 +123,7 @@ public final class Simulator: Engine {
     public func render(into canvas: inout Canvas) {
         canvas.clear()
         let size = canvas.size
+        isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)
             return

@@ -1,0 +1,92 @@
+import DemoApps
+import Foundation
+import Testing
+@testable import SceneryKit
+
+/// The engine is a function of events: the same random stream of keys, clicks, drags, wheel
+/// turns, resizes and ticks gives the same final frame and state whether a frame is drawn after
+/// every event (as tapes do) or only at the end (a live front drawing once per input batch).
+@Suite("Same events, same frames")
+struct TwoEngineTests {
+    /// Events per app; `SCENERY_TWO_ENGINE_EVENTS=10000` for the long run.
+    static let eventCount = Int(ProcessInfo.processInfo.environment["SCENERY_TWO_ENGINE_EVENTS"] ?? "") ?? 1500
+
+    /// A deterministic stream (SplitMix64 from a seed), so a failure can be replayed.
+    struct Stream {
+        var state: UInt64
+        mutating func next(_ n: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(n))
+        }
+    }
+
+    static let keys: [KeyEvent] = [
+        KeyEvent(.tab), KeyEvent(.tab, .shift), KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right),
+        KeyEvent(.enter), KeyEvent(.escape), KeyEvent(.backspace), KeyEvent(.pageDown), KeyEvent(.home), KeyEvent(.end),
+        .char("s"), .char("i"), .char("1"), .char("2"), .char("4"), .char("e"), .char(" "), .char("j"), .char("k"),
+        .char("a"), .char("z"), .char("S"), .char("r"), .char("c"),
+        .ctrl("w"), .ctrl("r"), KeyEvent(.function(12)), KeyEvent(.function(1)),
+    ]
+
+    static func events(seed: UInt64, count: Int) -> [Event] {
+        var r = Stream(state: seed)
+        var size = Size(width: 120, height: 40)
+        var time = 0.0
+        var out: [Event] = []
+        for _ in 0..<count {
+            switch r.next(20) {
+            case 0..<11: out.append(.key(keys[r.next(keys.count)]))
+            case 11..<15:
+                let p = Point(x: r.next(size.width), y: r.next(size.height))
+                out.append(.mouse(MouseEvent(.press, at: p)))
+                if r.next(3) == 0 { out.append(.mouse(MouseEvent(.drag, at: Point(x: r.next(size.width), y: p.y)))) }
+                out.append(.mouse(MouseEvent(.release, at: p)))
+            case 15: out.append(.mouse(MouseEvent(r.next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: r.next(size.width), y: r.next(size.height)))))
+            case 16, 17:
+                size = Size(width: 30 + r.next(190), height: 12 + r.next(45))
+                out.append(.resize(size))
+            default:
+                time += Double(1 + r.next(5)) / 10
+                out.append(.tick(time))
+            }
+        }
+        return out
+    }
+
+    /// What must agree: the frame text and the desktop's windows and focus.
+    static func state(_ sim: Simulator) -> String {
+        let windows = sim.desktop.windows.map { "\($0.identifier) \($0.frame) \($0.placement.name) \($0.isMinimized)" }
+        let frame = sim.frame(size: sim.desktop.size).plainText()
+        return windows.joined(separator: "\n") + "\nfocus \(sim.desktop.focusedWindow?.identifier ?? -1)\n" + frame
+    }
+
+    @Test("Drawing after every event or only at the end gives the same final frame and state, for every demo app",
+          arguments: ["Mail", "Music", "Preview", "Timer", "Race", "first screen"])
+    func sameFrames(app: String) throws {
+        let size = Size(width: 120, height: 40)
+        func make() throws -> Simulator {
+            let sim = app == "first screen" ? try DemoCatalog.makeSimulator(size: size, firstScreen: true)
+                : try DemoCatalog.makeSimulator(size: size, app: app)
+            sim.handle(.resize(size))
+            return sim
+        }
+        let stream = Self.events(seed: UInt64(app.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }), count: Self.eventCount)
+        let drawing = try make(), quiet = try make()
+        var canvas = Canvas(size: size)
+        for (i, event) in stream.enumerated() {
+            drawing.handle(event)
+            quiet.handle(event)
+            if drawing.desktop.size != canvas.size { canvas = Canvas(size: drawing.desktop.size) }
+            drawing.render(into: &canvas)
+            // Check along the way too, so a failure names the first event that split them.
+            if i % 250 == 249 || i == stream.count - 1 {
+                let a = Self.state(drawing), b = Self.state(quiet)
+                #expect(a == b, "\(app): the engines differ after event \(i) (\(event))")
+                if a != b { return }
+            }
+        }
+    }
+}
