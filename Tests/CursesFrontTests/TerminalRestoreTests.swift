@@ -46,11 +46,12 @@ struct TerminalRestoreTests {
         NSTemporaryDirectory() + "scenery-restore-\(UUID().uuidString)"
     }
 
-    func launch(_ pty: PTY, term: String = "xterm-256color", stateDirectory: String = stateDirectory()) throws -> Process {
+    func launch(_ pty: PTY, term: String = "xterm-256color", stateDirectory: String = stateDirectory(),
+                arguments: [String]? = nil) throws -> Process {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: bin)
-        p.arguments = ["run", "--state-dir", stateDirectory]
+        p.arguments = arguments ?? ["run", "--state-dir", stateDirectory]
         p.environment = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
         p.standardInput = handle; p.standardOutput = handle; p.standardError = handle
@@ -157,14 +158,7 @@ struct TerminalRestoreTests {
         #expect(r.status != 0)
         #expect(r.stderr.contains("drop --fresh") && r.stderr.contains("drop --state-dir"))
         let pty = try PTY()
-        let bin2 = try #require(TestPaths.scenery)
-        let proc = Process()
-        proc.executableURL = URL(fileURLWithPath: bin2)
-        proc.arguments = ["run", "--fresh"]
-        proc.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-        let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
-        proc.standardInput = handle; proc.standardOutput = handle; proc.standardError = handle
-        try proc.run()
+        let proc = try launch(pty, arguments: ["run", "--fresh"])
         #expect(pty.waitFor("Sophie"))
         pty.write("\u{11}")
         #expect(waitExit(proc))
@@ -176,14 +170,7 @@ struct TerminalRestoreTests {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let pty = try PTY()
         let before = pty.modes()
-        let bin = try #require(TestPaths.scenery)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: bin)
-        p.arguments = ["run", "--fresh", "--record", "/dev/full"]
-        p.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-        let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
-        p.standardInput = handle; p.standardOutput = handle; p.standardError = handle
-        try p.run()
+        let p = try launch(pty, arguments: ["run", "--fresh", "--record", "/dev/full"])
         #expect(pty.waitFor("Sophie"))
         pty.write("\u{11}")
         #expect(waitExit(p))
