@@ -57,6 +57,13 @@ public struct Tape: Sendable {
     public var padding = 0
     /// What `Copy` put on the clipboard, for `Paste`.
     var clipboard: String?
+    /// The paths `Screenshot` writes (a `.png` becomes a `.txt` beside it).
+    public var screenshots: [String] {
+        steps.compactMap { step -> String? in
+            guard case .screenshot(let p) = step.command else { return nil }
+            return p.hasSuffix(".png") ? String(p.dropLast(4)) + ".txt" : p
+        }
+    }
     public var outputs: [String] { steps.compactMap { if case .output(let p) = $0.command { return p } else { return nil } } }
     public var launches: [String] { steps.compactMap { if case .launch(let a) = $0.command { return a } else { return nil } } }
 }

@@ -42,10 +42,11 @@ public enum TapeParser {
         }
         visited.insert(resolved)
         defer { visited.remove(resolved) }
-        try parseText(text, file: path, into: &tape, visited: &visited)
+        try parseText(text, file: path, into: &tape, visited: &visited, isSourced: location != nil)
     }
 
-    static func parseText(_ text: String, file: String, into tape: inout Tape, visited: inout Set<String>) throws {
+    static func parseText(_ text: String, file: String, into tape: inout Tape, visited: inout Set<String>,
+                          isSourced: Bool = false) throws {
         var sawAction = false
         // A UTF-8 byte-order mark and Windows line endings are read as VHS reads them: not at all.
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
@@ -61,6 +62,11 @@ public enum TapeParser {
                 let word = line.commandWord()
                 let loc = TapeLocation(file: file, line: index + 1, column: commandColumn)
                 let command = try parseCommand(word, &line, loc, &tape, &visited, sawAction: sawAction)
+                // A sourced tape's outputs are its own, not the including tape's: VHS ignores them.
+                if case .output(let path) = command, isSourced {
+                    tape.warnings.append("\(loc): Output \(path) in a sourced tape is ignored, as VHS ignores it")
+                    continue
+                }
                 if let command {
                     if case .output = command {} else if case .setSize = command {} else if case .setTypingSpeed = command {} else { sawAction = true }
                     tape.steps.append((command, loc, line.text.trimmingCharacters(in: .whitespaces)))

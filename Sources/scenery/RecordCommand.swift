@@ -42,7 +42,7 @@ struct RecordCommand: ParsableCommand {
             let planned = Self.outputs(of: tape)
             outputs = planned.paths
             // Every output is checked before the run: nothing is written on any error.
-            for output in outputs { try TapeSupport.checkWritable(output, tape: tape) }
+            for output in outputs + tape.screenshots { try TapeSupport.checkWritable(output, tape: tape) }
             for note in planned.notes { FileHandle.standardError.write(Data("scenery: note: \(note)\n".utf8)) }
         } catch { throw fail("\(error)") }
         for warning in tape.warnings { FileHandle.standardError.write(Data("scenery: warning: \(warning)\n".utf8)) }
@@ -78,8 +78,7 @@ struct RecordCommand: ParsableCommand {
                 }
                 written.append(output)
             }
-            for (path, text) in result.screenshots {
-                let target = path.hasSuffix(".png") ? String(path.dropLast(4)) + ".txt" : path
+            for ((_, text), target) in zip(result.screenshots, tape.screenshots) {
                 try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
                 written.append(target)
             }

@@ -53,4 +53,15 @@ struct GoldenDiffTests {
         let cast = try String(contentsOfFile: dir + "/demo.cast", encoding: .utf8)
         #expect(cast.hasPrefix(#"{"version": 2, "width": 120, "height": 30"#))
     }
+
+    @Test("A Screenshot into a folder that does not exist fails before the run, and nothing is written")
+    func screenshotCheckedFirst() throws {
+        let dir = NSTemporaryDirectory() + "scenery-shot-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "Output demo.cast\nLaunch Timer\nScreenshot missing/shot.png\n".write(toFile: dir + "/t.tape", atomically: true, encoding: .utf8)
+        let r = try run(["record", "t.tape"], in: dir)
+        #expect(r.status != 0 && r.stderr.contains("missing/shot.txt") && r.stderr.contains("does not exist"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/demo.cast"), "nothing was written")
+    }
 }

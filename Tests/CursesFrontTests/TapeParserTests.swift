@@ -124,11 +124,12 @@ struct TapeParserTests {
     func source() throws {
         let dir = NSTemporaryDirectory() + "scenery-tapes-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try "Launch Timer\nSpace\n".write(toFile: dir + "/setup.tape", atomically: true, encoding: .utf8)
+        try "Output setup.gif\nLaunch Timer\nSpace\n".write(toFile: dir + "/setup.tape", atomically: true, encoding: .utf8)
         try "Source setup.tape\nSleep 1s\n".write(toFile: dir + "/main.tape", atomically: true, encoding: .utf8)
         let tape = try TapeParser.parse(contentsOf: dir + "/main.tape")
         #expect(tape.steps.map(\.command) == [.launch("Timer"), .key(.char(" "), count: 1, delay: nil), .sleep(1)])
         #expect(tape.steps[0].location.file == dir + "/setup.tape")
+        #expect(tape.outputs.isEmpty && tape.warnings.contains { $0.hasSuffix("Output setup.gif in a sourced tape is ignored, as VHS ignores it") })
         try "Source main.tape\n".write(toFile: dir + "/setup.tape", atomically: true, encoding: .utf8)
         #expect(throws: TapeError.self) { try TapeParser.parse(contentsOf: dir + "/main.tape") }
     }
