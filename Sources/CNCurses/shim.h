@@ -27,6 +27,11 @@ static inline int scenery_cols(void) { return COLS; }
 static inline int scenery_colors(void) { return COLORS; }
 static inline int scenery_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *scenery_stdscr(void) { return stdscr; }
+/* Whether the terminal can move the cursor anywhere (terminfo cup): TERM=dumb cannot. */
+static inline int scenery_has_cursor_addressing(void) {
+    char *s = tigetstr("cup");
+    return s != NULL && s != (char *)-1 && *s != 0;
+}
 /* Whether the terminal has an alternate screen (terminfo smcup): TERM=linux and vt100 do not. */
 static inline int scenery_has_alternate_screen(void) {
     char *s = tigetstr("smcup");

@@ -9,6 +9,7 @@ public final class LiveTerminal {
         case notATerminal
         case noTermVariable
         case unknownTerminal(String)
+        case noCursorAddressing(String)
         case cannotStart(String)
 
         public var description: String {
@@ -21,6 +22,9 @@ public final class LiveTerminal {
             case .unknownTerminal(let t):
                 return "terminfo has no entry for TERM='\(t)'; run with TERM=xterm-256color "
                     + "(or install the entry: apt-get install ncurses-term)"
+            case .noCursorAddressing(let t):
+                return "TERM='\(t)' cannot move the cursor, so no screen can be drawn on it; "
+                    + "run in a full terminal, for example with TERM=xterm-256color"
             case .cannotStart(let why):
                 return "ncurses could not start: \(why)"
             }
@@ -55,7 +59,12 @@ public final class LiveTerminal {
         setlocale(LC_ALL, "")
         unicode = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
         var err: Int32 = 0
+        // The terminal's real size (the window-size ioctl) wins over COLUMNS/LINES from the
+        // environment, which are stale in a shell that was resized, or set by hand.
+        use_env(true)
+        use_tioctl(true)
         if setupterm(term, STDOUT_FILENO, &err) != OK { throw Failure.unknownTerminal(term) }
+        guard scenery_has_cursor_addressing() != 0 else { throw Failure.noCursorAddressing(term) }
         TerminalGuard.begin()
         try withCurses {
             guard let out = fdopen(STDOUT_FILENO, "w"), let inp = fdopen(STDIN_FILENO, "r"),

@@ -47,12 +47,13 @@ struct TerminalRestoreTests {
     }
 
     func launch(_ pty: PTY, term: String = "xterm-256color", stateDirectory: String = stateDirectory(),
-                arguments: [String]? = nil) throws -> Process {
+                arguments: [String]? = nil, environment: [String: String] = [:]) throws -> Process {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: bin)
         p.arguments = arguments ?? ["run", "--state-dir", stateDirectory]
         p.environment = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+            .merging(environment) { $1 }
         let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
         p.standardInput = handle; p.standardOutput = handle; p.standardError = handle
         try p.run()
@@ -126,6 +127,26 @@ struct TerminalRestoreTests {
         #expect(r.status == 2)
         #expect(r.stderr.contains("needs an interactive terminal"))
         #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("TERM=dumb, which cannot move the cursor, is refused with one line, like an unknown TERM")
+    func dumbTerminal() throws {
+        let pty = try PTY()
+        let p = try launch(pty, term: "dumb")
+        #expect(waitExit(p))
+        #expect(p.terminationStatus == 2)
+        #expect(pty.waitFor("TERM='dumb' cannot move the cursor"))
+    }
+
+    @Test("COLUMNS and LINES in the environment do not override the terminal's real size")
+    func environmentSize() throws {
+        let pty = try PTY(columns: 100, rows: 30)
+        let p = try launch(pty, arguments: ["run", "--fresh", "--app", "Mail"], environment: ["COLUMNS": "50", "LINES": "10"])
+        // At 100 columns Mail shows the message list beside the message; at 50 it would collapse.
+        #expect(pty.waitFor("Inbox"), "\(pty.output.suffix(200))")
+        #expect(pty.waitFor("[‹]"), "the 100-column layout was drawn")
+        pty.write("\u{11}")
+        #expect(waitExit(p))
     }
 
     @Test("An unknown TERM exits 2 and says what to use instead")
