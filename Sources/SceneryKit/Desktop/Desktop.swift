@@ -87,10 +87,14 @@ public final class Desktop {
     }
 
     /// The visible windows, most recently focused first (never-focused ones after, front to back).
-    public var visibleWindowsByRecentUse: [Window] {
-        let visible = visibleWindows
+    public var visibleWindowsByRecentUse: [Window] { byRecentUse(visibleWindows) }
+
+    /// Every window, minimized ones too, most recently focused first (the window switcher).
+    public var windowsByRecentUse: [Window] { byRecentUse(windows) }
+
+    private func byRecentUse(_ list: [Window]) -> [Window] {
         let rank = Dictionary(recentlyFocused.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-        return visible.enumerated().sorted { a, b in
+        return list.enumerated().sorted { a, b in
             let (ra, rb) = (rank[a.element.identifier] ?? Int.max, rank[b.element.identifier] ?? Int.max)
             return ra != rb ? ra < rb : a.offset > b.offset
         }.map(\.element)

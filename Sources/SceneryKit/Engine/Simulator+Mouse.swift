@@ -26,9 +26,10 @@ extension Simulator {
             return
         }
         if let drag { continueDrag(drag, m); return }
-        if isSwallowingFocusClick, m.kind != .press {
+        // The drags and release of a press that only focused its window go nowhere.
+        if isSwallowingFocusClick && (m.kind == .drag || m.kind == .release) {
             if m.kind == .release { isSwallowingFocusClick = false }
-            if m.kind == .release || m.kind == .drag { return }
+            return
         }
         isSwallowingFocusClick = false
         if let w = mouseCapture, m.kind != .press, desktop.windows.contains(where: { $0 === w }) {

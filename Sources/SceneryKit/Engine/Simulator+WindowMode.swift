@@ -80,11 +80,7 @@ extension Simulator {
     /// `Ctrl-W w`: every window, most recently used first (minimized ones too), with its app,
     /// title and state; choosing one focuses it (and brings it back from the shelf).
     public func showWindowSwitcher() {
-        let recent = desktop.recentlyFocused
-        let ordered = desktop.windows.enumerated().sorted { a, b in
-            let (ra, rb) = (recent.firstIndex(of: a.element.identifier) ?? Int.max, recent.firstIndex(of: b.element.identifier) ?? Int.max)
-            return ra != rb ? ra < rb : a.offset > b.offset
-        }.map(\.element)
+        let ordered = desktop.windowsByRecentUse
         let focused = desktop.focusedWindow
         var items: [MenuOverlay.Item] = [.header("Windows, most recent first")]
         for (i, w) in ordered.enumerated() {
