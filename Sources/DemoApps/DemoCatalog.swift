@@ -34,8 +34,10 @@ public enum DemoCatalog {
                              + "set SCENERY_RESOURCES to the project's Resources/Apps folder")
         }
         let manifest = try SceneManifest.load(contentsOf: url)
-        return try Application(name: name, manifest: manifest, manifestFile: url.path, delegate: delegate,
-                               sceneDelegateClasses: classes)
+        let app = try Application(name: name, manifest: manifest, manifestFile: url.path, delegate: delegate,
+                                  sceneDelegateClasses: classes)
+        app.keyActions = keyActions[name] ?? []
+        return app
     }
 
     /// The canonical name of a demo app (case-insensitive), or nil.

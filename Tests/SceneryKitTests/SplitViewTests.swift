@@ -364,8 +364,7 @@ struct SplitViewTests {
         let (sim, _) = try mail(width, keys: "i")
         let text = sim.frame(size: Size(width: width, height: 40)).plainText()
         let name = "mail-\(width)x40-inspector.txt"
-        #expect(text == (try Golden.read(name)),
-                "regenerate with: scenery snapshot --app Mail --size \(width)x40 --keys i > Tests/SceneryKitTests/Goldens/\(name), then review")
+        assertGolden(text, named: name)
     }
 
     @Test("Preview: files | picture, with the metadata inspector; it collapses to the picture")

@@ -34,18 +34,21 @@ public final class ComposeViewController: ViewController {
         if !to.isEmpty { field = subject.isEmpty ? .subject : .body }
     }
 
-    public override var keyHints: [KeyHint] {
-        [KeyHint("Tab", "next field"), KeyHint("^S", "send"), KeyHint("Esc", "cancel")]
+    public override var keyCommands: [KeyCommand] {
+        let n = Field.allCases.count
+        return [
+            KeyCommand(.cancelCompose) { [unowned self] in self.onCancel?() },
+            KeyCommand(.nextField) { [unowned self] in self.field = Field(rawValue: (self.field.rawValue + 1) % n)! },
+            KeyCommand(.previousField, hinted: false) { [unowned self] in self.field = Field(rawValue: (self.field.rawValue + n - 1) % n)! },
+            KeyCommand(.send) { [unowned self] in self.onSend?() },
+        ]
     }
 
+    /// Typing goes to the field with the cursor; Enter moves to the next field, or breaks a line in the body.
+    public override var typingHint: String? { "message" }
+
     public override func handleKey(_ key: KeyEvent) -> Bool {
-        if key == .ctrl("s") { onSend?(); return true }
         switch key.key {
-        case .escape: onCancel?(); return true
-        case .tab:
-            let n = Field.allCases.count
-            field = Field(rawValue: (field.rawValue + (key.modifiers.contains(.shift) ? n - 1 : 1)) % n)!
-            return true
         case .enter:
             if field == .body { body.append("\n") } else { field = Field(rawValue: field.rawValue + 1)! }
             return true

@@ -99,18 +99,11 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
     /// Compose (`c`) opens a Compose window, a scene of its own, addressed to the open message's sender.
     public var onCompose: ((String) -> Void)?
 
-    public override var keyHints: [KeyHint] {
-        super.keyHints + (onCompose == nil ? [] : [KeyHint("c", "compose")])
-    }
-
-    public override func handleKey(_ key: KeyEvent) -> Bool {
-        if super.handleKey(key) { return true }
-        if key == .char("c"), let onCompose {
-            let to = currentMessage.map { data.mailboxes[currentMailbox].messages[$0].senderAddress } ?? ""
-            onCompose(to)
-            return true
-        }
-        return false
+    public override var keyCommands: [KeyCommand] {
+        super.keyCommands + [KeyCommand(.compose, when: onCompose != nil) { [unowned self] in
+            let to = self.currentMessage.map { self.data.mailboxes[self.currentMailbox].messages[$0].senderAddress } ?? ""
+            self.onCompose?(to)
+        }]
     }
 
     public func showMessage(_ index: Int) {

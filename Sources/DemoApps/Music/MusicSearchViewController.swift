@@ -62,9 +62,10 @@ public final class MusicSearchViewController: ViewController {
         canvas.withClip(list) { c in results.draw(in: &c, rect: list, context: context) }
     }
 
-    public override var keyHints: [KeyHint] {
-        [KeyHint("type", "search")] + results.keyHints
-    }
+    /// The results' keys (arrows, Enter); the keys that type go to the search field first.
+    public override var keyCommands: [KeyCommand] { results.keyCommands }
+
+    public override var typingHint: String? { "search" }
 
     public override func handleKey(_ key: KeyEvent) -> Bool {
         if key.key == .backspace && key.modifiers.isEmpty {
@@ -78,7 +79,7 @@ public final class MusicSearchViewController: ViewController {
             search(query + String(c))
             return true
         }
-        return results.handleKey(key)
+        return false
     }
 
     public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

@@ -34,12 +34,10 @@ public final class RaceViewController: ViewController {
         chartBuilds += 1
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("Space", isRacing ? "stop" : "race")] }
-
-    public override func handleKey(_ key: KeyEvent) -> Bool {
-        guard key == .char(" ") else { return false }
-        toggleRace(at: windowScene?.system?.time ?? 0)
-        return true
+    public override var keyCommands: [KeyCommand] {
+        [KeyCommand(.startStopRace, title: isRacing ? "stop" : "race") { [unowned self] in
+            self.toggleRace(at: self.windowScene?.system?.time ?? 0)
+        }]
     }
 
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {

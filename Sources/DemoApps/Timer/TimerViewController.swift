@@ -13,18 +13,12 @@ public final class TimerViewController: ViewController {
         super.init(title: "Timer")
     }
 
-    public override var keyHints: [KeyHint] {
-        isInteractive ? [KeyHint("Space", "start/stop"), KeyHint("r", "reset")] : []
-    }
-
-    public override func handleKey(_ key: KeyEvent) -> Bool {
-        guard isInteractive, let now = windowScene?.system?.time else { return false }
-        switch key {
-        case .char(" "), KeyEvent(.enter): model.toggle(at: now)
-        case .char("r"): model.reset(at: now)
-        default: return false
-        }
-        return true
+    public override var keyCommands: [KeyCommand] {
+        guard isInteractive, let system = windowScene?.system else { return [] }
+        return [
+            KeyCommand(.startStopTimer) { [model] in model.toggle(at: system.time) },
+            KeyCommand(.resetTimer) { [model] in model.reset(at: system.time) },
+        ]
     }
 
     public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

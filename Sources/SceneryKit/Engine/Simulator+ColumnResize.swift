@@ -25,26 +25,23 @@ extension Simulator {
     }
 
     /// Column-resize mode: `←`/`→` one cell, `Shift` or `H`/`L` eight, `Tab` the next separator,
-    /// `=` preferred widths, `Enter`/`Esc` done.
-    func handleColumnResizeKey(_ key: KeyEvent) {
+    /// `=` preferred widths, `Enter`/`Esc` done. Modal: other keys do nothing.
+    var columnResizeResponder: KeyResponder {
         guard let split = columnResizeTarget, split.activeSeparator != nil, split.hasSeparators else {
-            endColumnResizeMode()
-            return
+            // The split view lost its separators (the window narrowed): any key leaves the mode.
+            return KeyResponder(commands: [], fallback: { [unowned self] _ in self.endColumnResizeMode(); return true }, isModal: true)
         }
         let index = split.activeSeparator ?? 0
-        let shift = key.modifiers.contains(.shift)
-        switch key.key {
-        case .left: split.moveSeparator(index, by: shift ? -8 : -1)
-        case .right: split.moveSeparator(index, by: shift ? 8 : 1)
-        case .character("h"): split.moveSeparator(index, by: -1)
-        case .character("l"): split.moveSeparator(index, by: 1)
-        case .character("H"): split.moveSeparator(index, by: -8)
-        case .character("L"): split.moveSeparator(index, by: 8)
-        case .tab: split.selectNextSeparator(backward: shift)
-        case .character("="): split.resetColumnWidths()
-        case .enter, .escape: endColumnResizeMode()
-        default: break
-        }
+        return KeyResponder(commands: [
+            KeyCommand(.columnsDone) { [unowned self] in self.endColumnResizeMode() },
+            KeyCommand(.separatorLeft) { split.moveSeparator(index, by: -1) },
+            KeyCommand(.separatorRight) { split.moveSeparator(index, by: 1) },
+            KeyCommand(.separatorFarLeft) { split.moveSeparator(index, by: -8) },
+            KeyCommand(.separatorFarRight) { split.moveSeparator(index, by: 8) },
+            KeyCommand(.nextSeparator) { split.selectNextSeparator(backward: false) },
+            KeyCommand(.previousSeparator, hinted: false) { split.selectNextSeparator(backward: true) },
+            KeyCommand(.preferredWidths) { split.resetColumnWidths() },
+        ], isModal: true)
     }
 
     func endColumnResizeMode() {

@@ -1,12 +1,37 @@
 import TerminalCanvas
 
-/// The key map overlay (`F1` or `?`): a box in the middle of the screen, in two columns when
+/// The key map overlay (`F1` or `?`): every action the simulator knows, by group, with the keys
+/// it answers now (remapped ones included). A box in the middle of the screen, in two columns when
 /// one would not fit the height and the width allows; when it still does not fit (80×24), it
 /// scrolls, with `▲` and `▼ more` on its borders.
 extension Simulator {
+    /// One row of the key map: a group's heading, or an action with its keys.
+    struct HelpEntry: Equatable {
+        var keys: String
+        var text: String
+        var isHeading: Bool
+    }
+
+    /// Every action the simulator knows, by group, with the keys it answers now.
+    public var keyMapEntries: [(group: KeyAction.Group, actions: [(keys: [KeyEvent], action: KeyAction)])] {
+        let actions = keyActions
+        var groups: [KeyAction.Group] = []
+        for a in actions where !groups.contains(a.group) { groups.append(a.group) }
+        return groups.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map { _, g in
+            (g, actions.filter { $0.group == g }.map { (keyBindings.keys(for: $0), $0) })
+        }
+    }
+
+    var helpEntries: [HelpEntry] {
+        keyMapEntries.flatMap { group in
+            [HelpEntry(keys: "", text: group.group.title, isHeading: true)]
+                + group.actions.map { HelpEntry(keys: KeyLabel.list($0.keys), text: $0.action.discoverabilityTitle, isHeading: false) }
+        }
+    }
+
     /// Where the key map's lines go for a terminal of a given size.
     struct HelpLayout {
-        var lines: [String]
+        var lines: [(text: String, isHeading: Bool)]
         var lineWidth: Int
         var twoColumns: Bool
         /// The first line of the second column.
@@ -16,14 +41,13 @@ extension Simulator {
         var visible: Int
         var maxScroll: Int
 
-        init(size: Size) {
-            let entries = KeyMap.entries
+        init(entries: [HelpEntry], size: Size) {
             let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
-            lines = entries.map { $0.keys.isEmpty ? $0.action : TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.action }
-            lineWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+            lines = entries.map { ($0.isHeading ? $0.text : "  " + TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.text, $0.isHeading) }
+            lineWidth = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
             twoColumns = lines.count + 4 > size.height - 2 && 2 * lineWidth + 7 <= size.width - 2
-            // Two columns break before a heading, so a mode's keys stay under it.
-            let headings = entries.indices.filter { $0 > 0 && !entries[$0].keys.hasPrefix(" ") }
+            // Two columns break before a heading, so a group's keys stay under it.
+            let headings = entries.indices.filter { $0 > 0 && entries[$0].isHeading }
             let count = lines.count
             split = twoColumns ? (headings.min { max($0, count - $0) < max($1, count - $1) } ?? count) : count
             let perColumn = twoColumns ? max(split, count - split) : count
@@ -36,31 +60,27 @@ extension Simulator {
         }
     }
 
-    /// `↑↓` `j k` `PgUp PgDn` `Home End` scroll; `Esc`, `Enter`, `F1` or `?` close.
-    func handleHelpKey(_ key: KeyEvent) {
-        switch key.key {
-        case .escape, .enter, .function(1), .character("?"): isShowingHelp = false
-        case .up, .character("k"): scrollHelp(by: -1)
-        case .down, .character("j"): scrollHelp(by: 1)
-        case .pageUp: scrollHelp(by: -10)
-        case .pageDown, .character(" "): scrollHelp(by: 10)
-        case .home: helpScroll = 0
-        case .end: scrollHelp(by: Int.max / 2)
-        default: break
-        }
-    }
-
-    /// The hint bar while the key map shows: its own keys, not the window's under it.
-    func helpKeyHints(size: Size) -> [KeyHint] {
-        (HelpLayout(size: size).maxScroll > 0 ? [KeyHint("↑↓", "scroll")] : []) + [KeyHint("Esc", "close")]
+    /// The key map's own keys: scrolling while it does not fit, and closing it.
+    var helpResponder: KeyResponder {
+        let scrolls = HelpLayout(entries: helpEntries, size: desktop.size).maxScroll > 0
+        return KeyResponder(commands: [
+            KeyCommand(.moveUp, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollHelp(by: -1) },
+            KeyCommand(.moveDown, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollHelp(by: 1) },
+            KeyCommand(.pageUp, hinted: false) { [unowned self] in self.scrollHelp(by: -10) },
+            KeyCommand(.pageDown, hinted: false) { [unowned self] in self.scrollHelp(by: 10) },
+            KeyCommand(.moveToTop, hinted: false) { [unowned self] in self.helpScroll = 0 },
+            KeyCommand(.moveToBottom, hinted: false) { [unowned self] in self.scrollHelp(by: Int.max / 2) },
+            KeyCommand(.closeHelp) { [unowned self] in self.isShowingHelp = false },
+            KeyCommand(.help, hinted: false) { [unowned self] in self.isShowingHelp = false },
+        ], isModal: true)
     }
 
     func scrollHelp(by delta: Int) {
-        helpScroll = max(0, min(HelpLayout(size: desktop.size).maxScroll, helpScroll + delta))
+        helpScroll = max(0, min(HelpLayout(entries: helpEntries, size: desktop.size).maxScroll, helpScroll + delta))
     }
 
     func drawHelp(in canvas: inout Canvas) {
-        let layout = HelpLayout(size: canvas.size)
+        let layout = HelpLayout(entries: helpEntries, size: canvas.size)
         let box = layout.box, scroll = min(helpScroll, layout.maxScroll)
         canvas.fill(box)
         canvas.drawBox(box, style: .double, lineStyle: theme.windowBorder)
@@ -75,7 +95,8 @@ extension Simulator {
         canvas.withClip(Rect(x: box.x + 1, y: box.y + 2, width: box.width - 2, height: layout.visible)) { c in
             for (i, line) in layout.lines.enumerated() {
                 let column = i >= layout.split ? 1 : 0, row = (column == 1 ? i - layout.split : i) - scroll
-                c.drawText(line, x: box.x + 2 + column * (layout.lineWidth + 3), y: box.y + 2 + row,
+                c.drawText(line.text, x: box.x + 2 + column * (layout.lineWidth + 3), y: box.y + 2 + row,
+                           style: line.isHeading ? theme.windowTitle : .plain,
                            maxWidth: layout.twoColumns ? layout.lineWidth : box.width - 4)
             }
         }

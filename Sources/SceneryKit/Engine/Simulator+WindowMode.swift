@@ -3,46 +3,52 @@ import TerminalCanvas
 
 extension Simulator {
     /// Ctrl-W window mode: arrows move the focused window, Shift+arrows (or H J K L) resize it,
-    /// letters and digits arrange it; Enter or Esc leave.
-    func handleWindowModeKey(_ key: KeyEvent) {
-        let shift = key.modifiers.contains(.shift)
-        if key.key != .tab { desktop.endFocusCycle() }
-        switch key.key {
-        case .escape, .enter: setWindowMode(false); return
-        case .tab: desktop.focusNext(backwards: shift); return
-        case .left: shift ? resizeFocused(dw: -1, dh: 0) : moveFocused(dx: -1, dy: 0); return
-        case .right: shift ? resizeFocused(dw: 1, dh: 0) : moveFocused(dx: 1, dy: 0); return
-        case .up: shift ? resizeFocused(dw: 0, dh: -1) : moveFocused(dx: 0, dy: -1); return
-        case .down: shift ? resizeFocused(dw: 0, dh: 1) : moveFocused(dx: 0, dy: 1); return
-        case .character(let c) where key.modifiers.subtracting(.shift).isEmpty:
-            handleWindowModeCharacter(c)
-        default: return
-        }
-    }
-
-    private func handleWindowModeCharacter(_ c: Character) {
+    /// letters and digits arrange it; Enter or Esc leave. Modal: other keys do nothing.
+    var windowModeResponder: KeyResponder {
         let focused = desktop.focusedWindow
-        switch c {
-        case "H": resizeFocused(dw: -1, dh: 0)
-        case "L": resizeFocused(dw: 1, dh: 0)
-        case "K": resizeFocused(dw: 0, dh: -1)
-        case "J": resizeFocused(dw: 0, dh: 1)
-        case "m": if let w = focused { desktop.setMinimized(w, true) }
-        case "u": if let w = desktop.minimizedWindows.last { desktop.focus(w) }
-        case "x": if let scene = focused?.scene { system.close(scene) }
-        case "a": if let w = focused { showArrangeMenu(for: w) }
-        case "w": showWindowSwitcher(); setWindowMode(false)
-        case "n": showLauncher(); setWindowMode(false)
-        case "o": showOpenURLPrompt(); setWindowMode(false)
-        case "r": statusMessage = system.rotate()
-        case "e": system.toggleExternalDisplay()
-        default:
-            if let preset = ArrangePreset.forKey(c), let w = focused {
-                if let why = w.refusal(of: preset) { statusMessage = why; return }
-                system.interactivelyResizingWindow = nil
-                desktop.arrange(w, preset)
-            }
+        // Any key but Tab ends a Tab cycle, so the next cycle starts from the window now on top.
+        func command(_ action: KeyAction, hinted: Bool = true, when available: Bool = true,
+                     _ body: @escaping () -> Void) -> KeyCommand {
+            KeyCommand(action, hinted: hinted, when: available) { [unowned self] in self.desktop.endFocusCycle(); body() }
         }
+        var commands = [
+            command(.windowDone) { [unowned self] in self.setWindowMode(false) },
+            KeyCommand(.nextWindow) { [unowned self] in self.desktop.focusNext(backwards: false) },
+            KeyCommand(.previousWindow, hinted: false) { [unowned self] in self.desktop.focusNext(backwards: true) },
+            command(.windowSwitcher) { [unowned self] in self.showWindowSwitcher(); self.setWindowMode(false) },
+            command(.moveWindowLeft) { [unowned self] in self.moveFocused(dx: -1, dy: 0) },
+            command(.moveWindowUp) { [unowned self] in self.moveFocused(dx: 0, dy: -1) },
+            command(.moveWindowDown) { [unowned self] in self.moveFocused(dx: 0, dy: 1) },
+            command(.moveWindowRight) { [unowned self] in self.moveFocused(dx: 1, dy: 0) },
+            command(.narrowerWindow) { [unowned self] in self.resizeFocused(dw: -1, dh: 0) },
+            command(.shorterWindow) { [unowned self] in self.resizeFocused(dw: 0, dh: -1) },
+            command(.tallerWindow) { [unowned self] in self.resizeFocused(dw: 0, dh: 1) },
+            command(.widerWindow) { [unowned self] in self.resizeFocused(dw: 1, dh: 0) },
+        ]
+        let hintedPresets: Set<ArrangePreset> = [.fullScreen, .leftHalf, .rightHalf, .leftThird, .middleThird, .rightThird]
+        for preset in ArrangePreset.allCases {
+            guard let action = KeyAction.arrangeActions[preset] else { continue }
+            commands.append(command(action, hinted: hintedPresets.contains(preset), when: focused != nil) { [unowned self] in
+                guard let w = focused else { return }
+                if let why = w.refusal(of: preset) { self.statusMessage = why; return }
+                self.system.interactivelyResizingWindow = nil
+                self.desktop.arrange(w, preset)
+            })
+        }
+        commands += [
+            command(.arrangeMenu, when: focused != nil) { [unowned self] in if let w = focused { self.showArrangeMenu(for: w) } },
+            command(.minimizeWindow, when: focused != nil) { [unowned self] in if let w = focused { self.desktop.setMinimized(w, true) } },
+            command(.restoreWindow, hinted: false, when: !desktop.minimizedWindows.isEmpty) { [unowned self] in
+                if let w = self.desktop.minimizedWindows.last { self.desktop.focus(w) }
+            },
+            command(.closeWindow, when: focused?.scene != nil) { [unowned self] in if let s = focused?.scene { self.system.close(s) } },
+            command(.launcher) { [unowned self] in self.showLauncher(); self.setWindowMode(false) },
+            command(.openURL, hinted: false) { [unowned self] in self.showOpenURLPrompt(); self.setWindowMode(false) },
+            command(.rotate, hinted: false) { [unowned self] in self.statusMessage = self.system.rotate() },
+            command(.externalDisplay, hinted: false) { [unowned self] in self.system.toggleExternalDisplay() },
+        ]
+        return KeyResponder(commands: commands, fallback: { [unowned self] _ in self.desktop.endFocusCycle(); return true },
+                            isModal: true)
     }
 
     private func moveFocused(dx: Int, dy: Int) {

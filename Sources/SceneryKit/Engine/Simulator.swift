@@ -34,6 +34,8 @@ public final class Simulator: Engine {
     /// Warnings printed by the CLI after the terminal is restored: deprecated Info.plist keys,
     /// saved sessions that could not be restored.
     public var restoreWarnings: [String] = []
+    /// The keys each action answers: the defaults, or a keys.toml's (`--keys-file`).
+    public var keyBindings = KeyBindings()
 
     /// Below this the simulator shows a notice instead of a broken layout.
     public static let minimumSize = Size(width: 20, height: 6)
@@ -93,23 +95,9 @@ public final class Simulator: Engine {
     }
 
     private func handleKey(_ key: KeyEvent) {
-        if key == .ctrl("q") { quit(); return }
         statusMessage = nil
-        if let o = overlay {
-            if o.handleKey(key) == .dismiss, overlay === o { overlay = nil }
-            return
-        }
-        if isShowingHelp { handleHelpKey(key); return }
-        if key.key == .function(1) { isShowingHelp = true; return }
-        if key.key == .function(12) { isShowingTraits.toggle(); return }
-        if isInColumnResizeMode { handleColumnResizeKey(key); return }
-        // Ctrl-W is a mode and a prefix: pressed again inside the mode it is ignored, so
-        // `Ctrl-W h Ctrl-W n` halves the window and then opens the launcher, as tmux hands type.
-        if key == .ctrl("w") { setWindowMode(true); return }
-        if isInWindowMode { handleWindowModeKey(key); return }
-        if key == .ctrl("r") { beginColumnResizeMode(); return }
-        if let w = desktop.focusedWindow, !w.isBelowMinimum, w.rootViewController?.handleKeyIncludingPresentation(key) == true { return }
-        if key == .char("?") { isShowingHelp = true }
+        dispatchKey(key)
+        if overlay?.isDismissed == true { overlay = nil }
     }
 
     func setWindowMode(_ on: Bool) {
@@ -169,24 +157,18 @@ public final class Simulator: Engine {
             canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
             return
         }
-        func width(_ hint: (String, String)) -> Int { DisplayWidth.of(hint.0) + 1 + DisplayWidth.of(hint.1) + 2 }
-        var hints = isInWindowMode ? KeyMap.windowModeHints : isInColumnResizeMode ? KeyMap.columnResizeHints : KeyMap.hints
-        if !isInWindowMode && !isInColumnResizeMode {
-            // The focused window's keys first, as many as leave room for the ones that work everywhere.
-            var room = canvas.width - x - hints.map(width).reduce(0, +)
-            let own = isShowingHelp ? helpKeyHints(size: canvas.size)
-                : overlay != nil ? []  // a menu or prompt lists its keys on its own border
-                : desktop.focusedWindow.flatMap { $0.isBelowMinimum ? nil : $0.rootViewController }?.keyHintsIncludingPresentation ?? []
-            let shown = own.map { ($0.keys, $0.action) }.prefix { hint in
-                room -= width(hint)
-                return room >= 0
-            }
-            hints = shown + hints
+        func width(_ hint: KeyHint) -> Int { DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.action) + 2 }
+        let (own, reserved) = keyHints()
+        // The chain's keys first, as many as leave room for the ones that always show.
+        var room = canvas.width - x - reserved.map(width).reduce(0, +)
+        let shown = own.prefix { hint in
+            room -= width(hint)
+            return room >= 0
         }
-        for hint in hints {
+        for hint in shown + reserved {
             if x + width(hint) > canvas.width { break }
-            x += canvas.drawText(hint.0, x: x, y: y, style: theme.hintKey)
-            x += canvas.drawText(" " + hint.1 + "  ", x: x, y: y, style: theme.hintBar)
+            x += canvas.drawText(hint.keys, x: x, y: y, style: theme.hintKey)
+            x += canvas.drawText(" " + hint.action + "  ", x: x, y: y, style: theme.hintBar)
         }
     }
 }

@@ -73,23 +73,12 @@ open class NavigationController: ViewController {
         canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }
     }
 
-    open override func handleKey(_ key: KeyEvent) -> Bool {
-        guard let top = topViewController else { return false }
-        if top.handleKey(key) { return true }
-        if let item = (top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems)
-            .first(where: { $0.key == key }) {
-            item.action()
-            return true
-        }
-        if (key.key == .escape || key.key == .backspace) && key.modifiers.isEmpty, let popped = popViewController() {
-            didPop?(popped)
-            return true
-        }
-        return false
-    }
+    open override var keyFocusedChild: ViewController? { topViewController }
 
-    open override var keyHints: [KeyHint] {
-        (topViewController?.keyHints ?? []) + (viewControllers.count > 1 ? [KeyHint("Esc", "back")] : [])
+    open override var keyCommands: [KeyCommand] {
+        [KeyCommand(.back, when: viewControllers.count > 1) { [unowned self] in
+            if let popped = self.popViewController() { self.didPop?(popped) }
+        }]
     }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

@@ -1,13 +1,11 @@
 /// A button in a navigation bar, as `UIBarButtonItem`: a short title (a glyph or a word) and
-/// what it does when clicked or when its key is pressed.
+/// what it does when clicked. A key that does the same is a key command of its controller.
 public struct BarButtonItem {
     public var title: String
-    /// The key that presses the button too (shown nowhere; the help lists the app's keys).
-    public var key: KeyEvent?
     public var action: () -> Void
 
-    public init(title: String, key: KeyEvent? = nil, action: @escaping () -> Void) {
-        self.title = title; self.key = key; self.action = action
+    public init(title: String, action: @escaping () -> Void) {
+        self.title = title; self.action = action
     }
 }
 

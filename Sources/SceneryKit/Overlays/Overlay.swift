@@ -6,7 +6,14 @@ public enum OverlayResult: Sendable { case keep, dismiss, notHandled }
 /// A modal panel over the desktop (a menu, the launcher, a prompt): it gets every key until
 /// it is dismissed.
 public protocol Overlay: AnyObject {
-    func handleKey(_ key: KeyEvent) -> OverlayResult
+    /// Its key commands (move, choose, close), first in the responder chain while it shows.
+    var keyCommands: [KeyCommand] { get }
+    /// The keys no command names: a menu item's own key, typing into a prompt. True when used.
+    func handleKey(_ key: KeyEvent) -> Bool
+    /// What typing does (`URL`), when it types.
+    var typingHint: String? { get }
+    /// Set once a key chose, closed or submitted: the simulator then takes it away.
+    var isDismissed: Bool { get }
     func handleMouse(_ event: MouseEvent) -> OverlayResult
     func draw(in canvas: inout Canvas, theme: Theme)
 }
@@ -53,28 +60,32 @@ public final class MenuOverlay: Overlay {
         highlighted = i
     }
 
-    public func handleKey(_ key: KeyEvent) -> OverlayResult {
-        switch key.key {
-        case .escape: return .dismiss
-        case .up: move(-1); return .keep
-        case .down: move(1); return .keep
-        case .enter:
-            guard let item = highlightedItem, !item.isHeader else { return .keep }
+    public private(set) var isDismissed = false
+    public var typingHint: String? { nil }
+
+    public var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(.menuUp) { [unowned self] in self.move(-1) },
+            KeyCommand(.menuDown) { [unowned self] in self.move(1) },
+            KeyCommand(.menuChoose, when: highlightedItem.map { !$0.isHeader } ?? false) { [unowned self] in
+                self.highlightedItem?.action?()
+                self.isDismissed = true
+            },
+            KeyCommand(.menuClose) { [unowned self] in self.isDismissed = true },
+            KeyCommand(.menuRemove, when: highlightedItem?.remove != nil) { [unowned self] in
+                if self.removeHighlighted() == .dismiss { self.isDismissed = true }
+            },
+        ]
+    }
+
+    /// An item's own key chooses it; other keys do nothing while the menu shows.
+    public func handleKey(_ key: KeyEvent) -> Bool {
+        if case .character(let c) = key.key, key.modifiers.isEmpty,
+           let item = items.first(where: { $0.key == c && !$0.isHeader }) {
             item.action?()
-            return .dismiss
-        case .delete, .backspace:
-            return removeHighlighted()
-        case .character(let c) where key.modifiers.isEmpty:
-            if c == "x", highlightedItem?.remove != nil { return removeHighlighted() }
-            if c == "k" { move(-1); return .keep }
-            if c == "j" { move(1); return .keep }
-            if let item = items.first(where: { $0.key == c && !$0.isHeader }) {
-                item.action?()
-                return .dismiss
-            }
-            return .keep
-        default: return .keep
+            isDismissed = true
         }
+        return true
     }
 
     private func removeHighlighted() -> OverlayResult {
@@ -132,14 +143,24 @@ public final class PromptOverlay: Overlay {
         self.label = label; self.text = text; self.onSubmit = onSubmit
     }
 
-    public func handleKey(_ key: KeyEvent) -> OverlayResult {
+    public private(set) var isDismissed = false
+    public var typingHint: String? { "text" }
+
+    public var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(.menuChoose, title: "open") { [unowned self] in self.onSubmit(self.text); self.isDismissed = true },
+            KeyCommand(.menuClose, title: "cancel") { [unowned self] in self.isDismissed = true },
+        ]
+    }
+
+    /// Typing; Backspace or Delete takes back a character.
+    public func handleKey(_ key: KeyEvent) -> Bool {
         switch key.key {
-        case .escape: return .dismiss
-        case .enter: onSubmit(text); return .dismiss
-        case .backspace, .delete: if !text.isEmpty { text.removeLast() }; return .keep
-        case .character(let c) where !key.modifiers.contains(.control): text.append(c); return .keep
-        default: return .keep
+        case .backspace, .delete: if !text.isEmpty { text.removeLast() }
+        case .character(let c) where !key.modifiers.contains(.control): text.append(c)
+        default: break
         }
+        return true
     }
 
     public func handleMouse(_ event: MouseEvent) -> OverlayResult { .keep }

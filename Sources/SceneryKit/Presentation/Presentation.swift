@@ -62,7 +62,7 @@ extension ViewController {
                 canvas.drawText(grabber, x: r.x + (r.width - 4) / 2, y: r.y, style: context.theme.secondaryText)
             }
         }
-        let done = BarButtonItem(title: "Done", key: nil) { [weak self] in self?.dismissPresentedByUser() }
+        let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
         p.sheetHits = NavigationBar.draw(in: &canvas, rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
                                          title: p.title, backTitle: nil, trailing: [done],
                                          isFocused: context.isFocused, theme: context.theme)
@@ -70,19 +70,20 @@ extension ViewController {
         canvas.withClip(content) { c in p.draw(in: &c, rect: content, context: context) }
     }
 
-    /// Routes a key: to the sheet when one is up (modal), else to this controller.
-    public func handleKeyIncludingPresentation(_ key: KeyEvent) -> Bool {
-        guard let p = presentedViewController else { return handleKey(key) }
-        // The detent keys belong to the sheet itself, before its content.
+    /// The sheet's own keys, after its content's in the responder chain: `Esc` closes it,
+    /// `Shift-↑`/`Shift-↓` choose a detent. Keys stop here: what is under a sheet gets none.
+    var sheetKeyCommands: [KeyCommand] {
+        guard let p = presentedViewController else { return [] }
         let sheet = p.sheetPresentationController
-        if key == KeyEvent(.up, .shift) && sheet.detents.contains(.large) {
-            sheet.selectedDetentIdentifier = .large
-        } else if key == KeyEvent(.down, .shift) && sheet.detents.contains(.medium) {
-            sheet.selectedDetentIdentifier = .medium
-        } else if !p.handleKey(key) && key == KeyEvent(.escape) {
-            dismissPresentedByUser()
-        }
-        return true
+        return [
+            KeyCommand(.closeSheet) { [weak self] in self?.dismissPresentedByUser() },
+            KeyCommand(.largerSheet, when: sheet.detents.contains(.large) && sheet.detents.contains(.medium)) {
+                sheet.selectedDetentIdentifier = .large
+            },
+            KeyCommand(.smallerSheet, when: sheet.detents.contains(.medium) && sheet.detents.contains(.large)) {
+                sheet.selectedDetentIdentifier = .medium
+            },
+        ]
     }
 
     /// Routes a mouse event: the sheet's bar, grabber and content, or a dismissing click outside.

@@ -7,6 +7,9 @@ public final class Application {
     public let manifest: SceneManifest
     public let delegate: any ApplicationDelegate
     private let sceneDelegateClasses: [String: any SceneDelegate.Type]
+    /// The app's own key actions: its controllers offer them as key commands; the key map,
+    /// `scenery keys` and keys.toml know them by name.
+    public var keyActions: [KeyAction] = []
 
     /// Checks that every delegate the manifest names is registered. `manifestFile` names the
     /// Info.plist in errors.

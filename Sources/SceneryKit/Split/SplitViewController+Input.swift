@@ -1,71 +1,47 @@
 import TerminalCanvas
 
-/// Keys and clicks. Expanded: `Tab`/`Shift-Tab` move focus among the columns that take input,
-/// the focused column gets keys first, then `s` (the display-mode button), `i` (inspector) and
-/// `Esc` (closes overlaid or displaced sidebars, else hides the inspector). Collapsed: the navigation stack gets keys
+/// Keys and clicks. Expanded: the focused column gets keys first (it is the next link of the
+/// responder chain), then `Tab`/`Shift-Tab` move focus among the columns that take input, `s`
+/// (the display-mode button), `S` (secondary only), `i` (inspector) and `Esc` (closes overlaid
+/// or displaced sidebars, else hides the inspector). Collapsed: the navigation stack gets keys
 /// (`Esc` pops), then `i`.
 extension SplitViewController {
-    func handleExpandedKey(_ key: KeyEvent) -> Bool {
-        if key.key == .tab && key.modifiers.isSubset(of: [.shift]) {
-            let columns = interactiveColumns
-            guard !columns.isEmpty else { return false }
-            let i = columns.firstIndex(of: focusedColumn) ?? 0
-            focusedColumn = columns[(i + (key.modifiers.contains(.shift) ? columns.count - 1 : 1)) % columns.count]
-            return true
-        }
-        if let vc = viewControllers[focusedColumn], interactiveColumns.contains(focusedColumn), vc.handleKey(key) { return true }
-        if let item = visibleColumns.compactMap({ viewControllers[$0] }).flatMap({ $0.navigationItem.rightBarButtonItems })
-            .first(where: { $0.key == key }) {
-            item.action()
-            return true
-        }
-        return handleSplitKey(key)
+    var splitKeyFocusedChild: ViewController? {
+        if isCollapsed { return viewControllers[.compact] ?? collapsedNavigation }
+        return interactiveColumns.contains(focusedColumn) ? viewControllers[focusedColumn] : nil
     }
 
-    func handleCollapsedKey(_ key: KeyEvent) -> Bool {
-        if let root = viewControllers[.compact] ?? collapsedNavigation, root.handleKey(key) { return true }
-        return handleSplitKey(key)
+    var splitKeyCommands: [KeyCommand] {
+        let expanded = !isCollapsed
+        let columns = interactiveColumns
+        let sidebarsOver = expanded && currentLayout.isSecondaryObscured
+        let dismisses = sidebarsOver || (expanded && isShowing(.inspector))
+        return [
+            KeyCommand(.nextColumn, when: expanded && columns.count > 1) { [unowned self] in self.focusColumn(step: 1) },
+            KeyCommand(.previousColumn, hinted: false, when: expanded && columns.count > 1) { [unowned self] in
+                self.focusColumn(step: -1)
+            },
+            // Esc puts away what lies over the secondary, then what `i` brought.
+            KeyCommand(.dismissColumns, title: sidebarsOver && !currentLayout.isInspectorOverlaid ? "hide sidebars" : "hide inspector",
+                       when: dismisses) { [unowned self] in
+                if self.currentLayout.isSecondaryObscured { self.show(.secondary) } else { self.hide(.inspector) }
+            },
+            KeyCommand(.sidebars, when: expanded && displayModeButtonVisibility != .never && presentsWithGesture) { [unowned self] in
+                self.toggleDisplayMode()
+            },
+            KeyCommand(.secondaryOnly, title: displayMode == .secondaryOnly ? "all columns" : "full width",
+                       when: offersSecondaryOnlyButton) { [unowned self] in self.toggleSecondaryOnly() },
+            KeyCommand(.inspector, when: viewControllers[.inspector] != nil) { [unowned self] in
+                self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector)
+            },
+        ]
     }
 
-    /// What `handleKey` answers now: the focused column's keys (or the collapsed stack's),
-    /// then moving between columns and the split view's own keys.
-    var splitKeyHints: [KeyHint] {
-        var hints: [KeyHint] = []
-        if isCollapsed {
-            hints = (viewControllers[.compact] ?? collapsedNavigation)?.keyHints ?? []
-        } else {
-            if interactiveColumns.count > 1 { hints.append(KeyHint("Tab", "next column")) }
-            if interactiveColumns.contains(focusedColumn), let vc = viewControllers[focusedColumn] { hints += vc.keyHints }
-            if currentLayout.isSecondaryObscured && !currentLayout.isInspectorOverlaid {
-                hints.append(KeyHint("Esc", "hide sidebars"))
-            } else if isShowing(.inspector) {
-                hints.append(KeyHint("Esc", "hide inspector"))
-            }
-            if displayModeButtonVisibility != .never && presentsWithGesture { hints.append(KeyHint("s", "sidebar")) }
-            if offersSecondaryOnlyButton { hints.append(KeyHint("S", displayMode == .secondaryOnly ? "all columns" : "full width")) }
-        }
-        if viewControllers[.inspector] != nil { hints.append(KeyHint("i", "inspector")) }
-        if hasSeparators { hints.append(KeyHint("^R", "columns")) }
-        return hints.uniquedByKeys()
-    }
-
-    /// The split view's own keys, after its children had their chance.
-    private func handleSplitKey(_ key: KeyEvent) -> Bool {
-        if key == .char("i") && viewControllers[.inspector] != nil {
-            isShowing(.inspector) ? hide(.inspector) : show(.inspector)
-        } else if key == .char("s") && !isCollapsed && displayModeButtonVisibility != .never && presentsWithGesture {
-            toggleDisplayMode()
-        } else if key == .char("S") && offersSecondaryOnlyButton {
-            toggleSecondaryOnly()
-        } else if key == KeyEvent(.escape) && !isCollapsed && currentLayout.isSecondaryObscured {
-            show(.secondary)
-        } else if key == KeyEvent(.escape) && !isCollapsed && isShowing(.inspector) {
-            // Esc puts away what `i` brought, once nothing lies over the secondary.
-            hide(.inspector)
-        } else {
-            return false
-        }
-        return true
+    private func focusColumn(step: Int) {
+        let columns = interactiveColumns
+        guard !columns.isEmpty else { return }
+        let i = columns.firstIndex(of: focusedColumn) ?? 0
+        focusedColumn = columns[(i + columns.count + step) % columns.count]
     }
 
     func handleExpandedMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

@@ -130,11 +130,9 @@ open class SplitViewController: ViewController {
         }
     }
 
-    open override func handleKey(_ key: KeyEvent) -> Bool {
-        isCollapsed ? handleCollapsedKey(key) : handleExpandedKey(key)
-    }
+    open override var keyFocusedChild: ViewController? { splitKeyFocusedChild }
 
-    open override var keyHints: [KeyHint] { splitKeyHints }
+    open override var keyCommands: [KeyCommand] { splitKeyCommands }
 
     /// Expanded, the secondary never goes under its minimum: a narrower regular-width window
     /// (a Mac or Vision Pro window, which never turns compact) shows the size notice instead.

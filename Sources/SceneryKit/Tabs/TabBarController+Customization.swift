@@ -163,19 +163,19 @@ final class TabCustomizationViewController: ViewController {
         }
     }
 
-    override func handleKey(_ key: KeyEvent) -> Bool {
+    override var keyCommands: [KeyCommand] {
         let rows = self.rows
-        guard !rows.isEmpty else { return false }
-        let tab = rows[max(0, min(cursor, rows.count - 1))]
-        switch (key.key, key.modifiers) {
-        case (.up, []), (.character("k"), []): cursor = max(0, cursor - 1)
-        case (.down, []), (.character("j"), []): cursor = min(rows.count - 1, cursor + 1)
-        case (.character(" "), []), (.enter, []): owner.setHidden(!tab.isHidden, for: tab)
-        case (.character("K"), _), (.up, .alt): if owner.moveTab(tab, by: -1) { follow(tab) }
-        case (.character("J"), _), (.down, .alt): if owner.moveTab(tab, by: 1) { follow(tab) }
-        default: return false
-        }
-        return true
+        let some = !rows.isEmpty
+        let tab = some ? rows[max(0, min(cursor, rows.count - 1))] : nil
+        return [
+            KeyCommand(.moveUp, when: some) { [unowned self] in self.cursor = max(0, self.cursor - 1) },
+            KeyCommand(.moveDown, when: some) { [unowned self] in self.cursor = min(rows.count - 1, self.cursor + 1) },
+            KeyCommand(.toggleTabHidden, when: some) { [unowned self] in
+                if let tab { self.owner.setHidden(!tab.isHidden, for: tab) }
+            },
+            KeyCommand(.moveTabUp, when: some) { [unowned self] in if let tab, self.owner.moveTab(tab, by: -1) { self.follow(tab) } },
+            KeyCommand(.moveTabDown, when: some) { [unowned self] in if let tab, self.owner.moveTab(tab, by: 1) { self.follow(tab) } },
+        ]
     }
 
     private func follow(_ tab: Tab) { cursor = rows.firstIndex { $0 === tab } ?? cursor }

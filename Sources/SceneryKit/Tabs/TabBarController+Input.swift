@@ -1,61 +1,38 @@
 import TerminalCanvas
 
-/// Keys and clicks. The content gets keys first; then `1`–`9` pick the nth item of the bar
+/// Keys and clicks. The content gets keys first (the selected tab is the next link of the
+/// responder chain); then `1`–`9` pick the nth item of the bar
 /// (or the nth tab of the sidebar), `Tab`/`Shift-Tab` move focus between the content and the
 /// tabs, and `s` turns the tabs into a sidebar and back. With the tabs focused: arrows step
 /// through them (selection follows), `Enter` opens `More` or folds a sidebar section, `e`
 /// edits the tabs, `Esc` gives focus back to the content.
 extension TabBarController {
-    func handleTabKey(_ key: KeyEvent) -> Bool {
+    var tabKeyFocusedChild: ViewController? { isTabAreaFocused ? nil : selectedViewController }
+
+    var tabKeyCommands: [KeyCommand] {
         if isTabAreaFocused {
-            if handleTabAreaKey(key) { return true }
-        } else if let vc = selectedViewController, vc.handleKey(key) {
-            return true
+            return [
+                KeyCommand(.previousTab) { [unowned self] in self.step(by: -1) },
+                KeyCommand(.nextTab) { [unowned self] in self.step(by: 1) },
+                KeyCommand(.firstTab, hinted: false) { [unowned self] in self.step(by: -1000) },
+                KeyCommand(.lastTab, hinted: false) { [unowned self] in self.step(by: 1000) },
+                KeyCommand(.activateTab, hinted: false) { [unowned self] in self.activateCurrent() },
+                KeyCommand(.editTabs) { [unowned self] in self.showCustomization() },
+                KeyCommand(.tabContent) { [unowned self] in self.isTabAreaFocused = false; self.sidebarCursor = nil },
+                KeyCommand(.focusTabs, title: "content", hinted: false) { [unowned self] in
+                    self.isTabAreaFocused = false; self.sidebarCursor = nil
+                },
+            ]
         }
-        if key.key == .tab && key.modifiers.isSubset(of: [.shift]) {
-            isTabAreaFocused.toggle()
-            sidebarCursor = nil
-            return true
-        }
-        if key.modifiers.isEmpty, case .character(let c) = key.key, let n = c.wholeNumberValue, (1...9).contains(n) {
-            return selectItem(number: n)
-        }
-        if key == .char("s") && (hasGroups || mode == .tabSidebar) { return toggleSidebar() }
-        if key == KeyEvent(.escape) && !isShowingMore && selectedBarItem == nil && !overflowTabs.isEmpty {
+        return [
+            KeyCommand(.selectTab) { [unowned self] (i: Int) in _ = self.selectItem(number: i + 1) },
+            KeyCommand(.focusTabs) { [unowned self] in self.isTabAreaFocused = true; self.sidebarCursor = nil },
+            KeyCommand(.tabSidebar, when: hasGroups || mode == .tabSidebar) { [unowned self] in _ = self.toggleSidebar() },
             // A tab opened from `More` goes back to the list, as its `‹ More` button does.
-            showMore()
-            return true
-        }
-        return false
-    }
-
-    /// What `handleKey` answers now: with the tabs focused, moving through them; otherwise the
-    /// selected tab's keys, then the digits, focusing the tabs and the sidebar.
-    var tabKeyHints: [KeyHint] {
-        if isTabAreaFocused {
-            let arrows = placement == .sidebar || placement == .ornament ? "↑↓" : "←→"
-            return [KeyHint(arrows, "choose tab"), KeyHint("e", "edit tabs"), KeyHint("Esc", "content")]
-        }
-        var hints = selectedViewController?.keyHints ?? []
-        hints.append(KeyHint("1-9", "tab"))
-        hints.append(KeyHint("Tab", "tabs"))
-        if hasGroups || mode == .tabSidebar { hints.append(KeyHint("s", "sidebar")) }
-        return hints.uniquedByKeys()
-    }
-
-    private func handleTabAreaKey(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isSubset(of: [.shift]) else { return false }
-        switch key.key {
-        case .escape: isTabAreaFocused = false; sidebarCursor = nil
-        case .character("e"): showCustomization()
-        case .up, .character("k"), .left, .character("h"): step(by: -1)
-        case .down, .character("j"), .right, .character("l"): step(by: 1)
-        case .home: step(by: -1000)
-        case .end: step(by: 1000)
-        case .enter, .character(" "): activateCurrent()
-        default: return false
-        }
-        return true
+            KeyCommand(.backToMore, when: !isShowingMore && selectedBarItem == nil && !overflowTabs.isEmpty) { [unowned self] in
+                self.showMore()
+            },
+        ]
     }
 
     /// Moves through the tabs; selection follows, as in UIKit's sidebar and tab bar.

@@ -307,11 +307,11 @@ open class TabBarController: ViewController {
         drawTabs(in: &canvas, rect: rect, context: context)
     }
 
-    open override func handleKey(_ key: KeyEvent) -> Bool { handleTabKey(key) }
+    open override var keyFocusedChild: ViewController? { tabKeyFocusedChild }
+
+    open override var keyCommands: [KeyCommand] { tabKeyCommands }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { handleTabMouse(event, in: rect) }
-
-    open override var keyHints: [KeyHint] { tabKeyHints }
 
     open override func encodeRestorableState(into state: inout [String: String]) { encodeTabState(into: &state) }
 

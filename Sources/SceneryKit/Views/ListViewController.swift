@@ -98,25 +98,17 @@ open class ListViewController: ViewController {
         }
     }
 
-    open override func handleKey(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isSubset(of: [.shift]) else { return false }
-        switch key.key {
-        case .up, .character("k"): select(selectedIndex - 1)
-        case .down, .character("j"): select(selectedIndex + 1)
-        case .home: select(0)
-        case .end: select(items.count - 1)
-        case .pageUp: select(selectedIndex - lastPageHeight)
-        case .pageDown: select(selectedIndex + lastPageHeight)
-        case .enter:
-            guard !items.isEmpty else { return false }
-            onChoose?(selectedIndex)
-        default: return false
-        }
-        return true
-    }
-
-    open override var keyHints: [KeyHint] {
-        items.isEmpty ? [] : [KeyHint("↑↓", "move")] + (onChoose == nil ? [] : [KeyHint("Enter", "open")])
+    open override var keyCommands: [KeyCommand] {
+        let some = !items.isEmpty
+        return [
+            KeyCommand(.moveUp, when: some) { [unowned self] in self.select(self.selectedIndex - 1) },
+            KeyCommand(.moveDown, when: some) { [unowned self] in self.select(self.selectedIndex + 1) },
+            KeyCommand(.pageUp, hinted: false, when: some) { [unowned self] in self.select(self.selectedIndex - self.lastPageHeight) },
+            KeyCommand(.pageDown, hinted: false, when: some) { [unowned self] in self.select(self.selectedIndex + self.lastPageHeight) },
+            KeyCommand(.moveToTop, hinted: false, when: some) { [unowned self] in self.select(0) },
+            KeyCommand(.moveToBottom, hinted: false, when: some) { [unowned self] in self.select(self.items.count - 1) },
+            KeyCommand(.open, when: some && onChoose != nil) { [unowned self] in self.onChoose?(self.selectedIndex) },
+        ]
     }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

@@ -70,28 +70,27 @@ open class TextViewController: ViewController {
         }
     }
 
-    open override func handleKey(_ key: KeyEvent) -> Bool {
+    open override var keyCommands: [KeyCommand] {
         let maxOffset = max(0, lastLineCount - lastHeight)
-        switch key.key {
-        case .up, .character("k"): scrollOffset = max(0, scrollOffset - 1)
-        case .down, .character("j"): scrollOffset = min(maxOffset, scrollOffset + 1)
-        case .pageUp: scrollOffset = max(0, scrollOffset - lastHeight)
-        case .pageDown, .character(" "): scrollOffset = min(maxOffset, scrollOffset + lastHeight)
-        case .home: scrollOffset = 0
-        case .end: scrollOffset = maxOffset
-        default: return false
-        }
-        return true
-    }
-
-    open override var keyHints: [KeyHint] {
-        lastLineCount > lastHeight ? [KeyHint("↑↓", "scroll")] : []
+        let scrolls = maxOffset > 0
+        return [
+            KeyCommand(.moveUp, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollOffset = max(0, self.scrollOffset - 1) },
+            KeyCommand(.moveDown, title: "scroll", hinted: scrolls) { [unowned self] in
+                self.scrollOffset = min(maxOffset, self.scrollOffset + 1)
+            },
+            KeyCommand(.pageUp, hinted: false) { [unowned self] in self.scrollOffset = max(0, self.scrollOffset - self.lastHeight) },
+            KeyCommand(.pageDown, hinted: false) { [unowned self] in
+                self.scrollOffset = min(maxOffset, self.scrollOffset + self.lastHeight)
+            },
+            KeyCommand(.moveToTop, hinted: false) { [unowned self] in self.scrollOffset = 0 },
+            KeyCommand(.moveToBottom, hinted: false) { [unowned self] in self.scrollOffset = maxOffset },
+        ]
     }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         switch event.kind {
-        case .scrollUp: return handleKey(KeyEvent(.up))
-        case .scrollDown: return handleKey(KeyEvent(.down))
+        case .scrollUp: scrollOffset = max(0, scrollOffset - 1); return true
+        case .scrollDown: scrollOffset = min(max(0, lastLineCount - lastHeight), scrollOffset + 1); return true
         default: return false
         }
     }

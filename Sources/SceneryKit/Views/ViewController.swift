@@ -179,12 +179,22 @@ open class ViewController {
     /// Draws the content into `rect`. The canvas clip is already set to `rect`.
     open func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {}
 
-    /// Handles a key; returns true when it was used.
+    /// The key commands this controller offers now, as `UIResponder.keyCommands`: each names an
+    /// action, says whether it is available in this state and what it does. The hint bar and
+    /// the key map are drawn from them, so a key that is shown is a key that works.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// The child that gets keys before this controller (the focused column, the selected tab,
+    /// the top of a navigation stack): the next link of the responder chain, which runs from
+    /// the deepest such child up to the window's root.
+    open var keyFocusedChild: ViewController? { nil }
+
+    /// A key none of this controller's commands took: typing into a field. Returns true when used.
     open func handleKey(_ key: KeyEvent) -> Bool { false }
 
-    /// The keys `handleKey` answers now, for the hint bar. A container lists the keys of the
-    /// child that gets keys first, then its own.
-    open var keyHints: [KeyHint] { [] }
+    /// What typing does here (`search`), shown on the hint bar as `type search`; nil when
+    /// typing does nothing.
+    open var typingHint: String? { nil }
 
     /// Handles a mouse event inside `rect` (the rectangle it was last drawn in).
     open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }

@@ -21,8 +21,7 @@ struct DesktopLivingTests {
     func firstScreenGoldens(width: Int, height: Int) throws {
         let sim = try firstScreen(width, height)
         let name = "first-screen-\(width)x\(height).txt"
-        #expect(sim.frame(size: Size(width: width, height: height)).plainText() == (try Golden.read(name)),
-                "regenerate with: scenery snapshot --size \(width)x\(height) > Tests/SceneryKitTests/Goldens/\(name), then review")
+        assertGolden(sim.frame(size: Size(width: width, height: height)).plainText(), named: name)
     }
 
     @Test("The first screen: Mail, Music and Timer arranged where they fit, fewer windows where not, Mail in front, a welcome")

@@ -1,0 +1,31 @@
+import SceneryKit
+
+/// The demo apps' own key actions, listed in the key map under each app's name.
+extension KeyAction {
+    public static let compose = KeyAction("mail.compose", keys: [.char("c")], title: "compose",
+                                          discoverabilityTitle: "a new message to the open message's sender", group: .app("Mail"))
+    public static let nextField = KeyAction("compose.nextField", keys: [KeyEvent(.tab)], title: "next field",
+                                            discoverabilityTitle: "the next field of a new message", group: .app("Mail"))
+    public static let previousField = KeyAction("compose.previousField", keys: [KeyEvent(.tab, .shift)], title: "previous field",
+                                                discoverabilityTitle: "the previous field", group: .app("Mail"))
+    public static let send = KeyAction("compose.send", keys: [.ctrl("s")], title: "send",
+                                       discoverabilityTitle: "send the message", group: .app("Mail"))
+    public static let cancelCompose = KeyAction("compose.cancel", keys: [KeyEvent(.escape)], title: "cancel",
+                                                discoverabilityTitle: "close the message without sending", group: .app("Mail"))
+    public static let startStopTimer = KeyAction("timer.startStop", keys: [.char(" "), KeyEvent(.enter)], title: "start/stop",
+                                                 discoverabilityTitle: "start or stop the timer", group: .app("Timer"))
+    public static let resetTimer = KeyAction("timer.reset", keys: [.char("r")], title: "reset",
+                                             discoverabilityTitle: "reset the timer to zero", group: .app("Timer"))
+    public static let startStopRace = KeyAction("race.startStop", keys: [.char(" ")], title: "race",
+                                                discoverabilityTitle: "start or stop the race (the orientation locks while racing)",
+                                                group: .app("Race"))
+}
+
+extension DemoCatalog {
+    /// Each app's key actions, by app name.
+    static let keyActions: [String: [KeyAction]] = [
+        "Mail": [.compose, .nextField, .previousField, .send, .cancelCompose],
+        "Timer": [.startStopTimer, .resetTimer],
+        "Race": [.startStopRace],
+    ]
+}

@@ -1,0 +1,100 @@
+/// Which keys each action answers: its default keys, or those a keys.toml gave it.
+public struct KeyBindings: Sendable, Equatable {
+    /// Keys by action name, for the actions that were rebound (an empty list unbinds).
+    public private(set) var overrides: [String: [KeyEvent]]
+
+    public init(overrides: [String: [KeyEvent]] = [:]) { self.overrides = overrides }
+
+    public func keys(for action: KeyAction) -> [KeyEvent] { overrides[action.name] ?? action.defaultKeys }
+
+    /// The position of `key` among the action's keys, if it is one of them.
+    public func index(of key: KeyEvent, in action: KeyAction) -> Int? { keys(for: action).firstIndex(of: key) }
+
+    /// Two actions of one group answering the same key: only one of them could ever run.
+    public struct Conflict: Equatable, Sendable, CustomStringConvertible {
+        public let key: KeyEvent
+        public let actions: [String]
+        public let group: String
+        public var description: String {
+            "\(KeyNotation.describe(key)) is bound to both \(actions.joined(separator: " and ")) (\(group))"
+        }
+    }
+
+    /// Every key two actions of the same group share, in the order of `actions`.
+    public func conflicts(among actions: [KeyAction]) -> [Conflict] {
+        var out: [Conflict] = []
+        var seen: [String: [KeyEvent: String]] = [:]
+        for action in actions {
+            for key in Set(keys(for: action)).sorted(by: { KeyNotation.describe($0) < KeyNotation.describe($1) }) {
+                if let other = seen[action.group.title]?[key], other != action.name {
+                    out.append(Conflict(key: key, actions: [other, action.name], group: action.group.title))
+                } else {
+                    seen[action.group.title, default: [:]][key] = action.name
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// How keys are written on the hint bar and in the key map: short, as people read them
+/// (`^R`, `S-Tab`, `↑`, `F12`, `Space`).
+public enum KeyLabel {
+    public static func of(_ k: KeyEvent) -> String {
+        var name: String
+        switch k.key {
+        case .character(" "): name = "Space"
+        case .character(let c): name = k.modifiers.contains(.control) ? c.uppercased() : String(c)
+        case .enter: name = "Enter"
+        case .escape: name = "Esc"
+        case .tab: name = "Tab"
+        case .backspace: name = "Backspace"
+        case .delete: name = "Del"
+        case .insert: name = "Ins"
+        case .up: name = "↑"
+        case .down: name = "↓"
+        case .left: name = "←"
+        case .right: name = "→"
+        case .home: name = "Home"
+        case .end: name = "End"
+        case .pageUp: name = "PgUp"
+        case .pageDown: name = "PgDn"
+        case .function(let n): name = "F\(n)"
+        }
+        if k.modifiers.contains(.shift) { name = "S-" + name }
+        if k.modifiers.contains(.alt) { name = "A-" + name }
+        if k.modifiers.contains(.control) { name = "^" + name }
+        return name
+    }
+
+    /// All of an action's keys, for the key map: `↑ k`, `1…9`, `—` when unbound.
+    public static func list(_ keys: [KeyEvent]) -> String {
+        if keys.isEmpty { return "—" }
+        if let run = digitRun(keys) { return run }
+        return keys.map(of).joined(separator: " ")
+    }
+
+    /// One hint for several commands that share a title: the first key of each, arrows run
+    /// together (`↑↓`, `S-←→`), others spaced (`h l`).
+    public static func hint(_ keyLists: [[KeyEvent]]) -> String {
+        if keyLists.count == 1, let run = digitRun(keyLists[0]) { return run }
+        let firsts = keyLists.compactMap(\.first)
+        let arrows: Set<Key> = [.up, .down, .left, .right]
+        if firsts.count > 1, firsts.allSatisfy({ arrows.contains($0.key) && $0.modifiers == firsts[0].modifiers }) {
+            let labels = firsts.map(of)
+            let prefix = String(labels[0].dropLast())
+            return prefix + labels.map { String($0.last!) }.joined()
+        }
+        return firsts.map(of).joined(separator: " ")
+    }
+
+    /// `1…9` for three or more consecutive digits.
+    private static func digitRun(_ keys: [KeyEvent]) -> String? {
+        let digits = keys.compactMap { k -> Int? in
+            if case .character(let c) = k.key, k.modifiers.isEmpty { return c.wholeNumberValue } else { return nil }
+        }
+        guard digits.count == keys.count, digits.count >= 3, zip(digits, digits.dropFirst()).allSatisfy({ $1 == $0 + 1 })
+        else { return nil }
+        return "\(digits.first!)…\(digits.last!)"
+    }
+}

@@ -1,0 +1,39 @@
+/// One item of the hint bar: keys as people read them (`Tab`, `↑↓`, `^R`, `1…9`) and a word or
+/// two. Drawn from the available key commands of the responder chain (`Simulator.keyHints`).
+public struct KeyHint: Equatable, Sendable {
+    public var keys: String
+    public var action: String
+
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys; self.action = action
+    }
+}
+
+extension ViewController {
+    /// The responder chain under this controller, deepest focused child first, this one last.
+    public var keyResponders: [ViewController] {
+        var chain = [self]
+        while let next = chain.last?.keyFocusedChild, !chain.contains(where: { $0 === next }) { chain.append(next) }
+        return chain.reversed()
+    }
+}
+
+extension ViewController {
+    /// Delivers a key to this controller's responder chain (to a sheet it presents, if any),
+    /// as the simulator does for the focused window; true when something used it. For
+    /// controllers used without a simulator, and for tests.
+    @discardableResult
+    public func performKey(_ key: KeyEvent, bindings: KeyBindings = KeyBindings()) -> Bool {
+        KeyResponder.deliver(key, to: keyChain, bindings: bindings) ?? false
+    }
+
+    /// The chain under a window's root: its focused controllers, deepest first; with a sheet up,
+    /// the sheet's controllers and then the sheet's own keys, which keep the rest.
+    var keyChain: [KeyResponder] {
+        func link(_ vc: ViewController) -> KeyResponder {
+            KeyResponder(commands: vc.keyCommands, fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
+        }
+        guard let sheet = presentedViewController else { return keyResponders.map(link) }
+        return sheet.keyResponders.map(link) + [KeyResponder(commands: sheetKeyCommands, isModal: true)]
+    }
+}
