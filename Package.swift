@@ -8,11 +8,13 @@ let package = Package(
         .executable(name: "scenery", targets: ["scenery"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "SceneryKit", targets: ["SceneryKit"]),
+        .library(name: "SceneryStorage", targets: ["SceneryStorage"]),
         .library(name: "CursesFront", targets: ["CursesFront"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -22,18 +24,20 @@ let package = Package(
         ),
         .target(name: "TerminalCanvas"),
         .target(name: "SceneryKit", dependencies: ["TerminalCanvas"]),
+        // What Scenery reads and writes on disk: saved sessions, Info.plist manifests, keys.toml.
+        .target(name: "SceneryStorage", dependencies: ["SceneryKit", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(
             name: "AppManifests",
             path: "Resources/Apps",
             resources: [.copy("Mail"), .copy("Music"), .copy("Preview"), .copy("Timer"), .copy("Race")]
         ),
-        .target(name: "DemoApps", dependencies: ["SceneryKit", "TerminalCanvas", "AppManifests"]),
+        .target(name: "DemoApps", dependencies: ["SceneryKit", "SceneryStorage", "TerminalCanvas", "AppManifests"]),
         .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryKit"]),
         .target(name: "Tapes", dependencies: ["SceneryKit", "CursesFront", "TerminalCanvas"]),
         .executableTarget(
             name: "scenery",
             dependencies: [
-                "TerminalCanvas", "SceneryKit", "CursesFront", "DemoApps", "Tapes",
+                "TerminalCanvas", "SceneryKit", "SceneryStorage", "CursesFront", "DemoApps", "Tapes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneryKitTests",
-            dependencies: ["SceneryKit", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas", "Tapes"]),

@@ -1,6 +1,7 @@
 import AppManifests
 import Foundation
 import SceneryKit
+import SceneryStorage
 import TerminalCanvas
 
 /// The built-in demo apps and the simulator set up on them.
@@ -36,7 +37,7 @@ public enum DemoCatalog {
         let manifest = try SceneManifest.load(contentsOf: url)
         let app = try Application(name: name, manifest: manifest, manifestFile: url.path, delegate: delegate,
                                   sceneDelegateClasses: classes)
-        app.keyActions = keyActions[name] ?? []
+        app.keyActions = appKeyActions[name] ?? []
         return app
     }
 

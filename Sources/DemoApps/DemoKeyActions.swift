@@ -22,8 +22,13 @@ extension KeyAction {
 }
 
 extension DemoCatalog {
+    /// Every action the simulator on the demo apps knows: SceneryKit's, then each app's.
+    public static var allKeyActions: [KeyAction] {
+        KeyAction.builtIn + appNames.flatMap { appKeyActions[$0] ?? [] }
+    }
+
     /// Each app's key actions, by app name.
-    static let keyActions: [String: [KeyAction]] = [
+    static let appKeyActions: [String: [KeyAction]] = [
         "Mail": [.compose, .nextField, .previousField, .send, .cancelCompose],
         "Timer": [.startStopTimer, .resetTimer],
         "Race": [.startStopRace],

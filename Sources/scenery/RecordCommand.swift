@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SceneryKit
 import Tapes
 
 struct RecordCommand: ParsableCommand {
@@ -15,6 +16,8 @@ struct RecordCommand: ParsableCommand {
 
     @Argument(help: "The tape to record.")
     var tape: String
+
+    @OptionGroup var keys: KeysOption
 
     @Flag(name: .long, help: "Also write typed keys as \"i\" events in the cast.")
     var input = false
@@ -37,7 +40,9 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let tape: Tape
         let outputs: [String]
+        let bindings: KeyBindings
         do {
+            bindings = try keys.bindings(readingDefault: false)
             tape = try TapeSupport.parse(self.tape)
             let planned = Self.outputs(of: tape)
             outputs = planned.paths
@@ -52,7 +57,7 @@ struct RecordCommand: ParsableCommand {
         do {
             var caught: Error?
             elapsed = clock.measure {
-                do { result = try TapeSupport.runner(tape, recordInput: input).run() } catch { caught = error }
+                do { result = try TapeSupport.runner(tape, recordInput: input, bindings: bindings).run() } catch { caught = error }
             }
             if let caught { throw caught }
         } catch let failure as TapeRunner.Failure {

@@ -3,6 +3,7 @@ import CursesFront
 import DemoApps
 import Foundation
 import SceneryKit
+import SceneryStorage
 import Tapes
 
 struct RunCommand: ParsableCommand {

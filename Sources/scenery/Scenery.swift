@@ -12,7 +12,8 @@ struct Scenery: ParsableCommand {
             Keys: Tab next column, arrows move, Enter open, Ctrl-W window mode, F1 help, Ctrl-Q quit.
             """,
         version: version,
-        subcommands: [RunCommand.self, SnapshotCommand.self, RecordCommand.self, TestCommand.self, PlayCommand.self, TraitsCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, SnapshotCommand.self, RecordCommand.self, TestCommand.self, PlayCommand.self, TraitsCommand.self,
+                      KeysCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -18,6 +18,8 @@ struct SimulatorOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Points per cell as COLxROW.", valueName: "scale"))
     var scale: String = "8x16"
 
+    @OptionGroup var keys: KeysOption
+
     func validate() throws {
         if let app, DemoCatalog.appName(app) == nil {
             throw ValidationError("unknown app '\(app)'; the demo apps are \(DemoCatalog.appNames.joined(separator: ", "))")
@@ -39,6 +41,7 @@ struct SimulatorOptions: ParsableArguments {
         } catch {
             throw CLIError("\(error)")
         }
+        sim.keyBindings = try keys.bindings(readingDefault: true)
         for url in open {
             do { try sim.system.open(url) } catch { throw CLIError("--open: \(error)") }
         }

@@ -10,9 +10,12 @@ enum TapeSupport {
         do { return try TapeParser.parse(contentsOf: path) } catch let e as TapeError { throw CLIError("\(e)") }
     }
 
-    static func runner(_ tape: Tape, recordInput: Bool = false) -> TapeRunner {
+    /// A runner on the demo apps with `bindings` (the tape's `--keys-file`; the defaults otherwise).
+    static func runner(_ tape: Tape, recordInput: Bool = false, bindings: KeyBindings = KeyBindings()) -> TapeRunner {
         TapeRunner(tape: tape, recordInput: recordInput) { size, withDefaultWindow, store in
-            try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: withDefaultWindow)
+            let sim = try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: withDefaultWindow)
+            sim.keyBindings = bindings
+            return sim
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SceneryKit
 import Tapes
 
 struct TestCommand: ParsableCommand {
@@ -15,6 +16,8 @@ struct TestCommand: ParsableCommand {
 
     @Argument(help: "Tapes, or folders of .tape files.")
     var paths: [String]
+
+    @OptionGroup var keys: KeysOption
 
     @Flag(name: .long, help: "Rewrite each tape's .txt golden from this run, on purpose (review the diff before committing).")
     var update = false
@@ -37,7 +40,8 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let list: [String]
-        do { list = try tapes() } catch { throw fail("\(error)") }
+        let bindings: KeyBindings
+        do { list = try tapes(); bindings = try keys.bindings(readingDefault: false) } catch { throw fail("\(error)") }
         var failed = 0
         let clock = ContinuousClock()
         for path in list {
@@ -46,7 +50,7 @@ struct TestCommand: ParsableCommand {
             let elapsed = clock.measure {
                 do {
                     let tape = try TapeSupport.parse(path)
-                    let result = try TapeSupport.runner(tape).run()
+                    let result = try TapeSupport.runner(tape, bindings: bindings).run()
                     summary = "\(tape.steps.count) commands, \(result.expectations) expectations, \(String(format: "%.1f", result.duration)) s of tape"
                     for output in tape.outputs where TapeSupport.kind(of: output) == .text {
                         let produced = TapeSupport.golden(result.snapshots)

@@ -116,6 +116,8 @@ extension Simulator {
         let own = hints.items
         hints.items = []
         hints.add(system.filter { Self.reservedHintActions.contains($0.action) }, shadowable: false)
+        // In a mode the mode's keys come first; help and quit show where room is left.
+        if isInWindowMode || isInColumnResizeMode { return (own + hints.items, []) }
         return (own, hints.items)
     }
 }

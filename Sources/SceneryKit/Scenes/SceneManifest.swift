@@ -25,17 +25,10 @@ public struct SceneManifest: Sendable {
         public let key: String
         public let problem: String
         public var description: String { "\(file): \(key): \(problem)" }
+        public init(file: String, key: String, problem: String) { self.file = file; self.key = key; self.problem = problem }
     }
 
     public static let manifestKey = "UIApplicationSceneManifest"
-
-    public static func load(contentsOf url: URL) throws -> SceneManifest {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw Error(file: url.path, key: "(file)", problem: "cannot be read (\(error.localizedDescription))")
-        }
-        return try parse(data, file: url.path)
-    }
 
     /// Parses an Info.plist. `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> SceneManifest {

@@ -1,4 +1,5 @@
 import Foundation
+import SceneryStorage
 import Testing
 @testable import SceneryKit
 

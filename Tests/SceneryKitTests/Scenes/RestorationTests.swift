@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import SceneryStorage
 import Testing
 @testable import SceneryKit
 

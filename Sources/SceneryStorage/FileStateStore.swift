@@ -1,4 +1,5 @@
 import Foundation
+import SceneryKit
 
 /// Session records as one JSON file per session under the XDG state directory
 /// (`$XDG_STATE_HOME/scenery/sessions`, default `~/.local/state/scenery/sessions`).

@@ -1,0 +1,171 @@
+import Foundation
+import SceneryKit
+import TOMLKit
+
+/// keys.toml: rebinds actions by their stable names (`scenery keys` lists them).
+///
+/// ```toml
+/// "app.columnResize" = "<C-e>"        # one key, in the notation of --keys
+/// window.minimize = ["m", "<A-m>"]    # several keys; [] unbinds
+/// [columns]
+/// left = ["<Left>", "a"]              # a table names the action's first part
+/// ```
+///
+/// Every problem is reported at once, each as `file:line: what`, and nothing is applied while
+/// any remains: an unknown action (with the nearest name), a value that is not a key, and two
+/// actions of one group bound to the same key.
+public enum KeysFile {
+    public struct Problem: Equatable, Sendable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let message: String
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    public struct Error: Swift.Error, CustomStringConvertible {
+        public let problems: [Problem]
+        public var description: String {
+            problems.map(\.description).joined(separator: "\n")
+                + "\n(scenery keys lists every action and its keys; fix the file or pass another with --keys-file)"
+        }
+    }
+
+    /// `$XDG_CONFIG_HOME/scenery/keys.toml` (an absolute `XDG_CONFIG_HOME` only), else `~/.config/scenery/keys.toml`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/scenery/keys.toml" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.config/scenery/keys.toml"
+    }
+
+    /// Reads `path`; nil when `path` is the default and there is no such file.
+    public static func load(path: String, actions: [KeyAction], isDefault: Bool = false) throws -> KeyBindings? {
+        guard FileManager.default.fileExists(atPath: path) else {
+            if isDefault { return nil }
+            throw Error(problems: [Problem(file: path, line: 0, message: "no such file")])
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw Error(problems: [Problem(file: path, line: 0, message: "cannot be read as UTF-8 text")])
+        }
+        return try parse(text, file: path, actions: actions)
+    }
+
+    public static func parse(_ text: String, file: String, actions: [KeyAction]) throws(Error) -> KeyBindings {
+        let table: TOMLTable
+        do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {
+            throw Error(problems: [Problem(file: file, line: e.source.begin.line, message: "not TOML: \(e.description)")])
+        } catch {
+            throw Error(problems: [Problem(file: file, line: 0, message: "not TOML: \(error)")])
+        }
+        let lines = KeyLines(text)
+        let known = Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var overrides: [String: [KeyEvent]] = [:]
+        var problems: [Problem] = []
+        for (name, value) in flatten(table) {
+            let line = lines.line(of: name)
+            guard known[name] != nil else {
+                let near = nearest(name, in: actions.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+                problems.append(Problem(file: file, line: line, message: "unknown action \"\(name)\"\(near)"))
+                continue
+            }
+            let strings: [String]?
+            if let s = value.string { strings = [s] } else { strings = value.array.map { $0.compactMap(\.string) } }
+            guard let strings, value.array.map({ $0.count == strings.count }) ?? true else {
+                problems.append(Problem(file: file, line: line,
+                                        message: "\(name): expected a key such as \"<C-e>\" or a list of them, such as [\"x\", \"<Del>\"]"))
+                continue
+            }
+            var keys: [KeyEvent] = []
+            let before = problems.count
+            for s in strings {
+                do {
+                    let parsed = try KeyNotation.parse(s)
+                    guard parsed.count == 1 else {
+                        problems.append(Problem(file: file, line: line, message:
+                            "\(name): \"\(s)\" is \(parsed.count) keys; a binding is one key (write several as a list)"))
+                        continue
+                    }
+                    keys.append(parsed[0])
+                } catch {
+                    problems.append(Problem(file: file, line: line, message: "\(name): \"\(s)\" \(error)"))
+                }
+            }
+            // A value with a bad key keeps the default, so conflicts are checked against what would run.
+            if problems.count == before { overrides[name] = keys }
+        }
+        let bindings = KeyBindings(overrides: overrides)
+        for c in bindings.conflicts(among: actions) {
+            let line = c.actions.compactMap { overrides[$0] != nil ? lines.line(of: $0) : nil }.min() ?? 0
+            problems.append(Problem(file: file, line: line, message: "conflict: \(c)"))
+        }
+        guard problems.isEmpty else { throw Error(problems: problems.sorted { $0.line < $1.line }) }
+        return bindings
+    }
+
+    /// Dotted names for every value, tables included (`[columns] left = …` is `columns.left`).
+    static func flatten(_ table: TOMLTable, prefix: String = "") -> [(String, any TOMLValueConvertible)] {
+        var out: [(String, any TOMLValueConvertible)] = []
+        for (key, value) in table {
+            let name = prefix.isEmpty ? key : prefix + "." + key
+            if let sub = value.table { out += flatten(sub, prefix: name) } else { out.append((name, value)) }
+        }
+        return out.sorted { $0.0 < $1.0 }
+    }
+
+    /// The known name closest to a misspelt one, when it is close enough to be a typo.
+    static func nearest(_ name: String, in names: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for (i, ca) in a.enumerated() {
+                var previous = row[0]
+                row[0] = i + 1
+                for (j, cb) in b.enumerated() {
+                    let next = min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
+                    previous = row[j + 1]
+                    row[j + 1] = next
+                }
+            }
+            return row[b.count]
+        }
+        let a = Array(name.lowercased())
+        guard let best = names.min(by: { distance(a, Array($0.lowercased())) < distance(a, Array($1.lowercased())) }) else { return nil }
+        return distance(a, Array(best.lowercased())) <= max(2, name.count / 4) ? best : nil
+    }
+}
+
+/// Where each dotted name is set in the text, for `file:line` (TOMLKit parses; it does not say where).
+private struct KeyLines {
+    private var lines: [String: Int] = [:]
+
+    init(_ text: String) {
+        var table = ""
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") && !line.hasPrefix("[[") {
+                table = Self.unquote(line.dropFirst().prefix { $0 != "]" })
+                continue
+            }
+            guard !line.hasPrefix("#"), let eq = Self.assignment(in: line) else { continue }
+            let key = Self.unquote(line[..<eq])
+            let name = table.isEmpty ? key : table + "." + key
+            if lines[name] == nil { lines[name] = i + 1 }
+        }
+    }
+
+    func line(of name: String) -> Int { lines[name] ?? 0 }
+
+    /// The `=` of `key = value`, outside quotes.
+    private static func assignment(in line: String) -> String.Index? {
+        var quote: Character?
+        for i in line.indices {
+            let c = line[i]
+            if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c } else if c == "=" { return i }
+        }
+        return nil
+    }
+
+    /// `"app.help"` and `window . minimize` as `app.help`, `window.minimize`.
+    private static func unquote<S: StringProtocol>(_ key: S) -> String {
+        key.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+            .joined(separator: ".")
+    }
+}

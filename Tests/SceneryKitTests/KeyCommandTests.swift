@@ -1,0 +1,132 @@
+import DemoApps
+import Foundation
+import SceneryStorage
+import Testing
+@testable import SceneryKit
+
+/// Keys are data: one declaration per action drives the handler, the hint bar, the F1 key
+/// map, `scenery keys` and docs/keys.md; keys.toml rebinds any action by name.
+@Suite("Key commands")
+struct KeyCommandTests {
+    func simulator(_ app: String, _ width: Int, _ height: Int, bindings: KeyBindings = KeyBindings()) throws -> Simulator {
+        let size = Size(width: width, height: height)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+        sim.keyBindings = bindings
+        sim.handle(.resize(size))
+        return sim
+    }
+
+    func press(_ sim: Simulator, _ keys: String) throws { for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) } }
+
+    func text(_ sim: Simulator) -> String { sim.frame(size: sim.desktop.size).plainText() }
+
+    func hintBar(_ sim: Simulator) -> String { String(text(sim).split(separator: "\n").last ?? "") }
+
+    @Test("The default bindings have no conflicts, and every action name is unique and dotted")
+    func defaults() {
+        let actions = DemoCatalog.allKeyActions
+        #expect(KeyBindings().conflicts(among: actions).isEmpty)
+        #expect(Set(actions.map(\.name)).count == actions.count)
+        #expect(actions.allSatisfy { $0.name.contains(".") && !$0.defaultKeys.isEmpty })
+    }
+
+    @Test("Column-resize mode remapped to Ctrl-E: ^E enters it, ^R no longer does; the hint bar and F1 show ^E")
+    func remap() throws {
+        let bindings = try KeysFile.parse("\"app.columnResize\" = \"<C-e>\"\n", file: "keys.toml", actions: DemoCatalog.allKeyActions)
+        let sim = try simulator("Mail", 120, 40, bindings: bindings)
+        #expect(hintBar(sim).contains("^E columns") && !hintBar(sim).contains("^R"))
+        try press(sim, "<C-r>")
+        #expect(!sim.isInColumnResizeMode)
+        try press(sim, "<C-e>")
+        #expect(sim.isInColumnResizeMode && hintBar(sim).contains("COLUMNS"))
+        try press(sim, "<Esc><F1>")
+        #expect(text(sim).contains("^E               column-resize mode"))
+        #expect(!text(sim).contains("^R "))
+    }
+
+    @Test("keys.toml: tables, lists and [] unbinding; problems name the line, all at once, nothing applied")
+    func keysFile() throws {
+        let actions = DemoCatalog.allKeyActions
+        let good = try KeysFile.parse("""
+            # my keys
+            [window]
+            minimize = ["m", "<A-m>"]
+            rotate = []
+            """, file: "k.toml", actions: actions)
+        #expect(good.keys(for: .minimizeWindow) == [.char("m"), KeyEvent(.character("m"), .alt)])
+        #expect(good.keys(for: .rotate).isEmpty && good.keys(for: .quit) == [.ctrl("q")])
+
+        do {
+            _ = try KeysFile.parse("""
+                "app.colmnResize" = "<C-e>"
+                window.minimize = "x"
+                window.close = "ab"
+                move.up = 3
+                """, file: "k.toml", actions: actions)
+            Issue.record("a bad keys.toml parsed")
+        } catch {
+            let lines = error.problems.map(\.description)
+            #expect(lines.contains("k.toml:1: unknown action \"app.colmnResize\"; did you mean app.columnResize?"))
+            #expect(lines.contains("k.toml:3: window.close: \"ab\" is 2 keys; a binding is one key (write several as a list)"))
+            #expect(lines.contains { $0.hasPrefix("k.toml:4: move.up: expected a key") })
+            #expect(lines.contains("k.toml:2: conflict: x is bound to both window.minimize and window.close (Window mode)")
+                    || lines.contains("k.toml:2: conflict: x is bound to both window.close and window.minimize (Window mode)"), "\(lines)")
+        }
+        #expect(throws: KeysFile.Error.self) { try KeysFile.parse("a = \n", file: "k.toml", actions: actions) }
+    }
+
+    @Test("A shown key works: each hint's first key, pressed in that state, runs a command (never falls through)")
+    func shownKeysWork() throws {
+        for (app, keys) in [("Mail", ""), ("Mail", "i"), ("Music", "<Tab>"), ("Music", "1"), ("Timer", ""), ("Preview", "<C-w>")] {
+            let sim = try simulator(app, 120, 40)
+            try press(sim, keys)
+            let (own, reserved) = sim.keyHints()
+            for hint in own + reserved where hint.keys != "type" {
+                let chain = [KeyResponder(commands: sim.systemCommands)] + sim.keyResponderChain()
+                let first = try #require(KeyNotation.parse(KeyLabelParser.notation(hint.keys)).first)
+                let runs = chain.contains { link in link.commands.contains { $0.isAvailable && sim.keyBindings.index(of: first, in: $0.action) != nil } }
+                #expect(runs, "\(app) after '\(keys)': the bar shows \(hint.keys) \(hint.action), which runs nothing")
+            }
+        }
+    }
+
+    @Test("scenery keys lists every action; docs/keys.md is what scenery keys --markdown prints")
+    func documents() throws {
+        let sim = try simulator("Mail", 80, 24)
+        let table = KeyMapDocument.table(sim).split(separator: "\n")
+        #expect(table.count == DemoCatalog.allKeyActions.count)
+        #expect(table.contains("app.columnResize\t<C-r>\tcolumn-resize mode: move a split view's separators"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/keys.md"), encoding: .utf8)
+        #expect(doc == KeyMapDocument.markdown(sim), "docs/keys.md is stale: regenerate it with scenery keys --markdown > docs/keys.md")
+    }
+
+    @Test("A search field types the keys other controllers bind (s, j, ?), and the bar does not offer them")
+    func typingFirst() throws {
+        let sim = try simulator("Music", 160, 45)
+        try press(sim, "1")
+        let bar = hintBar(sim)
+        #expect(bar.contains("type search") && !bar.contains("s sidebar"))
+        try press(sim, "sj?")
+        #expect(text(sim).contains("sj?") && !sim.isShowingHelp)
+    }
+}
+
+/// The hint bar's short labels back to the notation of `--keys`, for the first key of a hint.
+enum KeyLabelParser {
+    static func notation(_ label: String) -> String {
+        let first = label.split(separator: " ").first.map(String.init) ?? label
+        var mods = "", rest = Substring(first)
+        if rest.hasPrefix("^") && rest.count > 1 { mods += "C-"; rest = rest.dropFirst() }
+        if rest.hasPrefix("A-") { mods += "A-"; rest = rest.dropFirst(2) }
+        if rest.hasPrefix("S-") { mods += "S-"; rest = rest.dropFirst(2) }
+        let names: [String: String] = ["↑": "Up", "↓": "Down", "←": "Left", "→": "Right", "Esc": "Esc", "Enter": "Enter",
+                                       "Tab": "Tab", "Space": "Space", "PgUp": "PgUp", "PgDn": "PgDn", "Home": "Home", "End": "End",
+                                       "Backspace": "BS", "Del": "Del"]
+        let arrow = rest.first.map(String.init) ?? ""
+        if let n = names[String(rest)] ?? (["↑", "↓", "←", "→"].contains(arrow) ? names[arrow] : nil) { return "<\(mods)\(n)>" }
+        if rest.first == "F", rest.count > 1, Int(rest.dropFirst()) != nil { return "<\(mods)\(rest)>" }
+        if let digit = rest.first, digit.isNumber { return String(digit) }
+        return mods.isEmpty ? String(rest) : "<\(mods)\(rest.lowercased())>"
+    }
+}
