@@ -50,8 +50,10 @@ public enum DemoCatalog {
     /// (tapes, benches and tests start from that known state).
     public static func makeSimulator(size: Size, app: String? = nil, store: (any SceneStateStore)? = nil,
                                      scale: CellScale = .standard, device: DeviceProfile? = nil,
-                                     openDefaultWindow: Bool = true, firstScreen: Bool = false) throws -> Simulator {
+                                     openDefaultWindow: Bool = true, firstScreen: Bool = false,
+                                     keyBindings: KeyBindings = KeyBindings()) throws -> Simulator {
         let sim = Simulator(size: size, scale: scale, device: device)
+        sim.keyBindings = keyBindings
         let applications = try makeApplications()
         for application in applications { sim.system.register(application) }
         sim.system.store = store

@@ -2,8 +2,11 @@ import SceneryKit
 
 /// The desktop `scenery run` opens when nothing is saved: the product at a glance.
 extension DemoCatalog {
-    /// The welcome on the hint bar until the first key.
-    public static let welcome = "Welcome to Scenery · F1 keys · ^W windows · ^R columns · ^Q quit"
+    /// The welcome on the hint bar until the first key, with the keys as they are bound.
+    public static func welcome(_ bindings: KeyBindings = KeyBindings()) -> String {
+        func key(_ action: KeyAction) -> String { bindings.keys(for: action).first.map(KeyLabel.of) ?? "(unbound)" }
+        return "Welcome to Scenery · \(key(.help)) keys · \(key(.windowMode)) windows · \(key(.columnResize)) columns · \(key(.quit)) quit"
+    }
 
     /// Opens the first screen arranged to the terminal: Mail (a split view) large on the left,
     /// Music (tabs or a sidebar) and a small Timer stacked on the right. Narrower or shorter,
@@ -22,6 +25,6 @@ extension DemoCatalog {
         } else {
             system.activateSceneSession(applicationName: "Mail", placement: .arranged(.fullScreen))
         }
-        sim.statusMessage = welcome
+        sim.statusMessage = welcome(sim.keyBindings)
     }
 }

@@ -37,11 +37,11 @@ struct SimulatorOptions: ParsableArguments {
         let sim: Simulator
         do {
             sim = try DemoCatalog.makeSimulator(size: size, app: app, store: store, scale: CellScale(parsing: scale) ?? .standard,
-                                                device: device.flatMap(DeviceProfile.named), firstScreen: true)
+                                                device: device.flatMap(DeviceProfile.named), firstScreen: true,
+                                                keyBindings: keys.bindings(readingDefault: true))
         } catch {
             throw CLIError("\(error)")
         }
-        sim.keyBindings = try keys.bindings(readingDefault: true)
         for url in open {
             do { try sim.system.open(url) } catch { throw CLIError("--open: \(error)") }
         }

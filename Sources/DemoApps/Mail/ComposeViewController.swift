@@ -95,7 +95,7 @@ public final class ComposeViewController: ViewController {
             let y = rect.y + 3 + max(0, shownLines.count - 1)
             canvas.put(canvas.symbol("▏", ascii: "_"), x: rect.x + 1 + DisplayWidth.of(last), y: y, style: theme.accent)
         }
-        canvas.drawField("Tab next field · ^S send · Esc close (keeps the draft)", x: rect.x + 1, y: rect.maxY - 1,
+        canvas.drawField("\(context.key(.nextField)) next field · \(context.key(.send)) send · \(context.key(.cancelCompose)) close (keeps the draft)", x: rect.x + 1, y: rect.maxY - 1,
                          width: rect.width - 2, style: theme.secondaryText)
     }
 }

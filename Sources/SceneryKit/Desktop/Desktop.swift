@@ -232,10 +232,10 @@ public final class Desktop {
         return items
     }
 
-    public func draw(in canvas: inout Canvas, theme: Theme, time: Double) {
+    public func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
         let focused = focusedWindow
         for w in windows where !w.isMinimized {
-            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time)
+            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings)
         }
         if let shelf = shelfRect {
             canvas.fill(shelf, style: theme.shelf)

@@ -117,7 +117,7 @@ public final class Window {
         return frame.width < required.width || frame.height < required.height
     }
 
-    public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double) {
+    public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
         canvas.withClip(frame) { c in
             c.fill(frame)
             c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
@@ -129,7 +129,7 @@ public final class Window {
                 root.layout(in: r)
                 c.withClip(r) { cc in
                     root.drawIncludingPresentation(in: &cc, rect: r,
-                                                   context: DrawContext(isFocused: isFocused, theme: theme, time: time))
+                                                   context: DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings))
                 }
             }
             drawTitleBar(in: &c, isFocused: isFocused, theme: theme)

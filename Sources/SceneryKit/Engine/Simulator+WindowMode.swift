@@ -80,7 +80,7 @@ extension Simulator {
                   MenuOverlay.Item(title: "Close", key: "x") { [unowned self] in
                       if let s = window.scene { self.system.close(s) }
                   }]
-        overlay = MenuOverlay(title: window.title, items: items)
+        overlay = MenuOverlay(title: window.title, items: items, footer: menuFooter)
     }
 
     /// `Ctrl-W w`: every window, most recently used first (minimized ones too), with its app,
@@ -98,7 +98,7 @@ extension Simulator {
                 [unowned self] in self.desktop.focus(w)
             })
         }
-        overlay = MenuOverlay(title: "Switch Window", items: items)
+        overlay = MenuOverlay(title: "Switch Window", items: items, footer: menuFooter)
     }
 
     /// The launcher: a new window of any app, the open windows (minimized ones too), closed
@@ -121,7 +121,8 @@ extension Simulator {
         }
         let closed = system.closedSessions
         if !closed.isEmpty {
-            items.append(.header("Closed · Enter reopens, x discards"))
+            let c = DrawContext(isFocused: false, keyBindings: keyBindings)
+            items.append(.header("Closed · \(c.key(.menuChoose)) reopens, \(c.key(.menuRemove)) discards"))
             for s in closed {
                 items.append(MenuOverlay.Item(title: Self.describe(s), action: { [unowned self] in
                     self.system.activateSceneSession(s)
@@ -132,7 +133,13 @@ extension Simulator {
         items.append(MenuOverlay.Item(title: "Open URL…", key: "o") { [unowned self] in self.showOpenURLPrompt() })
         items.append(MenuOverlay.Item(title: system.externalDisplay == nil ? "Connect External Display" : "Disconnect External Display",
                                       key: "e") { [unowned self] in self.system.toggleExternalDisplay() })
-        overlay = MenuOverlay(title: "Launcher", items: items)
+        overlay = MenuOverlay(title: "Launcher", items: items, footer: menuFooter)
+    }
+
+    /// A menu's last line: its keys as they are bound.
+    var menuFooter: String {
+        let c = DrawContext(isFocused: false, keyBindings: keyBindings)
+        return "\(c.key(.menuUp))\(c.key(.menuDown)) move · \(c.key(.menuChoose)) choose · \(c.key(.menuClose)) close"
     }
 
     static func describe(_ session: SceneSession) -> String {

@@ -116,7 +116,7 @@ public final class Simulator: Engine {
             drawTooSmall(in: &canvas)
             return
         }
-        desktop.draw(in: &canvas, theme: theme, time: time)
+        desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         system.externalDisplay?.draw(in: &canvas, theme: theme, time: time)
         drawHintBar(in: &canvas)
@@ -128,9 +128,11 @@ public final class Simulator: Engine {
     /// With every window closed or minimized: how to open one.
     private func drawEmptyDesktop(in canvas: inout Canvas) {
         let area = desktop.workArea
-        var lines = ["No windows are open.", "Ctrl-W n opens the launcher: a new window of any app."]
-        if !desktop.minimizedWindows.isEmpty { lines.append("Ctrl-W u brings back the last minimized window.") }
-        lines += ["From the shell: scenery run --app Mail (or Music, Preview, Timer, Race).", "Ctrl-Q quits."]
+        let c = DrawContext(isFocused: false, keyBindings: keyBindings)
+        let mode = c.key(.windowMode)
+        var lines = ["No windows are open.", "\(mode) \(c.key(.launcher)) opens the launcher: a new window of any app."]
+        if !desktop.minimizedWindows.isEmpty { lines.append("\(mode) \(c.key(.restoreWindow)) brings back the last minimized window.") }
+        lines += ["From the shell: scenery run --app Mail (or Music, Preview, Timer, Race).", "\(c.key(.quit)) quits."]
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (i, line) in lines.enumerated() where top + i < area.maxY {
             canvas.drawField(line, x: area.x, y: top + i, width: area.width,

@@ -38,8 +38,7 @@ extension ViewController {
 
     /// Draws this controller, then the sheet it presents (over a dimmed parent when asked).
     public func drawIncludingPresentation(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        draw(in: &canvas, rect: rect, context: DrawContext(isFocused: context.isFocused && presentedViewController == nil,
-                                                           theme: context.theme, time: context.time))
+        draw(in: &canvas, rect: rect, context: context.focused(context.isFocused && presentedViewController == nil))
         guard let p = presentedViewController else { return }
         let frame = p.sheetPresentationController.frame(style: p.modalPresentationStyle, in: rect, traits: traitCollection)
         p.sheetFrame = frame

@@ -38,7 +38,7 @@ extension SplitViewController {
     private func drawColumn(_ column: Column, in r: Rect, canvas: inout Canvas, context: DrawContext) {
         guard r.width > 0, let vc = viewControllers[column] else { return }
         let focused = context.isFocused && column == focusedColumn
-        let inner = DrawContext(isFocused: focused, theme: context.theme, time: context.time)
+        let inner = context.focused(focused)
         if drawsOwnBar(vc) {
             vc.draw(in: &canvas, rect: r, context: inner)
             return

@@ -140,7 +140,7 @@ final class TabCustomizationViewController: ViewController {
     override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         let rows = self.rows
         cursor = max(0, min(cursor, rows.count - 1))
-        let hint = "Space show/hide · J K move"
+        let hint = "\(context.key(.toggleTabHidden)) show/hide · \(context.key(.moveTabDown)) \(context.key(.moveTabUp)) move"
         let listHeight = max(0, rect.height - 1)
         let top = firstVisibleRow(listHeight: listHeight, rowCount: rows.count)
         for (i, tab) in rows.enumerated().dropFirst(top).prefix(listHeight) {

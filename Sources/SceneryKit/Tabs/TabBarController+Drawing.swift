@@ -8,7 +8,7 @@ extension TabBarController {
         let tabsFocused = context.isFocused && isTabAreaFocused
         if let vc = selectedViewController {
             let r = rect.inset(by: vc.safeAreaInsets)
-            let c = DrawContext(isFocused: context.isFocused && !isTabAreaFocused, theme: context.theme, time: context.time)
+            let c = context.focused(context.isFocused && !isTabAreaFocused)
             canvas.withClip(r) { canvas in vc.draw(in: &canvas, rect: r, context: c) }
         }
         switch placement {

@@ -7,8 +7,20 @@ public struct DrawContext {
     public var theme: Theme
     /// Seconds on the simulator's injected clock.
     public var time: Double
-    public init(isFocused: Bool, theme: Theme = .standard, time: Double = 0) {
-        self.isFocused = isFocused; self.theme = theme; self.time = time
+    /// The keys each action answers, for text that names a key (a footer, an empty state).
+    public var keyBindings: KeyBindings
+    public init(isFocused: Bool, theme: Theme = .standard, time: Double = 0, keyBindings: KeyBindings = KeyBindings()) {
+        self.isFocused = isFocused; self.theme = theme; self.time = time; self.keyBindings = keyBindings
+    }
+
+    /// How the bar writes the first key of `action` now (`^S`), or `—` when it has none.
+    public func key(_ action: KeyAction) -> String { keyBindings.keys(for: action).first.map(KeyLabel.of) ?? "—" }
+
+    /// The same context with focus set (a container passing it to a child).
+    public func focused(_ isFocused: Bool) -> DrawContext {
+        var c = self
+        c.isFocused = isFocused
+        return c
     }
 }
 

@@ -31,7 +31,7 @@ struct DesktopLivingTests {
         #expect(wide.desktop.windows.map(\.placement) == [.arranged(.rightTop), .arranged(.rightBottom), .arranged(.leftLarge)])
         let mail = try #require(wide.desktop.focusedWindow?.rootViewController as? MailViewController)
         #expect(!mail.isCollapsed && mail.visibleColumns.count >= 2, "Mail shows its columns")
-        #expect(wide.statusMessage == DemoCatalog.welcome)
+        #expect(wide.statusMessage == DemoCatalog.welcome())
         let hint = try #require(wide.frame(size: Size(width: 200, height: 50)).plainText().split(separator: "\n").last)
         #expect(hint.contains("F1") && hint.contains("^W") && hint.contains("^R"))
         // Every window at least its minimum and inside the work area: no broken layout.
@@ -213,7 +213,7 @@ struct DesktopLivingTests {
         let scene = try #require(sim.system.activateSceneSession(applicationName: "Notes"))
         sim.system.close(scene)
         let text = sim.frame(size: Size(width: 100, height: 30)).plainText()
-        #expect(text.contains("No windows are open.") && text.contains("Ctrl-W n opens the launcher"))
+        #expect(text.contains("No windows are open.") && text.contains("^W n opens the launcher"))
         #expect(text.contains("scenery run --app Mail"))
     }
 }
