@@ -110,6 +110,22 @@ struct KeyCommandTests {
         try press(sim, "sj?")
         #expect(text(sim).contains("sj?") && !sim.isShowingHelp)
     }
+
+    @Test("Modes stack: a menu from window mode closes back into it; the key map over column-resize mode too")
+    func modesStack() throws {
+        let sim = try simulator("Mail", 160, 45)
+        try press(sim, "<C-w>a")
+        #expect(sim.overlay != nil && sim.isInWindowMode && hintBar(sim).contains("WINDOW"))
+        try press(sim, "<Esc>")
+        #expect(sim.overlay == nil && sim.isInWindowMode)
+        try press(sim, "<Esc><C-r><F1>")
+        #expect(sim.isShowingHelp && sim.isInColumnResizeMode)
+        if case .help = sim.mode {} else { Issue.record("the key map is not the innermost mode: \(String(describing: sim.mode))") }
+        try press(sim, "<Esc>")
+        #expect(!sim.isShowingHelp && sim.isInColumnResizeMode && hintBar(sim).contains("COLUMNS"))
+        try press(sim, "<Esc>")
+        #expect(sim.modes.isEmpty)
+    }
 }
 
 /// The hint bar's short labels back to the notation of `--keys`, for the first key of a hint.

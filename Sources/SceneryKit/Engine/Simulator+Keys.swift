@@ -74,12 +74,14 @@ extension Simulator {
     /// The chain a key walks now, first responder first: a menu or prompt, the key map, a mode,
     /// or the focused window's controllers from the deepest focused child up to its root.
     func keyResponderChain() -> [KeyResponder] {
-        if let o = overlay {
+        switch mode {
+        case .overlay(let o):
             return [KeyResponder(commands: o.keyCommands, fallback: { o.handleKey($0) }, typingHint: o.typingHint, isModal: true)]
+        case .help: return [helpResponder]
+        case .columnResize: return [columnResizeResponder]
+        case .window: return [windowModeResponder]
+        case nil: break
         }
-        if isShowingHelp { return [helpResponder] }
-        if isInColumnResizeMode { return [columnResizeResponder] }
-        if isInWindowMode { return [windowModeResponder] }
         guard let w = desktop.focusedWindow, !w.isBelowMinimum, let root = w.rootViewController else { return [] }
         return root.keyChain
     }
@@ -91,72 +93,5 @@ extension Simulator {
         if !key.isTyping, system.perform(key, bindings: keyBindings) { return }
         if KeyResponder.deliver(key, to: keyResponderChain(), bindings: keyBindings) != nil { return }
         if key.isTyping { _ = system.perform(key, bindings: keyBindings) }
-    }
-
-    /// The hint bar's items: the chain's available commands (one hint for neighbours with the
-    /// same title; none for a command whose key something earlier takes), then the system's,
-    /// with `reserved` the ones the bar always keeps room for.
-    func keyHints() -> (own: [KeyHint], reserved: [KeyHint]) {
-        var hints = HintCollector(bindings: keyBindings)
-        let system = systemCommands
-        // The system's keys that do not type are matched first: they shadow the chain's.
-        hints.claim(system.filter { !(keyBindings.keys(for: $0.action).first?.isTyping ?? true) })
-        var chain = keyResponderChain()
-        if chain.count > 1, let last = chain.last, last.isModal {
-            // A sheet's way out comes first, so that a narrow bar keeps it when it drops the rest.
-            chain.insert(chain.removeLast(), at: 0)
-        }
-        for (i, link) in chain.enumerated() {
-            if let typing = link.typingHint { hints.typing(typing) }
-            hints.add(link.commands)
-            if link.isModal && i > 0 { break }
-        }
-        // The system's own hints: matched first, nothing shadows them.
-        hints.add(system.filter { !Self.reservedHintActions.contains($0.action) }, shadowable: false)
-        let own = hints.items
-        hints.items = []
-        hints.add(system.filter { Self.reservedHintActions.contains($0.action) }, shadowable: false)
-        // In a mode the mode's keys come first; help and quit show where room is left.
-        if isInWindowMode || isInColumnResizeMode { return (own + hints.items, []) }
-        return (own, hints.items)
-    }
-}
-
-/// Builds hints in chain order, keeping track of the keys already taken.
-private struct HintCollector {
-    let bindings: KeyBindings
-    var items: [KeyHint] = []
-    private var claimed = Set<KeyEvent>()
-    private var typingClaimed = false
-    /// The keys of the last hint, while the next command may share its title.
-    private var lastKeys: [[KeyEvent]] = []
-
-    init(bindings: KeyBindings) { self.bindings = bindings }
-
-    mutating func claim(_ commands: [KeyCommand]) {
-        for c in commands where c.isAvailable { claimed.formUnion(bindings.keys(for: c.action)) }
-    }
-
-    mutating func typing(_ what: String) {
-        items.append(KeyHint("type", what))
-        lastKeys = []
-        typingClaimed = true
-    }
-
-    mutating func add(_ commands: [KeyCommand], shadowable: Bool = true) {
-        for c in commands where c.isAvailable {
-            let keys = bindings.keys(for: c.action)
-            guard let first = keys.first else { continue }
-            let shadowed = shadowable && (claimed.contains(first) || (typingClaimed && first.isTyping))
-            claimed.formUnion(keys)
-            guard c.isHinted && !shadowed else { continue }
-            if let last = items.last, last.action == c.title, !lastKeys.isEmpty {
-                lastKeys.append(keys)
-                items[items.count - 1].keys = KeyLabel.hint(lastKeys)
-            } else {
-                lastKeys = [keys]
-                items.append(KeyHint(KeyLabel.hint(lastKeys), c.title))
-            }
-        }
     }
 }

@@ -7,16 +7,13 @@ public final class Simulator: Engine {
     public let system: SceneSystem
     public var theme: Theme
     public private(set) var isFinished = false
-    public internal(set) var isShowingHelp = false {
-        didSet { if isShowingHelp != oldValue { helpScroll = 0 } }
-    }
+    /// Window mode, column-resize mode, the key map, menus: innermost last (`mode`).
+    public internal(set) var modes: [InteractionMode] = []
     /// The first row of the key map shown when it is taller than its overlay.
     var helpScroll = 0
     /// The trait overlay (F12): size classes, geometry and layout guides of the focused window.
+    /// Not a mode: it only shows, and keys go on reaching the window under it.
     public internal(set) var isShowingTraits = false
-    /// Ctrl-W window mode: keys move, resize and arrange the focused window.
-    public internal(set) var isInWindowMode = false
-    public internal(set) var overlay: (any Overlay)?
     /// A one-line message on the hint bar until the next key (a deep link that failed, the
     /// first screen's welcome…).
     public var statusMessage: String?
@@ -27,9 +24,6 @@ public final class Simulator: Engine {
     /// A press that only focused its window: it and its drags and release reach no content
     /// (a focusing click must not also start the Timer).
     var isSwallowingFocusClick = false
-    /// Ctrl-R column-resize mode: the split view whose separators the keys move.
-    public internal(set) var columnResizeTarget: SplitViewController?
-    public var isInColumnResizeMode: Bool { columnResizeTarget != nil }
     public var time: Double { system.time }
     /// Warnings printed by the CLI after the terminal is restored: deprecated Info.plist keys,
     /// saved sessions that could not be restored.
@@ -97,13 +91,7 @@ public final class Simulator: Engine {
     private func handleKey(_ key: KeyEvent) {
         statusMessage = nil
         dispatchKey(key)
-        if overlay?.isDismissed == true { overlay = nil }
-    }
-
-    func setWindowMode(_ on: Bool) {
-        isInWindowMode = on
-        if !on { desktop.endFocusCycle() }
-        if !on, system.interactivelyResizingWindow != nil { system.interactivelyResizingWindow = nil }
+        modes.removeAll { if case .overlay(let o) = $0 { return o.isDismissed } else { return false } }
     }
 
     // MARK: Drawing
@@ -121,8 +109,10 @@ public final class Simulator: Engine {
         system.externalDisplay?.draw(in: &canvas, theme: theme, time: time)
         drawHintBar(in: &canvas)
         if isShowingTraits { drawTraitOverlay(in: &canvas) }
-        overlay?.draw(in: &canvas, theme: theme)
-        if isShowingHelp { drawHelp(in: &canvas) }
+        for mode in modes {
+            if case .overlay(let o) = mode { o.draw(in: &canvas, theme: theme) }
+            if case .help = mode { drawHelp(in: &canvas) }
+        }
     }
 
     /// With every window closed or minimized: how to open one.
@@ -145,32 +135,6 @@ public final class Simulator: Engine {
                      "this is \(canvas.width)×\(canvas.height)"]
         for (i, line) in lines.enumerated() where i < canvas.height {
             canvas.drawField(line, x: 0, y: max(0, canvas.height / 2 - 1) + i, width: canvas.width, alignment: .center)
-        }
-    }
-
-    private func drawHintBar(in canvas: inout Canvas) {
-        let y = canvas.height - 1
-        canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
-        var x = 1
-        if isInWindowMode || isInColumnResizeMode {
-            x += canvas.drawText(isInWindowMode ? " WINDOW " : " COLUMNS ", x: x, y: y, style: theme.modeBadge) + 1
-        }
-        if let message = statusMessage {
-            canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
-            return
-        }
-        func width(_ hint: KeyHint) -> Int { DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.action) + 2 }
-        let (own, reserved) = keyHints()
-        // The chain's keys first, as many as leave room for the ones that always show.
-        var room = canvas.width - x - reserved.map(width).reduce(0, +)
-        let shown = own.prefix { hint in
-            room -= width(hint)
-            return room >= 0
-        }
-        for hint in shown + reserved {
-            if x + width(hint) > canvas.width { break }
-            x += canvas.drawText(hint.keys, x: x, y: y, style: theme.hintKey)
-            x += canvas.drawText(" " + hint.action + "  ", x: x, y: y, style: theme.hintBar)
         }
     }
 }

@@ -21,7 +21,7 @@ extension Simulator {
             return
         }
         split.beginColumnResizing()
-        columnResizeTarget = split
+        modes.append(.columnResize(split))
     }
 
     /// Column-resize mode: `←`/`→` one cell, `Shift` or `H`/`L` eight, `Tab` the next separator,
@@ -46,6 +46,6 @@ extension Simulator {
 
     func endColumnResizeMode() {
         columnResizeTarget?.endColumnResizing()
-        columnResizeTarget = nil
+        modes.removeAll { if case .columnResize = $0 { return true } else { return false } }
     }
 }
