@@ -36,6 +36,7 @@ extension SceneSystem {
             t.verticalSizeClass = SizeClassRule.vertical(height: points.height)
         }
         t.activeAppearance = scene.window != nil && scene.window === desktop.focusedWindow ? .active : .inactive
+        t.displayScale = scale
         return t
     }
 

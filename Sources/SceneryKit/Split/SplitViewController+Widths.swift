@@ -82,7 +82,7 @@ extension SplitViewController {
         relayout()
     }
 
-    var scale: CellScale { windowScene?.system?.scale ?? .standard }
+    var scale: CellScale { traitCollection.displayScale }
 
     /// A column's bounds in cells for a split view `width` cells wide.
     public func bounds(of column: Column, forWidth width: Int) -> ColumnWidthBounds {

@@ -34,6 +34,9 @@ public struct TraitCollection: Hashable, Sendable {
     public var splitViewControllerLayoutEnvironment: SplitViewControllerLayoutEnvironment = .none
     /// `.active` in the focused window, `.inactive` in the others.
     public var activeAppearance: UserInterfaceActiveAppearance = .unspecified
+    /// Points per cell, as UIKit's `displayScale` is pixels per point: what turns the cells a
+    /// controller is laid out in into the points its size classes and margins are defined in.
+    public var displayScale: CellScale = .standard
 
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
@@ -48,6 +51,7 @@ public struct TraitCollection: Hashable, Sendable {
     /// The traits `registerForTraitChanges` can watch.
     public enum Trait: Sendable, CaseIterable {
         case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, splitViewControllerLayoutEnvironment, activeAppearance
+        case displayScale
     }
 
     /// The traits that differ between `self` and `other`.
@@ -60,6 +64,7 @@ public struct TraitCollection: Hashable, Sendable {
             s.insert(.splitViewControllerLayoutEnvironment)
         }
         if activeAppearance != other.activeAppearance { s.insert(.activeAppearance) }
+        if displayScale != other.displayScale { s.insert(.displayScale) }
         return s
     }
 }

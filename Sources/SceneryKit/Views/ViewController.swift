@@ -107,7 +107,7 @@ open class ViewController {
         let bounds = Rect(x: rect.x - e.leading, y: rect.y - e.top,
                           width: rect.width + e.leading + e.trailing, height: rect.height + e.top + e.bottom)
         return LayoutGuides(bounds: bounds, safeAreaInsets: e, horizontalSizeClass: traitCollection.horizontalSizeClass,
-                            scale: windowScene?.system?.scale ?? .standard)
+                            scale: traitCollection.displayScale)
     }
 
     /// The narrowest width, in cells, this controller can be laid out in without going under

@@ -14,6 +14,24 @@ struct TraitsTests {
         #expect(SizeClassRule.vertical(height: 25 * 16) == .regular)
     }
 
+    @Test("The cell scale is a trait (displayScale): every controller of a window has the simulator's, and the split view's widths follow it")
+    func displayScaleTrait() throws {
+        let size = Size(width: 160, height: 45)
+        let wide = CellScale(pointsPerColumn: 10, pointsPerRow: 20)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail", scale: wide)
+        sim.handle(.resize(size))
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        var all: [ViewController] = [mail]
+        var i = 0
+        while i < all.count { all += all[i].children; i += 1 }
+        #expect(all.count > 3 && all.allSatisfy { $0.traitCollection.displayScale == wide })
+        // More points per cell: the same 160 columns are 1600 pt, and the columns' point bounds take fewer cells.
+        let standard = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        standard.handle(.resize(size))
+        let plain = try #require(standard.desktop.focusedWindow?.rootViewController as? MailViewController)
+        #expect(mail.bounds(of: .primary, forWidth: 158).minimum < plain.bounds(of: .primary, forWidth: 158).minimum)
+    }
+
     @Test("While resizing, a class flips only three columns past the threshold")
     func hysteresis() {
         #expect(SizeClassRule.horizontal(width: 78 * 8, previous: .regular, isResizing: true) == .regular)
