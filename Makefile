@@ -16,6 +16,7 @@ test:
 	$(SWIFT) build
 	$(SWIFT) test
 	./.build/debug/scenery test Resources/tapes
+	python3 scripts/doc_frames.py README.md docs/*.md
 
 build:
 	@scripts/deps.sh build

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "scenery", targets: ["scenery"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .library(name: "SceneryEvents", targets: ["SceneryEvents"]),
         .library(name: "SceneryKit", targets: ["SceneryKit"]),
         .library(name: "SceneryStorage", targets: ["SceneryStorage"]),
         .library(name: "CursesFront", targets: ["CursesFront"]),
@@ -23,7 +24,9 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "TerminalCanvas"),
-        .target(name: "SceneryKit", dependencies: ["TerminalCanvas"]),
+        // Events, key decoding and notation, and the Engine contract: what a front needs, without the engine.
+        .target(name: "SceneryEvents", dependencies: ["TerminalCanvas"]),
+        .target(name: "SceneryKit", dependencies: ["TerminalCanvas", "SceneryEvents"]),
         // What Scenery reads and writes on disk: saved sessions, Info.plist manifests, keys.toml.
         .target(name: "SceneryStorage", dependencies: ["SceneryKit", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(
@@ -32,7 +35,7 @@ let package = Package(
             resources: [.copy("Mail"), .copy("Music"), .copy("Preview"), .copy("Timer"), .copy("Race")]
         ),
         .target(name: "DemoApps", dependencies: ["SceneryKit", "SceneryStorage", "TerminalCanvas", "AppManifests"]),
-        .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryKit"]),
+        .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryEvents"]),
         .target(name: "Tapes", dependencies: ["SceneryKit", "CursesFront", "TerminalCanvas"]),
         .executableTarget(
             name: "scenery",

@@ -1,5 +1,6 @@
 import CNCurses
-import SceneryKit
+import SceneryEvents
+import TerminalCanvas
 
 /// Maps the key codes ncurses returns with `keypad` on (`KEY_UP`, `KEY_SLEFT`, the extended
 /// `kLFT5`-style codes it names through `keyname`) to `Event`s. Anything that is not a key

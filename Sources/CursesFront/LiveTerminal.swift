@@ -1,6 +1,7 @@
 import CNCurses
 import Foundation
-import SceneryKit
+import SceneryEvents
+import TerminalCanvas
 
 /// The live front: ncurses on the user's terminal, feeding the engine events and drawing
 /// one frame per batch of input.

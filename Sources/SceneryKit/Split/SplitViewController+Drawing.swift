@@ -20,16 +20,17 @@ extension SplitViewController {
             }
             if placed.column == .secondary && layout.isSecondaryObscured { canvas.restyle(r) { $0.with(.dim) } }
         }
-        var shadeX: Int?
-        for placed in layout.columns where placed.placement == .overlaid {
+        let overlaid = layout.columns.filter { $0.placement == .overlaid }
+        for placed in overlaid {
             let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
             canvas.fill(r)
             if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
             canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
-            // A column over the leading edge casts its shade to the trailing side, and the other way round.
-            shadeX = placed.x == 0 ? r.maxX : r.x - 2
         }
-        if let x = shadeX {
+        // Columns over the leading edge cast their shade past the last of them, on the trailing
+        // side; columns over the trailing edge, before the first of them.
+        if let first = overlaid.first, let last = overlaid.last {
+            let x = first.x == 0 ? rect.x + last.x + last.width : rect.x + first.x - 2
             canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.symbol("▒", ascii: ":"), style: theme.separator)
         }
         if let i = activeSeparator { drawActiveSeparator(i, in: &canvas, rect: rect, theme: theme) }

@@ -1,3 +1,4 @@
+import TerminalCanvas
 /// Decodes the bytes a terminal sends (UTF-8 text, control bytes, CSI/SS3 escape sequences,
 /// xterm SGR and X10 mouse reports) into events.
 ///
