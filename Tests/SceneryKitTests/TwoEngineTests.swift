@@ -89,4 +89,47 @@ struct TwoEngineTests {
             }
         }
     }
+
+    @Test("A click meets the layout of the state it acts on: Radio in Music at 90×50, with or without a frame drawn first")
+    func clickWithoutFrame() throws {
+        let size = Size(width: 90, height: 50)
+        for drawsFirst in [false, true] {
+            let sim = try DemoCatalog.makeSimulator(size: size, app: "Music")
+            sim.handle(.resize(size))
+            if drawsFirst { _ = sim.frame(size: size) }
+            let row = sim.frame(size: size).rowText(1)
+            let x = try #require(row.range(of: "Radio").map { row.distance(from: row.startIndex, to: $0.lowerBound) })
+            // A new engine that has drawn nothing (or drawn once): the click must land the same.
+            let fresh = try DemoCatalog.makeSimulator(size: size, app: "Music")
+            fresh.handle(.resize(size))
+            if drawsFirst { _ = fresh.frame(size: size) }
+            fresh.handle(.mouse(MouseEvent(.press, at: Point(x: x + 1, y: 1))))
+            fresh.handle(.mouse(MouseEvent(.release, at: Point(x: x + 1, y: 1))))
+            let music = try #require(fresh.desktop.focusedWindow?.rootViewController as? MusicViewController)
+            #expect(music.selectedTab?.title == "Radio", "drawn first: \(drawsFirst)")
+        }
+    }
+
+    @Test("Drawing only reads: the click regions a layout made are the same after a frame is drawn")
+    func drawOnlyReads() throws {
+        for (app, size) in [("Music", Size(width: 90, height: 50)), ("Music", Size(width: 160, height: 45)), ("Mail", Size(width: 120, height: 30))] {
+            let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+            sim.handle(.resize(size))
+            sim.layout()
+            func regions() -> String {
+                var out: [String] = []
+                var queue: [ViewController] = sim.desktop.focusedWindow?.rootViewController.map { [$0] } ?? []
+                while !queue.isEmpty {
+                    let vc = queue.removeFirst()
+                    if let t = vc as? TabBarController { out += t.hits.map { "\($0.0)" } }
+                    if let s = vc as? SplitViewController { out += s.barHits.map { "\($0.0)" } }
+                    queue += vc.children
+                }
+                return out.joined(separator: " ")
+            }
+            let before = regions()
+            _ = sim.frame(size: size)
+            #expect(!before.isEmpty && regions() == before, "\(app) \(size)")
+        }
+    }
 }

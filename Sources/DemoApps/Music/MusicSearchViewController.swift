@@ -62,6 +62,9 @@ public final class MusicSearchViewController: ViewController {
         canvas.withClip(list) { c in results.draw(in: &c, rect: list, context: context) }
     }
 
+    /// The results go under the search field and a blank row.
+    public override func layout(in rect: Rect) { results.layout(in: rect.inset(top: 2)) }
+
     /// The results' keys (arrows, Enter); the keys that type go to the search field first.
     public override var keyCommands: [KeyCommand] { results.keyCommands }
 

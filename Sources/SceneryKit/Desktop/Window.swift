@@ -117,6 +117,13 @@ public final class Window {
         return frame.width < required.width || frame.height < required.height
     }
 
+    /// Lays out the root and the sheet it presents in the root rectangle: geometry and click
+    /// regions for the current state, before any input meets them and before drawing.
+    public func layout() {
+        guard !isBelowMinimum, let root = rootViewController else { return }
+        root.layoutIncludingPresentation(in: rootRect)
+    }
+
     public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
         canvas.withClip(frame) { c in
             c.fill(frame)
@@ -126,7 +133,7 @@ public final class Window {
             } else if let root = rootViewController {
                 let r = rootRect
                 drawDeviceChrome(in: &c, theme: theme)
-                root.layout(in: r)
+                root.layoutIncludingPresentation(in: r)
                 c.withClip(r) { cc in
                     root.drawIncludingPresentation(in: &cc, rect: r,
                                                    context: DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings))

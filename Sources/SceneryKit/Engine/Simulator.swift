@@ -40,10 +40,9 @@ public final class Simulator: Engine {
         self.theme = theme
     }
 
-    /// True when a frame of the current state, at the terminal's size, has been laid out and
-    /// drawn: click regions and scroll bounds are those of the state events will meet.
+    /// True when the current state has been laid out at the terminal's size (by `layout()` or
+    /// a frame): click regions and scroll bounds are those of the state events will meet.
     private var isLaidOut = false
-    private var layoutCanvas = Canvas(size: .zero)
 
     public func handle(_ event: Event) {
         // Input is matched against the layout of the current state, never against whatever
@@ -75,11 +74,19 @@ public final class Simulator: Engine {
         system.update()
     }
 
-    /// Lays out the current state (an off-screen frame) unless the last frame already shows it.
+    /// Lays out the current state unless that is done already.
     private func layOutIfNeeded() {
         guard !isLaidOut else { return }
-        if layoutCanvas.size != desktop.size { layoutCanvas = Canvas(size: desktop.size) }
-        render(into: &layoutCanvas)
+        layout()
+    }
+
+    /// Lays out every visible window (controllers, sheets, bars and their click regions) and the
+    /// menu, for the current state and size. Drawing reads what this made; input is matched
+    /// against it.
+    public func layout() {
+        for w in desktop.windows where !w.isMinimized { w.layout() }
+        for case .overlay(let o) in modes { o.layout(in: desktop.size) }
+        isLaidOut = true
     }
 
     /// Saves every session and finishes (Ctrl-Q).

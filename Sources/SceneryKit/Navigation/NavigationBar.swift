@@ -1,14 +1,30 @@
 import TerminalCanvas
 
-/// Draws the one-row navigation bar shared by navigation controllers, split-view columns and
-/// sheets: leading items (or `‹ Previous`), the centred title, trailing items. Returns where
-/// each button landed so that a click can find it. A `reserved` span (an iPad tab strip) is
-/// left free: the title then sits on the leading side, trailing items past the span.
+/// The one-row navigation bar shared by navigation controllers, split-view columns and sheets:
+/// leading items (or `‹ Previous`), the centred title, trailing items. `layout` says where each
+/// button lands (the click regions, made when the container lays out); `draw` paints that
+/// layout and reads nothing else. A `reserved` span (an iPad tab strip) is left free: the title
+/// then sits on the leading side, trailing items past the span.
 public enum NavigationBar {
     public enum Button { case back, item(BarButtonItem) }
 
+    /// Where everything of one bar goes.
+    public struct Layout {
+        public var rect: Rect
+        /// Each button's cells, what it is, and its label.
+        public var buttons: [(rect: Rect, button: Button, label: String)]
+        public var title: String
+        /// The title's room: from `titleLeft` to `titleRight`, centred unless `reserved`.
+        var titleLeft: Int
+        var titleRight: Int
+        var centresTitle: Bool
+
+        /// The click regions: each button's cells.
+        public var hits: [(Rect, Button)] { buttons.map { ($0.rect, $0.button) } }
+    }
+
     /// The back button's text for the room it has: `‹ Inbox`, then `‹ Back`, then `‹`.
-    public static func backLabel(_ previousTitle: String, room: Int, unicode: Bool) -> String {
+    public static func backLabel(_ previousTitle: String, room: Int, unicode: Bool = true) -> String {
         let chevron = unicode ? "‹" : "<"
         for label in [chevron + " " + previousTitle, chevron + " Back", chevron] where DisplayWidth.of(label) <= room {
             return label
@@ -16,23 +32,18 @@ public enum NavigationBar {
         return ""
     }
 
-    @discardableResult
-    public static func draw(in canvas: inout Canvas, rect: Rect, title: String, backTitle: String?,
-                            leading: [BarButtonItem] = [], trailing: [BarButtonItem] = [],
-                            isFocused: Bool, theme: Theme, reserved: Range<Int>? = nil) -> [(Rect, Button)] {
-        guard rect.width > 0, rect.height > 0 else { return [] }
+    public static func layout(rect: Rect, title: String, backTitle: String?, leading: [BarButtonItem] = [],
+                              trailing: [BarButtonItem] = [], reserved: Range<Int>? = nil) -> Layout {
+        var bar = Layout(rect: rect, buttons: [], title: title, titleLeft: rect.x, titleRight: rect.x, centresTitle: reserved == nil)
+        guard rect.width > 0, rect.height > 0 else { return bar }
         let y = rect.y
-        let titleStyle = isFocused ? theme.navigationTitle : theme.navigationTitle.with(.dim)
-        canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1))
-        var hits: [(Rect, Button)] = []
         // Trailing items first: they are short and fixed, the back button and title share the rest.
         var right = rect.maxX - 1
         for item in trailing.reversed() {
             let w = DisplayWidth.of(item.title)
             guard right - w >= (reserved?.upperBound ?? rect.x) + 1 else { break }
             right -= w
-            canvas.drawText(item.title, x: right, y: y, style: theme.accent)
-            hits.append((Rect(x: right, y: y, width: w, height: 1), .item(item)))
+            bar.buttons.append((Rect(x: right, y: y, width: w, height: 1), .item(item), item.title))
             right -= 1
         }
         // With the tabs in the middle of the row (iPad), the title moves to the leading side.
@@ -42,26 +53,38 @@ public enum NavigationBar {
         for item in leading {
             let w = DisplayWidth.of(item.title)
             guard left + w < right else { break }
-            canvas.drawText(item.title, x: left, y: y, style: theme.accent)
-            hits.append((Rect(x: left, y: y, width: w, height: 1), .item(item)))
+            bar.buttons.append((Rect(x: left, y: y, width: w, height: 1), .item(item), item.title))
             left += w + 1
         }
         if let backTitle, leading.isEmpty {
             // The back button may use what the centred title leaves on its leading side.
             let room = reserved != nil ? max(1, right - left - min(titleWidth, 8) - 1)
                 : max(1, (right - rect.x - titleWidth) / 2 - 1)
-            let label = backLabel(backTitle, room: room, unicode: canvas.unicode)
+            let label = backLabel(backTitle, room: room)
             if !label.isEmpty {
-                canvas.drawText(label, x: left, y: y, style: theme.accent)
-                hits.append((Rect(x: left, y: y, width: DisplayWidth.of(label), height: 1), .back))
+                bar.buttons.append((Rect(x: left, y: y, width: DisplayWidth.of(label), height: 1), .back, label))
                 left += DisplayWidth.of(label) + 1
             }
         }
-        let span = max(0, right - left)
-        let shown = TextLayout.truncate(title, to: span, unicode: canvas.unicode)
+        bar.titleLeft = left
+        bar.titleRight = right
+        return bar
+    }
+
+    /// Paints a bar laid out by `layout`.
+    public static func draw(_ bar: Layout, in canvas: inout Canvas, isFocused: Bool, theme: Theme) {
+        let rect = bar.rect
+        guard rect.width > 0, rect.height > 0 else { return }
+        canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+        for b in bar.buttons {
+            // An ASCII canvas gets the same-width chevron.
+            let label = canvas.unicode ? b.label : b.label.replacingOccurrences(of: "‹", with: "<")
+            canvas.drawText(label, x: b.rect.x, y: rect.y, style: theme.accent)
+        }
+        let shown = TextLayout.truncate(bar.title, to: max(0, bar.titleRight - bar.titleLeft), unicode: canvas.unicode)
         let w = DisplayWidth.of(shown)
-        let centred = reserved != nil ? left : rect.x + (rect.width - w) / 2
-        canvas.drawText(shown, x: max(left, min(centred, right - w)), y: y, style: titleStyle)
-        return hits
+        let centred = bar.centresTitle ? rect.x + (rect.width - w) / 2 : bar.titleLeft
+        canvas.drawText(shown, x: max(bar.titleLeft, min(centred, bar.titleRight - w)), y: rect.y,
+                        style: isFocused ? theme.navigationTitle : theme.navigationTitle.with(.dim))
     }
 }

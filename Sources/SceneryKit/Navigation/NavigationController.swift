@@ -10,7 +10,8 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Called after a controller is popped by the person (Esc, Backspace, the back button).
     public var didPop: ((ViewController) -> Void)?
-    private var barHits: [(Rect, NavigationBar.Button)] = []
+    /// The bar as last laid out: where its buttons are (the click regions) and its title.
+    private var bar: NavigationBar.Layout?
     /// Columns of the bar's row a tab strip covers (iPad, Mac toolbar), set by the tab bar
     /// controller: the title moves to the leading side to share the row.
     var barRegionReservedByTabs: Range<Int>?
@@ -62,13 +63,19 @@ open class NavigationController: ViewController {
         return previous.navigationItem.backButtonTitle ?? previous.title
     }
 
+    open override func layout(in rect: Rect) {
+        guard let top = topViewController else { bar = nil; return }
+        bar = NavigationBar.layout(rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
+                                   title: top.title, backTitle: backTitle,
+                                   leading: top.navigationItem.leftBarButtonItems,
+                                   trailing: top.navigationItem.rightBarButtonItems, reserved: barRegionReservedByTabs)
+        top.layout(in: rect.inset(top: 1))
+    }
+
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard let top = topViewController else { return }
-        barHits = NavigationBar.draw(in: &canvas, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
-                                     title: top.title, backTitle: backTitle,
-                                     leading: top.navigationItem.leftBarButtonItems,
-                                     trailing: top.navigationItem.rightBarButtonItems,
-                                     isFocused: context.isFocused, theme: context.theme, reserved: barRegionReservedByTabs)
+        if bar?.rect != Rect(x: rect.x, y: rect.y, width: rect.width, height: 1) { layout(in: rect) }
+        if let bar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
         let content = rect.inset(top: 1)
         canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }
     }
@@ -83,7 +90,7 @@ open class NavigationController: ViewController {
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         if event.position.y == rect.y {
-            guard event.kind == .press, let hit = barHits.first(where: { $0.0.contains(event.position) }) else { return false }
+            guard event.kind == .press, let hit = bar?.hits.first(where: { $0.0.contains(event.position) }) else { return false }
             switch hit.1 {
             case .back: if let popped = popViewController() { didPop?(popped) }
             case .item(let item): item.action()

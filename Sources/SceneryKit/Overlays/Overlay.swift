@@ -15,7 +15,13 @@ public protocol Overlay: AnyObject {
     /// Set once a key chose, closed or submitted: the simulator then takes it away.
     var isDismissed: Bool { get }
     func handleMouse(_ event: MouseEvent) -> OverlayResult
+    /// Places the panel on a screen of `size`: where a click lands is decided here, not in `draw`.
+    func layout(in size: Size)
     func draw(in canvas: inout Canvas, theme: Theme)
+}
+
+extension Overlay {
+    public func layout(in size: Size) {}
 }
 
 /// A list of choices with direct keys, as the arrange menu and the launcher are. Header rows
@@ -107,17 +113,29 @@ public final class MenuOverlay: Overlay {
         return .dismiss
     }
 
-    public func draw(in canvas: inout Canvas, theme: Theme) {
-        let lines = items.map { item -> String in
-            item.isHeader ? item.title : "  " + (item.key.map { "\($0)  " } ?? "   ") + item.title
-        }
+    private var lines: [String] {
+        items.map { item in item.isHeader ? item.title : "  " + (item.key.map { "\($0)  " } ?? "   ") + item.title }
+    }
+
+    /// The box, centred above the hint bar, and the first row shown (the highlight stays in view).
+    public func layout(in size: Size) {
         let contentWidth = max(DisplayWidth.of(title) + 4, DisplayWidth.of(footer), lines.map { DisplayWidth.of($0) }.max() ?? 0)
-        let w = min(canvas.width - 2, contentWidth + 4)
-        let h = min(canvas.height - 2, items.count + 4)
-        box = Rect(x: (canvas.width - w) / 2, y: max(0, (canvas.height - 1 - h) / 2), width: w, height: h)
+        let w = min(size.width - 2, contentWidth + 4)
+        let h = min(size.height - 2, items.count + 4)
+        box = Rect(x: (size.width - w) / 2, y: max(0, (size.height - 1 - h) / 2), width: w, height: h)
         let visibleRows = max(1, h - 4)
         if highlighted < firstVisible { firstVisible = highlighted }
         if highlighted >= firstVisible + visibleRows { firstVisible = highlighted - visibleRows + 1 }
+        laidOutFor = (size, highlighted, items.count)
+    }
+
+    private var laidOutFor: (Size, Int, Int)?
+
+    public func draw(in canvas: inout Canvas, theme: Theme) {
+        if laidOutFor.map({ $0 != (canvas.size, highlighted, items.count) }) ?? true { layout(in: canvas.size) }
+        let lines = self.lines
+        let w = box.width
+        let visibleRows = max(1, box.height - 4)
         canvas.fill(box)
         canvas.drawBox(box, style: .rounded, lineStyle: theme.windowBorder)
         canvas.drawField(" " + title + " ", x: box.x + 2, y: box.y, width: min(w - 4, DisplayWidth.of(title) + 2), style: theme.windowTitle)

@@ -36,12 +36,27 @@ extension ViewController {
         p.sheetPresentationController.didDismiss?()
     }
 
-    /// Draws this controller, then the sheet it presents (over a dimmed parent when asked).
-    public func drawIncludingPresentation(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        draw(in: &canvas, rect: rect, context: context.focused(context.isFocused && presentedViewController == nil))
+    /// Lays out this controller, then the sheet it presents: the sheet's frame, its bar (the
+    /// `Done` button's click region) and its content.
+    public func layoutIncludingPresentation(in rect: Rect) {
+        layout(in: rect)
         guard let p = presentedViewController else { return }
         let frame = p.sheetPresentationController.frame(style: p.modalPresentationStyle, in: rect, traits: traitCollection)
         p.sheetFrame = frame
+        let inner = frame.inside
+        let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
+        p.sheetBar = NavigationBar.layout(rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
+                                          title: p.title, backTitle: nil, trailing: [done])
+        p.layout(in: inner.inset(top: 1))
+    }
+
+    /// Draws this controller, then the sheet it presents (over a dimmed parent when asked), as
+    /// `layoutIncludingPresentation` placed them.
+    public func drawIncludingPresentation(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        draw(in: &canvas, rect: rect, context: context.focused(context.isFocused && presentedViewController == nil))
+        guard let p = presentedViewController else { return }
+        if p.sheetFrame == nil || p.sheetBar == nil { layoutIncludingPresentation(in: rect) }
+        guard let frame = p.sheetFrame else { return }
         if frame.dimsParent { canvas.restyle(rect) { $0.with(.dim) } }
         canvas.withClip(frame.rect) { c in drawSheet(p, frame: frame, in: &c, context: context) }
     }
@@ -61,10 +76,7 @@ extension ViewController {
                 canvas.drawText(grabber, x: r.x + (r.width - 4) / 2, y: r.y, style: context.theme.secondaryText)
             }
         }
-        let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
-        p.sheetHits = NavigationBar.draw(in: &canvas, rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
-                                         title: p.title, backTitle: nil, trailing: [done],
-                                         isFocused: context.isFocused, theme: context.theme)
+        if let bar = p.sheetBar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
         let content = inner.inset(top: 1)
         canvas.withClip(content) { c in p.draw(in: &c, rect: content, context: context) }
     }
@@ -97,7 +109,7 @@ extension ViewController {
             p.sheetPresentationController.cycleDetent()
             return true
         }
-        if event.kind == .press, let hit = p.sheetHits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
+        if event.kind == .press, let hit = p.sheetBar?.hits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
             item.action()
             return true
         }

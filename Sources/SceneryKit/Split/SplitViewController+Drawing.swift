@@ -5,7 +5,7 @@ import TerminalCanvas
 /// `▒` shade, and a navigation-bar row over each column.
 extension SplitViewController {
     func drawColumns(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        barHits = []
+        if rect != frame { layout(in: rect) }
         let theme = context.theme
         let layout = currentLayout
         let rule = canvas.glyphs(.light).vertical
@@ -44,21 +44,33 @@ extension SplitViewController {
             vc.draw(in: &canvas, rect: r, context: inner)
             return
         }
-        var leading: [BarButtonItem] = []
-        if column == .secondary && showsDisplayModeButton {
-            let glyph = splitBehavior == .tile ? canvas.symbol("≡", ascii: "=") : canvas.symbol(primaryEdge == .leading ? "‹" : "›", ascii: "<")
-            leading.append(BarButtonItem(title: "[" + String(glyph) + "]") { [unowned self] in self.toggleDisplayMode() })
-        }
-        if column == .secondary && offersSecondaryOnlyButton {
-            let glyph = displayMode == .secondaryOnly ? canvas.symbol("⤡", ascii: "<") : canvas.symbol("⤢", ascii: ">")
-            leading.append(BarButtonItem(title: "[" + String(glyph) + "]") { [unowned self] in self.toggleSecondaryOnly() })
-        }
-        let hits = NavigationBar.draw(in: &canvas, rect: Rect(x: r.x, y: r.y, width: r.width, height: 1), title: vc.title,
-                                      backTitle: nil, leading: leading, trailing: vc.navigationItem.rightBarButtonItems,
-                                      isFocused: focused, theme: context.theme)
-        barHits += hits
+        if let bar = columnBars[column] { NavigationBar.draw(bar, in: &canvas, isFocused: focused, theme: context.theme) }
         let content = r.inset(top: 1)
         canvas.withClip(content) { c in vc.draw(in: &c, rect: content, context: inner) }
+    }
+
+    /// The bar over an expanded column that does not draw its own: the secondary's display-mode
+    /// and secondary-only buttons, the title, the column's right items. Made in layout; its
+    /// buttons are the column's click regions.
+    func barLayout(for column: Column, vc: ViewController, in r: Rect) -> NavigationBar.Layout {
+        var leading: [BarButtonItem] = []
+        if column == .secondary && showsDisplayModeButton {
+            let glyph = splitBehavior == .tile ? "≡" : primaryEdge == .leading ? "‹" : "›"
+            leading.append(BarButtonItem(title: "[" + glyph + "]") { [unowned self] in self.toggleDisplayMode() })
+        }
+        if column == .secondary && offersSecondaryOnlyButton {
+            leading.append(BarButtonItem(title: displayMode == .secondaryOnly ? "[⤡]" : "[⤢]") { [unowned self] in
+                self.toggleSecondaryOnly()
+            })
+        }
+        return NavigationBar.layout(rect: Rect(x: r.x, y: r.y, width: r.width, height: 1), title: vc.title, backTitle: nil,
+                                    leading: leading, trailing: vc.navigationItem.rightBarButtonItems)
+    }
+
+    /// The click regions of the column bars: overlaid columns first, as they lie on top.
+    var barHits: [(Rect, NavigationBar.Button)] {
+        let order = currentLayout.columns.filter { $0.placement == .overlaid } + currentLayout.columns.filter { $0.placement != .overlaid }
+        return order.flatMap { columnBars[$0.column]?.hits ?? [] }
     }
 
     /// Navigation and tab bar controllers draw their own top row (a tab strip shares it with

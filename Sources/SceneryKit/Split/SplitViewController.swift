@@ -72,7 +72,8 @@ open class SplitViewController: ViewController {
     public internal(set) var activeSeparator: Int?
     /// The separator a mouse drag holds.
     var draggedSeparator: Int?
-    var barHits: [(Rect, NavigationBar.Button)] = []
+    /// Each expanded column's bar, as last laid out.
+    var columnBars: [Column: NavigationBar.Layout] = [:]
     var hasLaidOut = false
     /// Callbacks that finish a collapse or an expansion once children have the new traits.
     var pendingTraitTransition: (() -> Void)?
@@ -297,6 +298,7 @@ open class SplitViewController: ViewController {
         if let w = inspectorShownAtWidth {
             if w == 0 { inspectorShownAtWidth = rect.width } else if rect.width < w { inspectorShownAtWidth = nil }
         }
+        columnBars = [:]
         if isCollapsed {
             collapsedNavigation?.layout(in: rect)
             return
@@ -317,8 +319,10 @@ open class SplitViewController: ViewController {
         for placed in currentLayout.columns {
             guard let vc = viewControllers[placed.column] else { continue }
             vc.safeAreaInsets = sidebarInset(for: placed.column)
+            let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
             let bar = drawsOwnBar(vc) ? 0 : 1
-            vc.layout(in: Rect(x: rect.x + placed.x, y: rect.y + bar, width: placed.width, height: max(0, rect.height - bar)))
+            if bar == 1 { columnBars[placed.column] = barLayout(for: placed.column, vc: vc, in: r) }
+            vc.layout(in: r.inset(top: bar))
         }
     }
 

@@ -4,7 +4,6 @@ import TerminalCanvas
 /// tabs go on top (the iPad strip over the navigation bar's row it shares).
 extension TabBarController {
     func drawTabs(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        hits = []
         let tabsFocused = context.isFocused && isTabAreaFocused
         if let vc = selectedViewController {
             let r = rect.inset(by: vc.safeAreaInsets)
@@ -33,29 +32,43 @@ extension TabBarController {
 
     // MARK: iPhone (and compact width): a bar at the bottom
 
-    func drawBottomBar(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
-        guard rect.height > 1, rect.width > 0 else { return }
-        let y = rect.maxY - 1
-        canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.inactiveSelection)
+    /// The bar's items: each label with a cell either side; spare cells are shared out, and
+    /// only when the bar is short do the longest labels give way.
+    func layoutBottomBar(in rect: Rect) -> [TabItemLayout] {
+        guard rect.height > 1, rect.width > 0 else { return [] }
         let items = barItems
-        guard !items.isEmpty else { return }
-        let labels = items.map { barLabel($0, unicode: canvas.unicode, iconOnly: $0?.resolvedPlacement == .pinned) }
-        // Each item asks for its label and a cell either side; spare cells are shared out, and
-        // only when the bar is short do the longest labels give way.
+        let labels = items.map { barLabel($0, unicode: true, iconOnly: $0?.resolvedPlacement == .pinned) }
         let widths = Self.shareWidths(needs: labels.map { DisplayWidth.of($0) + 2 }, total: rect.width)
         var x = rect.x
+        return items.indices.map { i in
+            defer { x += widths[i] }
+            return TabItemLayout(rect: Rect(x: x, y: rect.maxY - 1, width: widths[i], height: 1),
+                                 hit: items[i].map { .tab($0) } ?? .more, text: labels[i])
+        }
+    }
+
+    func drawBottomBar(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+        guard rect.height > 1, rect.width > 0 else { return }
+        canvas.fill(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), style: theme.inactiveSelection)
         let current = selectedBarItem
-        for (i, item) in items.enumerated() {
-            let w = widths[i]
-            let selected = item == nil ? isShowingMore : item === current
-            let shown = TextLayout.truncate(labels[i], to: max(0, w - 1), unicode: canvas.unicode)
+        for item in tabItems {
+            let (r, w) = (item.rect, item.rect.width)
+            let selected = isSelected(item.hit, current: current)
+            let shown = TextLayout.truncate(item.text, to: max(0, w - 1), unicode: canvas.unicode)
             let style = selected ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
             let tw = DisplayWidth.of(shown)
-            let tx = x + (w - tw) / 2
-            if selected { canvas.fill(Rect(x: tx - 1, y: y, width: min(w, tw + 2), height: 1), style: style) }
-            canvas.drawText(shown, x: tx, y: y, style: style)
-            hits.append((Rect(x: x, y: y, width: w, height: 1), item.map { .tab($0) } ?? .more))
-            x += w
+            let tx = r.x + (w - tw) / 2
+            if selected { canvas.fill(Rect(x: tx - 1, y: r.y, width: min(w, tw + 2), height: 1), style: style) }
+            canvas.drawText(shown, x: tx, y: r.y, style: style)
+        }
+    }
+
+    /// Whether an item shows the selection: its tab is the selected bar item, or it is `More` while More shows.
+    func isSelected(_ hit: Hit, current: Tab?) -> Bool {
+        switch hit {
+        case .tab(let t): return t === current
+        case .more: return isShowingMore
+        default: return false
         }
     }
 
@@ -150,60 +163,92 @@ extension TabBarController {
         return x..<(x + w)
     }
 
+    func layoutStrip(in rect: Rect) -> [TabItemLayout] {
+        guard rect.height > 0 else { return [] }
+        let x0 = stripSpan(in: rect).lowerBound
+        return strip.entries.map { TabItemLayout(rect: Rect(x: x0 + $0.x, y: rect.y, width: $0.width, height: 1), hit: $0.hit, text: $0.text) }
+    }
+
     func drawStrip(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
         guard rect.height > 0 else { return }
-        let (entries, total) = (strip.entries, strip.width)
         let x0 = stripSpan(in: rect).lowerBound
-        let y = rect.y
         let segmented = placement == .toolbar
-        let bar = Rect(x: x0, y: y, width: min(total, rect.width), height: 1)
-        canvas.fill(bar, style: theme.inactiveSelection)
+        canvas.fill(Rect(x: x0, y: rect.y, width: min(strip.width, rect.width), height: 1), style: theme.inactiveSelection)
         let current = selectedBarItem
-        for (i, e) in entries.enumerated() {
-            let r = Rect(x: x0 + e.x, y: y, width: e.width, height: 1)
-            var selected = false
-            switch e.hit {
-            case .tab(let t): selected = t === current
-            case .more: selected = isShowingMore
-            default: break
-            }
-            let style = selected ? itemStyle(selected: true, focused: focused, theme: theme)
+        for (i, e) in tabItems.enumerated() {
+            let r = e.rect
+            let style = isSelected(e.hit, current: current) ? itemStyle(selected: true, focused: focused, theme: theme)
                 : (e.hit.isControl ? theme.inactiveSelection.with(.dim) : theme.inactiveSelection)
             canvas.fill(r, style: style)
-            canvas.drawText(e.text, x: r.x + (e.width - DisplayWidth.of(e.text)) / 2, y: y, style: style)
-            if segmented && i < entries.count - 1 {
-                canvas.put(canvas.symbol("│", ascii: "|"), x: r.maxX, y: y, style: theme.inactiveSelection.with(.dim))
+            canvas.drawText(e.text, x: r.x + (r.width - DisplayWidth.of(e.text)) / 2, y: r.y, style: style)
+            if segmented && i < tabItems.count - 1 {
+                canvas.put(canvas.symbol("│", ascii: "|"), x: r.maxX, y: r.y, style: theme.inactiveSelection.with(.dim))
             }
-            hits.append((r, e.hit))
         }
     }
 
     // MARK: Vision Pro: an ornament on the leading edge
 
-    func drawOrnament(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+    func layoutOrnament(in rect: Rect) -> [TabItemLayout] {
         let items = barTabs
-        guard !items.isEmpty, rect.height > 0 else { return }
+        guard !items.isEmpty, rect.height > 0 else { return [] }
         let step = rect.height >= items.count * 2 + 1 ? 2 : 1
         // Centred on the leading edge, as visionOS hangs it.
         let top = rect.y + max(0, (rect.height - (items.count * step - 1)) / 2)
         let w = min(rect.width, ornamentWidth)
+        return items.enumerated().compactMap { i, tab in
+            let y = top + i * step
+            guard y < rect.maxY else { return nil }
+            return TabItemLayout(rect: Rect(x: rect.x, y: y, width: w, height: 1), hit: .tab(tab), text: tab.title)
+        }
+    }
+
+    func drawOrnament(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+        guard !barTabs.isEmpty, rect.height > 0 else { return }
+        let w = min(rect.width, ornamentWidth)
         let labelWidth = w - Self.ornamentWidth
         canvas.fill(Rect(x: rect.x, y: rect.y, width: w, height: rect.height), style: theme.inactiveSelection)
         let current = selectedBarItem
-        for (i, tab) in items.enumerated() {
-            let y = top + i * step
-            guard y < rect.maxY else { break }
+        for item in tabItems {
+            guard case .tab(let tab) = item.hit else { continue }
+            let r = item.rect
             let style = tab === current ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
             let glyph = canvas.unicode ? tab.image.map(String.init) ?? String(tab.title.prefix(1)) : String(tab.title.prefix(1))
-            let r = Rect(x: rect.x, y: y, width: w, height: 1)
             canvas.fill(r, style: style)
-            canvas.drawText(glyph, x: rect.x + 1, y: y, style: style)
-            if labelWidth > 1 { canvas.drawText(tab.title, x: rect.x + Self.ornamentWidth, y: y, style: style, maxWidth: labelWidth - 1) }
-            hits.append((r, .tab(tab)))
+            canvas.drawText(glyph, x: r.x + 1, y: r.y, style: style)
+            if labelWidth > 1 { canvas.drawText(tab.title, x: r.x + Self.ornamentWidth, y: r.y, style: style, maxWidth: labelWidth - 1) }
         }
     }
 
     // MARK: The sidebar
+
+    /// The sidebar's toggle, its rows (scrolled to keep the selection, or the cursor, in view)
+    /// and `Edit` when there is room.
+    func layoutSidebar(in rect: Rect) -> [TabItemLayout] {
+        guard let sw = sidebarWidth(forWidth: rect.width), rect.height > 0 else { return [] }
+        let side = Rect(x: rect.x, y: rect.y, width: sw, height: rect.height)
+        var items = [TabItemLayout(rect: Rect(x: side.maxX - 2, y: side.y, width: 1, height: 1), hit: .sidebarToggle, text: "▥")]
+        let canEdit = rect.height >= 6
+        let listArea = Rect(x: side.x, y: side.y + 1, width: sw, height: max(0, rect.height - 1 - (canEdit ? 1 : 0)))
+        let rows = sidebarRows
+        let lines = sidebarLines(rows)
+        let target = sidebarCursor.flatMap { c in lines.firstIndex { $0 == c } }
+            ?? lines.firstIndex { i in i.map { if case .tab(let t) = rows[$0] { return t === selectedTab }; return false } ?? false } ?? 0
+        if target < sidebarScroll { sidebarScroll = target }
+        if target >= sidebarScroll + listArea.height { sidebarScroll = target - listArea.height + 1 }
+        sidebarScroll = max(0, min(sidebarScroll, max(0, lines.count - listArea.height)))
+        for row in 0..<listArea.height {
+            let li = sidebarScroll + row
+            guard li < lines.count, let ri = lines[li] else { continue }
+            let r = Rect(x: side.x, y: listArea.y + row, width: sw, height: 1)
+            switch rows[ri] {
+            case .section(let g): items.append(TabItemLayout(rect: r, hit: .section(g), text: g.title))
+            case .tab(let t): items.append(TabItemLayout(rect: r, hit: .tab(t), text: barLabel(t, unicode: true)))
+            }
+        }
+        if canEdit { items.append(TabItemLayout(rect: Rect(x: side.x + 1, y: rect.maxY - 1, width: 4, height: 1), hit: .edit, text: "Edit")) }
+        return items
+    }
 
     func drawSidebar(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
         guard let sw = sidebarWidth(forWidth: rect.width), rect.height > 0 else { return }
@@ -215,45 +260,32 @@ extension TabBarController {
         let header = super.title.isEmpty ? "Tabs" : super.title
         canvas.drawText(header, x: side.x + 1, y: side.y, style: focused ? theme.navigationTitle : theme.navigationTitle.with(.dim),
                         maxWidth: sw - 4)
-        let toggle = canvas.symbol("▥", ascii: "#")
-        canvas.put(toggle, x: side.maxX - 2, y: side.y, style: theme.accent)
-        hits.append((Rect(x: side.maxX - 2, y: side.y, width: 1, height: 1), .sidebarToggle))
-        let canEdit = rect.height >= 6
-        let listArea = Rect(x: side.x, y: side.y + 1, width: sw, height: max(0, rect.height - 1 - (canEdit ? 1 : 0)))
         let rows = sidebarRows
-        let lines = sidebarLines(rows)
-        // Keep the selected (or the cursor's) row in view.
-        let target = sidebarCursor.flatMap { c in lines.firstIndex { $0 == c } }
-            ?? lines.firstIndex { i in i.map { if case .tab(let t) = rows[$0] { return t === selectedTab }; return false } ?? false } ?? 0
-        if target < sidebarScroll { sidebarScroll = target }
-        if target >= sidebarScroll + listArea.height { sidebarScroll = target - listArea.height + 1 }
-        sidebarScroll = max(0, min(sidebarScroll, max(0, lines.count - listArea.height)))
-        for row in 0..<listArea.height {
-            let li = sidebarScroll + row
-            guard li < lines.count, let ri = lines[li] else { continue }
-            let y = listArea.y + row
-            let r = Rect(x: side.x, y: y, width: sw, height: 1)
-            switch rows[ri] {
+        let cursorGroup: TabGroup? = sidebarCursor.flatMap { c in
+            guard focused, rows.indices.contains(c), case .section(let g) = rows[c] else { return nil }
+            return g
+        }
+        for item in tabItems {
+            let r = item.rect
+            switch item.hit {
+            case .sidebarToggle:
+                canvas.put(canvas.symbol("▥", ascii: "#"), x: r.x, y: r.y, style: theme.accent)
             case .section(let g):
-                let cursor = focused && sidebarCursor == ri
+                let cursor = cursorGroup === g
                 let style = cursor ? theme.selection : theme.secondaryText.with(.bold)
                 if cursor { canvas.fill(r, style: style) }
                 let fold = g.isExpandedInSidebar ? canvas.symbol("▾", ascii: "v") : canvas.symbol("▸", ascii: ">")
-                canvas.drawText(g.title + " " + String(fold), x: side.x + 1, y: y, style: style, maxWidth: sw - 2)
-                hits.append((r, .section(g)))
+                canvas.drawText(item.text + " " + String(fold), x: side.x + 1, y: r.y, style: style, maxWidth: sw - 2)
             case .tab(let t):
                 let selected = t === selectedTab
                 let style: Style = selected ? (focused && sidebarCursor == nil ? theme.selection : theme.inactiveSelection) : .plain
                 canvas.fill(r, style: style)
                 let indent = t.parent == nil ? 1 : 3
-                canvas.drawText(barLabel(t, unicode: canvas.unicode), x: side.x + indent, y: y, style: style, maxWidth: sw - indent - 1)
-                hits.append((r, .tab(t)))
+                canvas.drawText(item.text, x: side.x + indent, y: r.y, style: style, maxWidth: sw - indent - 1)
+            case .edit:
+                canvas.drawText(item.text, x: r.x, y: r.y, style: theme.accent)
+            default: break
             }
-        }
-        if canEdit {
-            let y = rect.maxY - 1
-            canvas.drawText("Edit", x: side.x + 1, y: y, style: theme.accent)
-            hits.append((Rect(x: side.x + 1, y: y, width: 4, height: 1), .edit))
         }
     }
 
@@ -266,6 +298,13 @@ extension TabBarController {
         }
         return lines
     }
+}
+
+/// One thing of the tabs' layout: where it is, what a click on it does, its text.
+struct TabItemLayout {
+    var rect: Rect
+    var hit: TabBarController.Hit
+    var text: String
 }
 
 extension TabBarController.Hit {

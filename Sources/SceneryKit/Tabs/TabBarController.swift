@@ -58,7 +58,9 @@ open class TabBarController: ViewController {
     var stripOffset = 0
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var hasLaidOut = false
-    var hits: [(Rect, Hit)] = []
+    /// The tabs as last laid out: each item's cells (the click regions), what it is and its text.
+    var tabItems: [TabItemLayout] = []
+    var hits: [(Rect, Hit)] { tabItems.map { ($0.rect, $0.hit) } }
     var sidebarScroll = 0
     /// The iPad or Mac strip for the last layout: the navigation bar keeps clear of it and
     /// drawing uses it as it is.
@@ -295,7 +297,13 @@ open class TabBarController: ViewController {
             }
             if sidebarChanges || next == .sidebar { refreshManagedStack() }
         }
-        if let vc = selectedViewController { layoutContent(vc) }
+        if let vc = selectedViewController { layoutContent(vc) } else { strip = Strip(entries: [], width: 0) }
+        switch placement {
+        case .sidebar: tabItems = layoutSidebar(in: rect)
+        case .bottomBar: tabItems = layoutBottomBar(in: rect)
+        case .topBar, .toolbar: tabItems = layoutStrip(in: rect)
+        case .ornament: tabItems = layoutOrnament(in: rect)
+        }
     }
 
     public func relayout() { if frame.width > 0 { layout(in: frame) } }

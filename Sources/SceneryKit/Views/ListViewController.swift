@@ -32,6 +32,7 @@ open class ListViewController: ViewController {
     /// (the `splitViewControllerLayoutEnvironment` trait).
     public var showsDisclosureIndicatorsWhenCollapsed = false
     private var lastPageHeight = 10
+    private var laidOutRect: Rect?
 
     public init(title: String, items: [ListItem] = []) {
         self.items = items
@@ -60,11 +61,18 @@ open class ListViewController: ViewController {
         if let s = state["\(id).scroll"].flatMap(Int.init) { scroll(to: s) }
     }
 
-    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+    /// Scrolls to keep the highlight in view; a page is the rectangle's height.
+    open override func layout(in rect: Rect) {
+        laidOutRect = rect
         lastPageHeight = max(1, rect.height)
         if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
         if selectedIndex >= scrollOffset + rect.height { scrollOffset = selectedIndex - rect.height + 1 }
         scrollOffset = max(0, min(scrollOffset, max(0, items.count - rect.height)))
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        // Laid out already, unless drawn by a parent that does not lay its children out.
+        if laidOutRect != rect || !(scrollOffset..<(scrollOffset + rect.height)).contains(selectedIndex) { layout(in: rect) }
         let theme = context.theme
         for row in 0..<rect.height {
             let index = scrollOffset + row

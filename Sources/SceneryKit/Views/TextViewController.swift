@@ -23,6 +23,8 @@ open class TextViewController: ViewController {
     public private(set) var scrollOffset = 0
     private var lastLineCount = 0
     private var lastHeight = 1
+    /// The rectangle of the last layout: what the scroll keys and the wheel act on.
+    private var laidOutRect: Rect?
 
     public init(title: String, header: [(label: String, value: String)] = [], body: String = "",
                 placeholder: String = "") {
@@ -30,17 +32,35 @@ open class TextViewController: ViewController {
         super.init(title: title)
     }
 
-    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        guard rect.width > 2, rect.height > 0 else { return }
-        // A two-column text inset, as UITextView's textContainerInset; then the readable guide.
+    /// The text's column: a two-column inset, as UITextView's textContainerInset; then the
+    /// readable guide, only where the readable width is the limit.
+    private func textColumn(in rect: Rect) -> Rect {
         var inner = rect.inset(left: 2, right: 2)
         if followsReadableWidth {
-            // Only where the readable width is the limit: a narrower column keeps its own inset.
             let guides = layoutGuides(in: rect), readable = guides.readableContent
             if readable.width < guides.margins.width {
                 inner = Rect(x: readable.x, y: inner.y, width: readable.width, height: inner.height)
             }
         }
+        return inner
+    }
+
+    /// Wraps the body for the column and clamps the scroll position: what the keys and the
+    /// wheel then act on.
+    open override func layout(in rect: Rect) {
+        laidOutRect = rect
+        guard rect.width > 2, rect.height > 0 else { return }
+        let width = max(1, textColumn(in: rect).width)
+        if wrapped?.width != width { wrapped = (width, TextLayout.wrap(body, width: width)) }
+        lastLineCount = body.isEmpty && header.isEmpty ? 0 : header.count + (header.isEmpty ? 0 : 1) + (wrapped?.lines.count ?? 0)
+        lastHeight = rect.height
+        scrollOffset = max(0, min(scrollOffset, lastLineCount - rect.height))
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        guard rect.width > 2, rect.height > 0 else { return }
+        if laidOutRect != rect { layout(in: rect) }
+        let inner = textColumn(in: rect)
         if body.isEmpty && header.isEmpty {
             let y = rect.y + rect.height / 2
             canvas.drawField(placeholder, x: rect.x, y: y, width: rect.width,
@@ -57,12 +77,8 @@ open class TextViewController: ViewController {
             let rule = String(repeating: canvas.symbol("─", ascii: "-"), count: max(0, inner.width))
             lines.append((rule, context.theme.separator))
         }
-        let width = max(1, inner.width)
-        if wrapped?.width != width { wrapped = (width, TextLayout.wrap(body, width: width)) }
         for line in wrapped?.lines ?? [] { lines.append((line, .plain)) }
-        lastLineCount = lines.count
-        lastHeight = rect.height
-        scrollOffset = max(0, min(scrollOffset, lines.count - rect.height))
+        let scrollOffset = max(0, min(self.scrollOffset, lines.count - rect.height))
         for row in 0..<rect.height {
             let i = scrollOffset + row
             guard i < lines.count else { break }

@@ -55,7 +55,8 @@ open class ViewController {
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
     var sheetFrame: SheetPresentationController.Frame?
-    var sheetHits: [(Rect, NavigationBar.Button)] = []
+    /// The sheet's bar as last laid out (its `Done` button is a click region).
+    var sheetBar: NavigationBar.Layout?
     private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
 
     public init(title: String = "") { self.title = title }
