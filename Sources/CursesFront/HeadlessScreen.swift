@@ -30,10 +30,9 @@ public final class HeadlessScreen {
     private var closed = false
 
     /// Opens a headless screen of `size` for terminal type `term` (xterm-256color by default,
-    /// so the bytes are the same on every machine). With `scrolling: false` ncurses never
-    /// scrolls a region to move lines (CSI n S/T, L/M) but rewrites them: recordings use that,
-    /// because pyte — the independent check every cast must pass — does not understand them.
-    public init(size: Size, term: String = "xterm-256color", scrolling: Bool = true) throws {
+    /// so the bytes are the same on every machine). It measures what the live front costs and
+    /// writes (`scenery bench`, the round-trip tests); recordings use `AnsiFrameEncoder`.
+    public init(size: Size, term: String = "xterm-256color") throws {
         HeadlessScreen.gate.acquire()
         var opened = false
         defer { if !opened { HeadlessScreen.gate.release() } }  // every failure below gives the gate back
@@ -53,15 +52,7 @@ public final class HeadlessScreen {
         var made: OpaquePointer? = nil
         var colors: Int32 = 0
         withHeadlessCurses {
-            if !scrolling, let entry = NoScrollTerminfo.entry(for: term) {
-                // TERMINFO points newterm at our derived entry only for this call.
-                let saved = getenv("TERMINFO").map { String(cString: $0) }
-                setenv("TERMINFO", entry.directory, 1)
-                made = newterm(entry.name, out, inp)
-                if let saved { setenv("TERMINFO", saved, 1) } else { unsetenv("TERMINFO") }
-            } else {
-                made = newterm(term, out, inp)
-            }
+            made = newterm(term, out, inp)
             guard let made else { return }
             set_term(made)
             typeahead(-1)          // never stop an update to look for input: bytes must not depend on timing
@@ -183,54 +174,4 @@ func configureScreen() {
         use_default_colors()
     }
     leaveok(scenery_stdscr(), true)
-}
-
-/// A terminfo entry derived from a terminal's, without the capabilities ncurses needs to
-/// scroll regions (`ri`, `rin`, `il`, `il1`), compiled with `infocmp` and `tic` into a
-/// temporary folder the first time and reused after (compiling takes about 0.1 s). Nil when
-/// those tools are missing: recordings then use the terminal's own entry.
-enum NoScrollTerminfo {
-    struct Entry { let directory: String; let name: String }
-    nonisolated(unsafe) private static var cache: [String: Entry?] = [:]
-
-    static func entry(for term: String) -> Entry? {
-        if let cached = cache[term] { return cached }
-        let made = make(term)
-        cache[term] = made
-        return made
-    }
-
-    private static func make(_ term: String) -> Entry? {
-        let name = "scenery-noscroll-" + term
-        let directory = NSTemporaryDirectory() + "scenery-terminfo-\(getuid())"
-        let compiled = [String(name.first!), String(format: "%02x", name.utf8.first!)].map { directory + "/" + $0 + "/" + name }
-        if compiled.contains(where: { FileManager.default.fileExists(atPath: $0) }) { return Entry(directory: directory, name: name) }
-        guard let source = run("/usr/bin/env", ["infocmp", "-x", "-1", term]) else { return nil }
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { !$0.hasPrefix("#") && !$0.isEmpty }) else { return nil }
-        lines[header] = name + "|" + term + " without region scrolling,"
-        let dropped = ["ri=", "rin=", "il=", "il1="]
-        lines.removeAll { line in dropped.contains { line.trimmingCharacters(in: .whitespaces).hasPrefix($0) } }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        guard run("/usr/bin/env", ["tic", "-x", "-o", directory, "-"], input: lines.joined(separator: "\n")) != nil else { return nil }
-        return Entry(directory: directory, name: name)
-    }
-
-    private static func run(_ path: String, _ arguments: [String], input: String? = nil) -> String? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = arguments
-        let out = Pipe(), inPipe = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        if input != nil { p.standardInput = inPipe }
-        guard (try? p.run()) != nil else { return nil }
-        if let input {
-            inPipe.fileHandleForWriting.write(Data(input.utf8))
-            try? inPipe.fileHandleForWriting.close()
-        }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
-    }
 }

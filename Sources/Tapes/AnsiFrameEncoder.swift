@@ -1,12 +1,20 @@
 import TerminalCanvas
 
-/// Turns canvas frames into terminal bytes: cursor moves, SGR styles and text for the cells
-/// that changed since the previous frame. A live recording uses it, since ncurses writes to
-/// the terminal directly and its bytes cannot be captured on the way; on screen the result
-/// is the same (the recording tests replay it in pyte).
+/// Turns canvas frames into terminal bytes: the one recorder of Scenery. Tapes and live
+/// sessions (`run --record`) both write their casts through it.
+///
+/// It writes only the cells that changed since the previous frame, and writes them cheaply:
+/// the shortest cursor move (`CUF`, `CR`, `CR LF` to a row start, else `CUP`), style changes as
+/// deltas where attributes are only added, a run of blanks to the end of a row as `EL`, and a
+/// short stretch of unchanged cells rewritten rather than jumped over. A fresh frame is drawn
+/// over a cleared screen, so its blank cells cost nothing. It never scrolls a region, never
+/// relies on a line feed's column (a player's tty may add a carriage return), and never moves
+/// relative to a pending wrap after the last column.
 public struct AnsiFrameEncoder {
     private var previous: Canvas?
     private var style: Style?
+    /// Where the cursor is, when known.
+    private var cursor: (x: Int, y: Int)?
 
     public init() {}
 
@@ -24,36 +32,100 @@ public struct AnsiFrameEncoder {
 
     public mutating func encode(_ canvas: Canvas) -> String {
         var out = ""
-        let before = previous.flatMap { $0.size == canvas.size ? $0 : nil }
-        if before == nil { out += "\u{1b}[0m\u{1b}[2J"; style = nil }
-        for change in canvas.changes(from: before) {
+        let base: Canvas
+        if let p = previous, p.size == canvas.size {
+            base = p
+        } else {
+            out += "\u{1b}[0m\u{1b}[2J"
+            style = .plain
+            cursor = nil
+            base = Canvas(size: canvas.size)
+        }
+        for change in canvas.changes(from: base) {
+            let y = change.y, end = change.x + change.length
             var x = change.x
-            var cursorAt = -1
-            while x < change.x + change.length {
-                let cell = canvas[x, change.y]
-                if cell.width == 0 || before?[x, change.y] == cell { x += 1; continue }
-                if cursorAt != x { out += "\u{1b}[\(change.y + 1);\(x + 1)H" }
-                if style != cell.style { out += Self.sgr(cell.style); style = cell.style }
+            while x < end {
+                let cell = canvas[x, y]
+                if cell.width == 0 || base[x, y] == cell { x += 1; continue }
+                if let erase = blankTail(canvas, x: x, y: y), erase.count >= 4 {
+                    move(to: x, y, &out)
+                    setStyle(erase.style, &out)
+                    out += "\u{1b}[K"
+                    break
+                }
+                move(to: x, y, &out)
+                setStyle(cell.style, &out)
                 out.append(cell.grapheme)
                 x += Int(max(1, cell.width))
-                cursorAt = x
+                // Rewriting a short unchanged stretch in the same style beats a cursor move.
+                var gap = x
+                while gap < end, gap - x < 3, canvas[gap, y] == base[gap, y], canvas[gap, y].width == 1,
+                      canvas[gap, y].style == cell.style {
+                    gap += 1
+                }
+                if gap < end, gap > x, gap - x < 3, canvas[gap, y] != base[gap, y] {
+                    for g in x..<gap { out.append(canvas[g, y].grapheme) }
+                    x = gap
+                }
+                cursor = x < canvas.width ? (x, y) : nil
             }
         }
         previous = canvas
         return out
     }
 
+    /// When every cell from `x` to the end of row `y` is a blank of one erasable style (the
+    /// background is all an erase keeps): that style and how many cells.
+    private func blankTail(_ canvas: Canvas, x: Int, y: Int) -> (style: Style, count: Int)? {
+        let first = canvas[x, y]
+        guard first.width == 1, first.grapheme == " ", first.style.attributes.isDisjoint(with: [.reverse, .underline]) else { return nil }
+        for i in (x + 1)..<max(x + 1, canvas.width) where canvas[i, y] != first { return nil }
+        return (first.style, canvas.width - x)
+    }
+
+    /// The shortest way from the cursor to (x, y).
+    private mutating func move(to x: Int, _ y: Int, _ out: inout String) {
+        if let c = cursor, c.x == x, c.y == y { return }
+        var best = x == 0 && y == 0 ? "\u{1b}[H" : "\u{1b}[\(y + 1);\(x + 1)H"
+        func consider(_ s: String) { if s.utf8.count < best.utf8.count { best = s } }
+        func right(_ n: Int) -> String { n == 0 ? "" : n == 1 ? "\u{1b}[C" : "\u{1b}[\(n)C" }
+        if let c = cursor {
+            if c.y == y && x > c.x { consider(right(x - c.x)) }
+            if c.y == y && x < c.x { consider("\r" + right(x)) }
+            if y == c.y + 1 { consider("\r\n" + right(x)) }
+        }
+        out += best
+        cursor = (x, y)
+    }
+
+    /// Sets `s`: only what changed when attributes are only added, else from scratch.
+    private mutating func setStyle(_ s: Style, _ out: inout String) {
+        guard style != s else { return }
+        if let current = style, current.attributes.isSubset(of: s.attributes) {
+            var codes = Self.attributeCodes(s.attributes.subtracting(current.attributes))
+            if current.foreground != s.foreground { codes += s.foreground == .default ? ["39"] : Self.color(s.foreground, base: 30) }
+            if current.background != s.background { codes += s.background == .default ? ["49"] : Self.color(s.background, base: 40) }
+            out += "\u{1b}[" + codes.joined(separator: ";") + "m"
+        } else {
+            out += Self.sgr(s)
+        }
+        style = s
+    }
+
     /// One SGR sequence that sets `style` from scratch.
     static func sgr(_ s: Style) -> String {
-        var codes = ["0"]
-        if s.attributes.contains(.bold) { codes.append("1") }
-        if s.attributes.contains(.dim) { codes.append("2") }
-        if s.attributes.contains(.italic) { codes.append("3") }
-        if s.attributes.contains(.underline) { codes.append("4") }
-        if s.attributes.contains(.reverse) { codes.append("7") }
-        codes += color(s.foreground, base: 30)
-        codes += color(s.background, base: 40)
-        return "\u{1b}[" + codes.joined(separator: ";") + "m"
+        "\u{1b}[" + (["0"] + attributeCodes(s.attributes) + color(s.foreground, base: 30) + color(s.background, base: 40))
+            .joined(separator: ";") + "m"
+    }
+
+    private static func attributeCodes(_ a: Attributes) -> [String] {
+        var codes: [String] = []
+        if a.contains(.bold) { codes.append("1") }
+        if a.contains(.dim) { codes.append("2") }
+        if a.contains(.italic) { codes.append("3") }
+        if a.contains(.underline) { codes.append("4") }
+        if a.contains(.reverse) { codes.append("7") }
+        return codes
     }
 
     private static func color(_ c: Color, base: Int) -> [String] {

@@ -1,4 +1,3 @@
-import CursesFront
 import Foundation
 import SceneryKit
 import TerminalCanvas
@@ -7,8 +6,8 @@ import TerminalCanvas
 ///
 /// Each input event advances the clock (by the typing speed or the command's `@time`) and
 /// draws a frame; `Sleep` advances it in 0.1 s ticks as the live front would, so timers and
-/// resize bursts behave as they do live. The frame bytes come from a real ncurses screen
-/// (`HeadlessScreen`), so the cast holds exactly what a terminal would receive.
+/// resize bursts behave as they do live. The frame bytes come from `AnsiFrameEncoder`, the
+/// same recorder `run --record` uses: only the cells that changed, the cheapest way.
 public final class TapeRunner {
     /// The keys `ExpectTraits` understands.
     public static let traitKeys = ["horizontal", "vertical", "layout", "mode", "idiom", "orientation", "resizing", "state", "app",
@@ -54,7 +53,7 @@ public final class TapeRunner {
 
     // Run state.
     private var sim: Simulator!
-    private var screen: HeadlessScreen!
+    private var encoder = AnsiFrameEncoder()
     private var size = Size.zero
     private var clock = 0.0          // the engine's clock
     private var castTime = 0.0       // the recording's clock (frozen while hidden)
@@ -81,10 +80,9 @@ public final class TapeRunner {
             store = MemoryStateStore()
         }
         sim = try makeSimulator(size, tape.launches.isEmpty, store)
-        screen = try HeadlessScreen(size: size, scrolling: false)
-        defer { screen.close() }
         cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
         castSize = size
+        emit("o", AnsiFrameEncoder.enter)
         sim.handle(.tick(0))
         draw()
         for step in tape.steps {
@@ -124,8 +122,8 @@ public final class TapeRunner {
         // own diff, and an unchanged frame writes no bytes either way.
         if canvas == presented { return }
         presented = canvas
-        let bytes = screen.present(canvas)
-        if !bytes.isEmpty { emit("o", String(decoding: bytes, as: UTF8.self)) }
+        let bytes = encoder.encode(canvas)
+        if !bytes.isEmpty { emit("o", bytes) }
     }
 
     /// Moves both clocks forward, ticking the engine every 0.1 s and drawing what changed.
@@ -273,7 +271,7 @@ public final class TapeRunner {
     private func resize(to newSize: Size) {
         size = newSize
         if !hidden { emit("r", "\(newSize.width)x\(newSize.height)"); castSize = newSize }
-        screen.resize(to: newSize)
+        encoder.invalidate()
         sim.handle(.resize(newSize))
         draw()
     }
