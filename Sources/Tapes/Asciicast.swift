@@ -17,6 +17,12 @@ public struct AsciicastWriter {
     public static func line() -> AsciicastWriter { AsciicastWriter(text: "") }
     private init(text: String) { self.text = text }
 
+    /// Returns what was written so far and starts over (header included), for streaming.
+    public mutating func take() -> String {
+        defer { text = "" }
+        return text
+    }
+
     public mutating func event(_ time: Double, _ code: String, _ data: String) {
         text += "[\(Self.time(time)), \(Self.json(code)), \(Self.json(data))]\n"
     }

@@ -15,11 +15,16 @@ public enum TapeParser {
     public static let largestCount = 100_000
     /// The longest single `Sleep`: a tape that would run for days is a mistake, said at once.
     public static let longestSleep = 3600.0
+    /// The most commands a tape may hold (`Source`d ones included).
+    public static let mostCommands = 1_000_000
+    /// The longest a tape may run on the virtual clock: 24 hours.
+    public static let longestTape = 86_400.0
 
     public static func parse(contentsOf path: String) throws -> Tape {
         var visited: Set<String> = []
         var tape = Tape(file: path, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
         try parseFile(path, into: &tape, visited: &visited, location: nil)
+        try checkBounds(tape)
         return tape
     }
 
@@ -27,7 +32,34 @@ public enum TapeParser {
         var visited: Set<String> = [file]
         var tape = Tape(file: file, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
         try parseText(text, file: file, into: &tape, visited: &visited)
+        try checkBounds(tape)
         return tape
+    }
+
+    /// A tape's length in commands and in virtual time has limits: past them it is an error at
+    /// the command that crossed, before anything runs.
+    static func checkBounds(_ tape: Tape) throws {
+        if tape.steps.count > mostCommands {
+            let step = tape.steps[mostCommands]
+            throw TapeError(location: step.location, command: step.text,
+                            message: "a tape may hold at most \(mostCommands) commands; split it into several tapes")
+        }
+        var time = 0.0, speed = tape.typingSpeed
+        for step in tape.steps {
+            switch step.command {
+            case .setTypingSpeed(let s): speed = s
+            case .sleep(let s): time += s
+            case .type(let text, let delay): time += Double(text.count) * (delay ?? speed)
+            case .key(_, let count, let delay): time += Double(count) * (delay ?? speed)
+            case .resize(_, _, let over): time += over
+            case .wait(_, let timeout): time += timeout
+            default: break
+            }
+            if time > longestTape {
+                throw TapeError(location: step.location, command: step.text,
+                                message: "the tape would run longer than \(Int(longestTape / 3600)) hours of virtual time here; shorten its Sleeps or split it")
+            }
+        }
     }
 
     static func parseFile(_ path: String, into tape: inout Tape, visited: inout Set<String>, location: TapeLocation?) throws {

@@ -15,6 +15,7 @@ public final class TapeRunner {
     public static let tickInterval = 0.1
 
     public struct Result {
+        /// The whole cast, unless a `stream` took it as it was made.
         public var cast: String
         /// The text frame after each visible command (VHS's text golden).
         public var snapshots: [String]
@@ -26,7 +27,13 @@ public final class TapeRunner {
         /// Seconds on the virtual clock (the tape's duration).
         public var duration: Double
         public var expectations: Int
+        /// Snapshots taken (also when a stream took them).
+        public var frameCount = 0
     }
+
+    /// Takes the cast and the text frames as they are made, so a long tape runs in the memory of
+    /// a short one. Without it they are kept in `Result`.
+    public var stream: (any TapeOutputStream)?
 
     /// A failed `Expect`: where, what, and the screen at that moment.
     public struct Failure: Error, CustomStringConvertible {
@@ -71,7 +78,16 @@ public final class TapeRunner {
     private func emit(_ code: String, _ data: String) {
         if castTime <= lastMarkerTime { castTime = lastMarkerTime + 0.001 }
         cast.event(castTime, code, data)
+        if stream != nil, cast.text.utf8.count >= 1 << 16 { flushCast() }
     }
+
+    /// Hands what the cast writer holds to the stream (its first write failure is kept for the end).
+    private func flushCast() {
+        guard let stream, !cast.text.isEmpty else { return }
+        if streamError == nil { do { try stream.cast(cast.take()) } catch { streamError = error } } else { _ = cast.take() }
+    }
+
+    private var streamError: Error?
 
     public func run() throws -> Result {
         size = tape.size
@@ -88,14 +104,24 @@ public final class TapeRunner {
         for step in tape.steps {
             try execute(step.command, step.location, step.text)
             if !hidden, isVisibleCommand(step.command) {
-                result.snapshots.append(frameText())
-                result.snapshotSources.append((step.location, step.text))
+                result.frameCount += 1
+                if let stream {
+                    if streamError == nil { do { try stream.frame(frameText()) } catch { streamError = error } }
+                } else {
+                    result.snapshots.append(frameText())
+                    result.snapshotSources.append((step.location, step.text))
+                }
             }
         }
         // The cast ends clean and whole: the terminal handed back as it was found, at the
         // tape's full length (a closing Sleep is kept as time).
         emit("o", AnsiFrameEncoder.leave)
-        result.cast = cast.text
+        if stream != nil {
+            flushCast()
+            if let streamError { throw streamError }
+        } else {
+            result.cast = cast.text
+        }
         result.duration = clock
         return result
     }

@@ -54,41 +54,34 @@ struct RecordCommand: ParsableCommand {
         let clock = ContinuousClock()
         var result: TapeRunner.Result!
         let elapsed: Duration
+        let files: RecordingFiles
+        do { files = try RecordingFiles(outputs: outputs) } catch { throw fail("\(error)") }
         do {
             var caught: Error?
             elapsed = clock.measure {
-                do { result = try TapeSupport.runner(tape, recordInput: input, bindings: bindings).run() } catch { caught = error }
+                let runner = TapeSupport.runner(tape, recordInput: input, bindings: bindings)
+                runner.stream = files
+                do { result = try runner.run() } catch { caught = error }
             }
             if let caught { throw caught }
         } catch let failure as TapeRunner.Failure {
+            files.discard()
             FileHandle.standardError.write(Data("scenery: \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n".utf8))
             throw ExitCode(1)
         } catch {
-            throw fail("\(error)")
+            files.discard()
+            throw fail("\(error); nothing was written")
         }
         var written: [String] = []
         do {
-            for output in outputs {
-                switch TapeSupport.kind(of: output) {
-                case .cast: try Data(result.cast.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-                case .text: try Data(TapeSupport.golden(result.snapshots).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-                case .frames:
-                    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                    for (i, frame) in result.snapshots.enumerated() {
-                        let name = String(repeating: "0", count: max(0, 4 - String(i + 1).count)) + String(i + 1) + ".txt"
-                        try Data((frame + "\n").utf8).write(to: URL(fileURLWithPath: output + name), options: .atomic)
-                    }
-                case .unsupported:
-                    continue
-                }
-                written.append(output)
-            }
+            written = try files.commit()
             for ((_, text), target) in zip(result.screenshots, tape.screenshots) {
                 try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
                 written.append(target)
             }
         } catch {
-            throw fail("cannot write an output: \(error.localizedDescription)")
+            files.discard()
+            throw fail("cannot write an output: \(error)")
         }
         let seconds = elapsed.inSeconds
         let ratio = seconds > 0 ? Int(result.duration / seconds) : 0
