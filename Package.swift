@@ -53,6 +53,7 @@ let package = Package(
             dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas", "Tapes"]),
+        .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas", "Tapes"],
+                    exclude: ["VHSCorpus"]),
     ]
 )
