@@ -36,11 +36,16 @@ let package = Package(
         ),
         .target(name: "DemoApps", dependencies: ["SceneryKit", "SceneryStorage", "TerminalCanvas", "AppManifests"]),
         .target(name: "CursesFront", dependencies: ["CNCurses", "TerminalCanvas", "SceneryEvents"]),
+        // Pictures of frames: SVG written here; PNG, GIF and video through system libraries.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .target(name: "Pictures", dependencies: ["TerminalCanvas", "CFreeType", "CZlib", "CGif"]),
         .target(name: "Tapes", dependencies: ["SceneryKit", "CursesFront", "TerminalCanvas"]),
         .executableTarget(
             name: "scenery",
             dependencies: [
-                "TerminalCanvas", "SceneryKit", "SceneryStorage", "CursesFront", "DemoApps", "Tapes",
+                "TerminalCanvas", "SceneryKit", "SceneryStorage", "CursesFront", "DemoApps", "Tapes", "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

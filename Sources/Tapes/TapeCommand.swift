@@ -55,13 +55,24 @@ public struct Tape: Sendable {
     public var typingSpeed: Double
     /// `Set Padding` in pixels: taken off each side before `Set Width`/`Height` become cells.
     public var padding = 0
+    /// `Set FontSize`, `Theme`, `WindowBar`… as written, with where: the picture outputs read them.
+    public var pictureSettings: [String: (value: String, location: TapeLocation)] = [:]
+    /// The largest terminal the tape shows (its size and every `Resize`): raster pictures are that big.
+    public var largestSize: Size {
+        steps.reduce(size) { s, step in
+            guard case .resize(let from, let to, _) = step.command else { return s }
+            let w = max(s.width, to.width, from?.width ?? 0), h = max(s.height, to.height, from?.height ?? 0)
+            return Size(width: w, height: h)
+        }
+    }
     /// What `Copy` put on the clipboard, for `Paste`.
     var clipboard: String?
-    /// The paths `Screenshot` writes (a `.png` becomes a `.txt` beside it).
+    /// The paths `Screenshot` writes: `.svg` a picture, any other a text frame (a `.png`
+    /// becomes a `.txt` beside it).
     public var screenshots: [String] {
         steps.compactMap { step -> String? in
             guard case .screenshot(let p) = step.command else { return nil }
-            return p.hasSuffix(".png") ? String(p.dropLast(4)) + ".txt" : p
+            return p
         }
     }
     public var outputs: [String] { steps.compactMap { if case .output(let p) = $0.command { return p } else { return nil } } }

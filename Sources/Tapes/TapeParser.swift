@@ -116,9 +116,10 @@ public enum TapeParser {
     ]
 
     static let ignoredSettings: Set<String> = [
-        "Shell", "FontSize", "FontFamily", "Margin", "MarginFill", "BorderRadius", "WindowBar", "WindowBarSize",
-        "LetterSpacing", "LineHeight", "Theme", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
+        "Shell", "FontFamily", "LetterSpacing", "LineHeight", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
     ]
+    /// Settings that style pictures (SVG, PNG, GIF): kept as written, read by the picture outputs.
+    static let pictureSettings: Set<String> = ["FontSize", "Margin", "MarginFill", "BorderRadius", "WindowBar", "WindowBarSize", "Theme"]
 
     static func parseCommand(_ word: String, _ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape,
                              _ visited: inout Set<String>, sawAction: Bool) throws -> TapeCommand? {
@@ -159,12 +160,19 @@ public enum TapeParser {
                 _ = line.rest; line.skipToEnd()
                 tape.warnings.append("\(loc): Set \(name) is ignored; give Wait its own @timeout and /regex/")
                 return nil
+            case _ where pictureSettings.contains(name):
+                var value = line.rest.trimmingCharacters(in: .whitespaces)
+                line.skipToEnd()
+                if value.count >= 2, let q = value.first, "\"'`".contains(q), value.last == q { value = String(value.dropFirst().dropLast()) }
+                tape.pictureSettings[name] = (value, loc)
+                return nil
             case _ where ignoredSettings.contains(name):
                 line.skipToEnd()
                 tape.warnings.append("\(loc): Set \(name) means nothing in a simulator; ignored")
                 return nil
             default:
-                throw fail("unknown setting '\(name)'; Scenery reads Width, Height and TypingSpeed (and ignores \(ignoredSettings.sorted().joined(separator: ", ")))")
+                throw fail("unknown setting '\(name)'; Scenery reads Width, Height, Padding, TypingSpeed and, for pictures, "
+                           + "\(pictureSettings.sorted().joined(separator: ", ")) (and ignores \(ignoredSettings.sorted().joined(separator: ", ")))")
             }
         case "Type":
             let delay = try line.atDuration(fail)

@@ -29,11 +29,18 @@ public final class TapeRunner {
         public var expectations: Int
         /// Snapshots taken (also when a stream took them).
         public var frameCount = 0
+        /// The frame of each screenshot, for pictures.
+        public var screenshotFrames: [Canvas] = []
+        /// The recording's length: its clock stands still while hidden.
+        public var recordingLength = 0.0
     }
 
     /// Takes the cast and the text frames as they are made, so a long tape runs in the memory of
     /// a short one. Without it they are kept in `Result`.
     public var stream: (any TapeOutputStream)?
+    /// Told of every frame the recording shows, with its time on the recording's clock (the
+    /// first at 0, one after each change, none while hidden): pictures are made from these.
+    public var frameObserver: ((Double, Canvas) -> Void)?
 
     /// A failed `Expect`: where, what, and the screen at that moment.
     public struct Failure: Error, CustomStringConvertible {
@@ -123,6 +130,7 @@ public final class TapeRunner {
             result.cast = cast.text
         }
         result.duration = clock
+        result.recordingLength = castTime
         return result
     }
 
@@ -150,6 +158,7 @@ public final class TapeRunner {
         presented = canvas
         let bytes = encoder.encode(canvas)
         if !bytes.isEmpty { emit("o", bytes) }
+        frameObserver?(castTime, canvas)
     }
 
     /// Moves both clocks forward, ticking the engine every 0.1 s and drawing what changed.
@@ -213,6 +222,7 @@ public final class TapeRunner {
             draw()
         case .screenshot(let path):
             result.screenshots.append((path, frameText()))
+            result.screenshotFrames.append(canvas)
         case .launch(let app):
             guard sim.system.application(named: app) != nil else {
                 throw fail("unknown app '\(app)'; the apps are \(sim.system.applications.map(\.name).joined(separator: ", "))")

@@ -10,7 +10,7 @@ import Foundation
 /// scalar, and the rare multi-scalar cluster (an emoji ZWJ sequence, a letter with a combining
 /// mark) as an index into a shared, append-only table. Copying and comparing cells is then
 /// as cheap as copying integers, which is what keeps a full frame well under a millisecond.
-public struct Cell: Equatable, Sendable {
+public struct Cell: Hashable, Sendable {
     /// A Unicode scalar value, or `clusterFlag | index` into `GraphemeTable`.
     @usableFromInline var code: UInt32
     /// 1 for a normal glyph, 2 for the leading half of a wide glyph, 0 for its continuation.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pictures
 import SceneryKit
 import Tapes
 
@@ -22,19 +23,18 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write typed keys as \"i\" events in the cast.")
     var input = false
 
-    /// The outputs to write: the tape's own, and where it names only pictures Scenery does not
-    /// make yet (a VHS tape's `Output demo.gif`), a cast beside the first of them, so that a
-    /// VHS tape records as it is.
-    static func outputs(of tape: Tape) -> (paths: [String], notes: [String]) {
-        let makeable = tape.outputs.filter { TapeSupport.kind(of: $0) != .unsupported }
-        var notes = tape.outputs.filter { TapeSupport.kind(of: $0) == .unsupported }.map {
-            "Output \($0): Scenery does not make .\(URL(fileURLWithPath: $0).pathExtension) files yet; skipped"
+    /// The outputs to write. One Scenery cannot make (a video) is an error before the run, with
+    /// its line; a tape with no `Output` at all records a `.cast` beside itself.
+    static func outputs(of tape: Tape) throws -> (paths: [String], notes: [String]) {
+        for step in tape.steps {
+            guard case .output(let path) = step.command, TapeSupport.kind(of: path) == .unsupported else { continue }
+            let ext = URL(fileURLWithPath: path).pathExtension
+            throw CLIError("\(step.location): Output \(path): Scenery makes .cast, .txt, .svg, .png and .gif (and frame folders), "
+                           + "not .\(ext)\(["mp4", "webm"].contains(ext.lowercased()) ? " yet; record a .gif or a .cast and convert it" : "")")
         }
-        guard makeable.isEmpty else { return (makeable, notes) }
-        let base = ((tape.outputs.first ?? tape.file) as NSString).deletingPathExtension
-        let cast = base + ".cast"
-        notes.append("no .cast or .txt Output: writing \(cast) (asciicast v2; play it with: scenery play \(cast))")
-        return ([cast], notes)
+        guard tape.outputs.isEmpty else { return (tape.outputs, []) }
+        let cast = (tape.file as NSString).deletingPathExtension + ".cast"
+        return ([cast], ["no Output: writing \(cast) (asciicast v2; play it with: scenery play \(cast))"])
     }
 
     func run() throws {
@@ -44,7 +44,7 @@ struct RecordCommand: ParsableCommand {
         do {
             bindings = try keys.bindings(readingDefault: false)
             tape = try TapeSupport.parse(self.tape)
-            let planned = Self.outputs(of: tape)
+            let planned = try Self.outputs(of: tape)
             outputs = planned.paths
             // Every output is checked before the run: nothing is written on any error.
             for output in outputs + tape.screenshots { try TapeSupport.checkWritable(output, tape: tape) }
@@ -55,15 +55,25 @@ struct RecordCommand: ParsableCommand {
         var result: TapeRunner.Result!
         let elapsed: Duration
         let files: RecordingFiles
-        do { files = try RecordingFiles(outputs: outputs) } catch { throw fail("\(error)") }
+        var pictureError: Error?
+        do {
+            var notes: [String] = []
+            let options = try TapeSupport.pictureOptions(tape, warnings: &notes)
+            for note in notes { FileHandle.standardError.write(Data("scenery: warning: \(note)\n".utf8)) }
+            files = try RecordingFiles(outputs: outputs, pictureOptions: options, largestSize: tape.largestSize)
+        } catch { throw fail("\(error)") }
         do {
             var caught: Error?
             elapsed = clock.measure {
                 let runner = TapeSupport.runner(tape, recordInput: input, bindings: bindings)
                 runner.stream = files
+                runner.frameObserver = { time, canvas in
+                    if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
+                }
                 do { result = try runner.run() } catch { caught = error }
             }
             if let caught { throw caught }
+            if let pictureError { throw pictureError }
         } catch let failure as TapeRunner.Failure {
             files.discard()
             FileHandle.standardError.write(Data("scenery: \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n".utf8))
@@ -74,9 +84,13 @@ struct RecordCommand: ParsableCommand {
         }
         var written: [String] = []
         do {
-            written = try files.commit()
-            for ((_, text), target) in zip(result.screenshots, tape.screenshots) {
-                try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            written = try files.commit(duration: result.recordingLength)
+            for (i, target) in tape.screenshots.enumerated() where i < result.screenshots.count {
+                let frame = result.screenshotFrames[i], lower = target.lowercased()
+                let content = lower.hasSuffix(".svg") ? Data(SVGWriter.still(frame, options: files.pictureOptions).utf8)
+                    : lower.hasSuffix(".png") ? try RecordingFiles.png(of: frame, options: files.pictureOptions)
+                    : Data((result.screenshots[i].text + "\n").utf8)
+                try content.write(to: URL(fileURLWithPath: target), options: .atomic)
                 written.append(target)
             }
         } catch {

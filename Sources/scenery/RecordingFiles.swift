@@ -1,5 +1,7 @@
 import Foundation
+import Pictures
 import Tapes
+import TerminalCanvas
 
 /// A run's `.cast`, `.txt` and `frames/` outputs, streamed into temporary files beside them as
 /// the tape runs. `commit()` moves them into place once the run succeeded; `discard()` removes
@@ -11,8 +13,22 @@ final class RecordingFiles: TapeOutputStream {
     /// Frame folders: the temporary folder and the one named in the tape.
     private var folders: [(temp: String, final: String)] = []
     private var frames = 0
+    /// SVG outputs: each writer collects the frames (its rows deduplicated) until the end.
+    private var pictures: [(path: String, writer: SVGWriter)] = []
+    private var duration = 0.0
+    /// Raster outputs: the picture every frame is drawn into, the GIFs and where they go, the PNGs.
+    private var raster: RasterImage?
+    private var gifs: [(writer: GIFWriter, temp: String, final: String)] = []
+    private var pngs: [String] = []
+    private var lastFrame: Canvas?
 
-    init(outputs: [String]) throws {
+    let pictureOptions: PictureOptions
+    /// The largest terminal the recording shows: raster pictures are that big.
+    let largestSize: Size
+
+    init(outputs: [String], pictureOptions: PictureOptions = PictureOptions(), largestSize: Size) throws {
+        self.pictureOptions = pictureOptions
+        self.largestSize = largestSize
         let tag = ".scenery-\(getpid()).tmp"
         do {
             for output in outputs {
@@ -29,6 +45,15 @@ final class RecordingFiles: TapeOutputStream {
                     let temp = String(output.dropLast()) + tag + "/"
                     try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
                     folders.append((temp, output))
+                case .svg:
+                    pictures.append((output, SVGWriter(options: pictureOptions)))
+                case .png:
+                    pngs.append(output)
+                case .gif:
+                    if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions) }
+                    let url = URL(fileURLWithPath: output)
+                    let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
+                    gifs.append((try GIFWriter(path: temp, width: raster!.width, height: raster!.height), temp, output))
                 case .unsupported:
                     continue
                 }
@@ -56,15 +81,57 @@ final class RecordingFiles: TapeOutputStream {
         }
     }
 
+    /// A frame the recording shows from `time` on: the pictures take it.
+    func frameShown(at time: Double, _ canvas: Canvas) throws {
+        duration = max(duration, time)
+        lastFrame = canvas
+        for i in pictures.indices { pictures[i].writer.add(canvas, at: time) }
+        guard let raster, !gifs.isEmpty else { return }
+        let first = gifs[0].writer.frameCount == 0 && !startedGIF
+        raster.draw(canvas)
+        startedGIF = true
+        guard let change = first ? (0, 0, raster.width, raster.height) : raster.lastChange else { return }
+        for g in gifs { try g.writer.add(raster, rect: change, at: time) }
+    }
+
+    private var startedGIF = false
+
     private func write(_ data: Data, to s: Stream) throws {
         do { try s.handle.write(contentsOf: data) } catch {
             throw CLIError("\(s.final): cannot write (\(error.localizedDescription))")
         }
     }
 
-    /// Moves every output into place; returns their names.
-    func commit() throws -> [String] {
+    /// Moves every output into place; returns their names. `duration` is the recording's length.
+    func commit(duration: Double) throws -> [String] {
         var written: [String] = []
+        for g in gifs {
+            try g.writer.finish(duration: max(self.duration, duration))
+            // giflib creates its file private (0600); a picture is as readable as the other outputs.
+            let mask = umask(0)
+            umask(mask)
+            chmod(g.temp, 0o666 & ~mask)
+            guard rename(g.temp, g.final) == 0 else { throw CLIError("\(g.final): cannot write (\(String(cString: strerror(errno))))") }
+            written.append(g.final)
+        }
+        gifs = []
+        if !pngs.isEmpty, let lastFrame {
+            let png = try Self.png(of: lastFrame, options: pictureOptions)
+            for path in pngs {
+                do { try png.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                    throw CLIError("\(path): cannot write (\(error.localizedDescription))")
+                }
+                written.append(path)
+            }
+        }
+        for picture in pictures {
+            do {
+                try Data(picture.writer.finish(duration: max(self.duration, duration)).utf8)
+                    .write(to: URL(fileURLWithPath: picture.path), options: .atomic)
+            } catch { throw CLIError("\(picture.path): cannot write (\(error.localizedDescription))") }
+            written.append(picture.path)
+        }
+        pictures = []
         for s in casts + texts {
             do { try s.handle.synchronize() } catch { throw CLIError("\(s.final): cannot write (\(error.localizedDescription))") }
             try? s.handle.close()
@@ -92,6 +159,14 @@ final class RecordingFiles: TapeOutputStream {
             unlink(s.temp)
         }
         for folder in folders { try? FileManager.default.removeItem(atPath: folder.temp) }
-        casts = []; texts = []; folders = []
+        for g in gifs { try? g.writer.finish(duration: 0); unlink(g.temp) }
+        casts = []; texts = []; folders = []; gifs = []
+    }
+
+    /// One frame as a PNG, at its own size.
+    static func png(of canvas: Canvas, options: PictureOptions) throws -> Data {
+        let image = try RasterImage(cells: canvas.size, options: options)
+        image.draw(canvas)
+        return try PNGWriter.encode(width: image.width, height: image.height, rgb: image.pixels)
     }
 }

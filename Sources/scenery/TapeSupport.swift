@@ -1,6 +1,7 @@
 import DemoApps
 import Foundation
 import SceneryKit
+import Pictures
 import Tapes
 
 /// What `record` and `test` share: parsing with clear errors, running on the demo apps, and
@@ -25,12 +26,15 @@ enum TapeSupport {
         return snapshots.map { $0 + "\n" + separator + "\n" }.joined()
     }
 
-    enum OutputKind { case cast, text, frames, unsupported }
+    enum OutputKind { case cast, text, frames, svg, png, gif, unsupported }
     static func kind(of path: String) -> OutputKind {
         if path.hasSuffix("/") { return .frames }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "cast": return .cast
         case "txt", "ascii", "test": return .text
+        case "svg": return .svg
+        case "png": return .png
+        case "gif": return .gif
         default: return .unsupported
         }
     }
@@ -49,5 +53,49 @@ enum TapeSupport {
         if !path.hasSuffix("/"), FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
             throw CLIError("\(tape.file): Output \(path): is a folder; end the path with / to write frames into it")
         }
+    }
+}
+
+extension TapeSupport {
+    /// The picture settings of a tape (`Set FontSize`, `Padding`, `Margin`, `MarginFill`,
+    /// `BorderRadius`, `WindowBar`, `WindowBarSize`, `Theme` by name or as JSON); a value that
+    /// is not understood is an error naming its line. A theme Scenery does not ship (VHS has
+    /// hundreds) is a warning: the default theme is used.
+    static func pictureOptions(_ tape: Tape, warnings: inout [String]) throws -> PictureOptions {
+        var o = PictureOptions()
+        if tape.padding > 0 { o.padding = tape.padding }
+        for (name, (value, loc)) in tape.pictureSettings.sorted(by: { $0.key < $1.key }) {
+            func number() throws -> Int {
+                guard let n = Int(value.replacingOccurrences(of: "px", with: "")), n >= 0, n <= 10_000 else {
+                    throw CLIError("\(loc): Set \(name) \(value): expected a number of pixels")
+                }
+                return n
+            }
+            switch name {
+            case "FontSize": o.fontSize = max(4, try number())
+            case "Margin": o.margin = try number()
+            case "BorderRadius": o.borderRadius = try number()
+            case "WindowBarSize": o.windowBarSize = max(8, try number())
+            case "MarginFill":
+                guard let c = RGB(hex: value) else { throw CLIError("\(loc): Set MarginFill \(value): expected a colour such as #1e1e2e") }
+                o.marginFill = c
+            case "WindowBar":
+                guard ["Colorful", "ColorfulRight", "Rings", "RingsRight"].contains(value) else {
+                    throw CLIError("\(loc): Set WindowBar \(value): expected Colorful, ColorfulRight, Rings or RingsRight")
+                }
+                o.windowBar = value
+            case "Theme":
+                if let t = PictureTheme.named(value) ?? (value.hasPrefix("{") ? PictureTheme.json(value) : nil) {
+                    o.theme = t
+                } else if value.hasPrefix("{") {
+                    throw CLIError("\(loc): Set Theme: the JSON theme does not parse; give background, foreground and colours as \"#rrggbb\"")
+                } else {
+                    warnings.append("\(loc): Set Theme \(value): Scenery ships "
+                                    + PictureTheme.builtIn.map(\.name).joined(separator: ", ") + " (or a JSON theme); using default")
+                }
+            default: break
+            }
+        }
+        return o
     }
 }

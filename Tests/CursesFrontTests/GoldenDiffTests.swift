@@ -39,7 +39,7 @@ struct GoldenDiffTests {
         #expect(count.stdout.contains("frames, the run made"), "\(count.stdout)")
     }
 
-    @Test("A VHS tape adapted only by its Launch line records: its GIF output becomes a cast beside it, said before the run")
+    @Test("A VHS tape adapted only by its Launch line records: its GIF output is made, at its font size")
     func vhsTapeRecords() throws {
         let dir = NSTemporaryDirectory() + "scenery-vhs-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -49,9 +49,11 @@ struct GoldenDiffTests {
         try ("\u{FEFF}" + tape).write(toFile: dir + "/shell.tape", atomically: true, encoding: .utf8)
         let r = try run(["record", "shell.tape"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("writing demo.cast") && r.stdout.contains("→ demo.cast"))
-        let cast = try String(contentsOfFile: dir + "/demo.cast", encoding: .utf8)
-        #expect(cast.hasPrefix(#"{"version": 2, "width": 120, "height": 30"#))
+        #expect(r.stdout.contains("→ demo.gif"))
+        let gif = try #require(FileManager.default.contents(atPath: dir + "/demo.gif"))
+        #expect(gif.starts(with: Array("GIF89a".utf8)))
+        // 120×30 cells of the 32 px font (19×40 px cells), 10 px padding each side.
+        #expect(gif[6] == UInt8((120 * 19 + 20) & 0xFF) && gif[7] == UInt8((120 * 19 + 20) >> 8))
     }
 
     @Test("A Screenshot into a folder that does not exist fails before the run, and nothing is written")
@@ -61,7 +63,7 @@ struct GoldenDiffTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "Output demo.cast\nLaunch Timer\nScreenshot missing/shot.png\n".write(toFile: dir + "/t.tape", atomically: true, encoding: .utf8)
         let r = try run(["record", "t.tape"], in: dir)
-        #expect(r.status != 0 && r.stderr.contains("missing/shot.txt") && r.stderr.contains("does not exist"), "\(r.stderr)")
+        #expect(r.status != 0 && r.stderr.contains("missing/shot.png") && r.stderr.contains("does not exist"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/demo.cast"), "nothing was written")
     }
 }

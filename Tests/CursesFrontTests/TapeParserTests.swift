@@ -74,9 +74,11 @@ struct TapeParserTests {
     func warnings() throws {
         let tape = try parse("Set Width 1200\nSet Height 225\nSet FontSize 22\nSet Theme \"Dracula\"\nEnv FOO \"bar\"")
         #expect(tape.size == Size(width: 120, height: 11), "225 px is about 11 rows, not 225")
-        #expect(tape.warnings.count == 5)
+        #expect(tape.warnings.count == 3)
         #expect(tape.warnings[0] == "demo.tape:1:1: Set Width 1200 is pixels, as in VHS: 120 columns (10×20 px per cell; write 120c for cells)")
-        #expect(tape.warnings[2] == "demo.tape:3:1: Set FontSize means nothing in a simulator; ignored")
+        // FontSize and Theme style the pictures: kept, with where they were set.
+        #expect(tape.pictureSettings["FontSize"]?.value == "22" && tape.pictureSettings["Theme"]?.value == "Dracula")
+        #expect(tape.pictureSettings["Theme"]?.location.line == 4)
         let cells = try parse("Set Width 120c\nSet Height 40cells")
         #expect(cells.size == Size(width: 120, height: 40) && cells.warnings.isEmpty)
         let padded = try parse("Set Padding 60\nSet Width 1200\nSet Height 600")

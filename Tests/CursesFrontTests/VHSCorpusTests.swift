@@ -45,7 +45,8 @@ struct VHSCorpusTests {
     @Test("Styling settings warn with file:line:column; Width/Height are pixels; CRLF and a BOM read as VHS reads them")
     func settings() throws {
         let (styling, _) = try run("set-styling.tape")
-        #expect(styling.warnings.count == 15)
+        #expect(styling.warnings.count == 8, "Shell, FontFamily, LetterSpacing, LineHeight, Framerate, PlaybackSpeed, LoopOffset, CursorBlink")
+        #expect(styling.pictureSettings.count == 7, "FontSize, Theme, Margin, MarginFill, BorderRadius, WindowBar, WindowBarSize")
         #expect(styling.warnings.allSatisfy { $0.contains("set-styling.tape:") })
         let (pixels, _) = try run("set-width-height.tape")
         #expect(pixels.size == Size(width: 120, height: 30))

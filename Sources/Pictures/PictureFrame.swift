@@ -1,0 +1,112 @@
+import TerminalCanvas
+
+/// How a picture frames the terminal, as VHS's settings describe it: the cell size (from the
+/// font size), padding inside the terminal's rectangle, a margin outside it, a window bar
+/// above, rounded corners.
+public struct PictureOptions: Sendable, Equatable {
+    /// `Set FontSize`, in pixels: a cell is 0.6 × 1.25 of it (16 px: 10 × 20).
+    public var fontSize = 16
+    public var padding = 10
+    public var margin = 0
+    public var marginFill: RGB?
+    public var borderRadius = 0
+    /// `Colorful`, `ColorfulRight`, `Rings`, `RingsRight`, or nil for none.
+    public var windowBar: String?
+    public var windowBarSize = 30
+    public var theme = PictureTheme.standard
+
+    public init() {}
+
+    public var cellWidth: Int { max(2, Int((Double(fontSize) * 0.6).rounded())) }
+    public var cellHeight: Int { max(4, Int((Double(fontSize) * 1.25).rounded())) }
+    var barHeight: Int { windowBar == nil ? 0 : windowBarSize }
+
+    /// The whole picture's size for a terminal of `cells`.
+    public func pixelSize(for cells: Size) -> (width: Int, height: Int) {
+        (cells.width * cellWidth + 2 * padding + 2 * margin, cells.height * cellHeight + 2 * padding + barHeight + 2 * margin)
+    }
+
+    /// Where the first cell's top-left corner is.
+    var origin: (x: Int, y: Int) { (margin + padding, margin + barHeight + padding) }
+}
+
+/// Box-drawing and block characters are drawn as shapes, not font glyphs, so lines join
+/// across cells whatever the font's line height.
+enum CellShape {
+    /// Line weights toward each side: 0 none, 1 light, 2 heavy, 3 double.
+    struct Lines { var up: UInt8, down: UInt8, left: UInt8, right: UInt8 }
+    case lines(Lines)
+    /// A filled part of the cell, in eighths (x, y, width, height), and how much of the
+    /// foreground covers it (shades).
+    case block(x: Int, y: Int, width: Int, height: Int, coverage: Double)
+
+    static func of(_ scalar: Unicode.Scalar) -> CellShape? {
+        let v = scalar.value
+        if let l = lines[v] { return .lines(Lines(up: l.0, down: l.1, left: l.2, right: l.3)) }
+        switch v {
+        case 0x2588: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 1)   // █
+        case 0x2580: return .block(x: 0, y: 0, width: 8, height: 4, coverage: 1)   // ▀
+        case 0x2584: return .block(x: 0, y: 4, width: 8, height: 4, coverage: 1)   // ▄
+        case 0x258C: return .block(x: 0, y: 0, width: 4, height: 8, coverage: 1)   // ▌
+        case 0x2590: return .block(x: 4, y: 0, width: 4, height: 8, coverage: 1)   // ▐
+        case 0x2594: return .block(x: 0, y: 0, width: 8, height: 1, coverage: 1)   // ▔
+        case 0x2581: return .block(x: 0, y: 7, width: 8, height: 1, coverage: 1)   // ▁
+        case 0x258F: return .block(x: 0, y: 0, width: 1, height: 8, coverage: 1)   // ▏
+        case 0x2595: return .block(x: 7, y: 0, width: 1, height: 8, coverage: 1)   // ▕
+        case 0x2591: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 0.25) // ░
+        case 0x2592: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 0.5)  // ▒
+        case 0x2593: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 0.75) // ▓
+        default: return nil
+        }
+    }
+
+    /// (up, down, left, right) for the box-drawing characters the canvas draws.
+    private static let lines: [UInt32: (UInt8, UInt8, UInt8, UInt8)] = [
+        0x2500: (0, 0, 1, 1), 0x2502: (1, 1, 0, 0), 0x250C: (0, 1, 0, 1), 0x2510: (0, 1, 1, 0),
+        0x2514: (1, 0, 0, 1), 0x2518: (1, 0, 1, 0), 0x251C: (1, 1, 0, 1), 0x2524: (1, 1, 1, 0),
+        0x252C: (0, 1, 1, 1), 0x2534: (1, 0, 1, 1), 0x253C: (1, 1, 1, 1),
+        0x2501: (0, 0, 2, 2), 0x2503: (2, 2, 0, 0), 0x250F: (0, 2, 0, 2), 0x2513: (0, 2, 2, 0),
+        0x2517: (2, 0, 0, 2), 0x251B: (2, 0, 2, 0), 0x2523: (2, 2, 0, 2), 0x252B: (2, 2, 2, 0),
+        0x2533: (0, 2, 2, 2), 0x253B: (2, 0, 2, 2), 0x254B: (2, 2, 2, 2),
+        0x2550: (0, 0, 3, 3), 0x2551: (3, 3, 0, 0), 0x2554: (0, 3, 0, 3), 0x2557: (0, 3, 3, 0),
+        0x255A: (3, 0, 0, 3), 0x255D: (3, 0, 3, 0), 0x2560: (3, 3, 0, 3), 0x2563: (3, 3, 3, 0),
+        0x2566: (0, 3, 3, 3), 0x2569: (3, 0, 3, 3), 0x256C: (3, 3, 3, 3),
+        0x256D: (0, 1, 0, 1), 0x256E: (0, 1, 1, 0), 0x256F: (1, 0, 1, 0), 0x2570: (1, 0, 0, 1),
+        0x2574: (0, 0, 1, 0), 0x2575: (1, 0, 0, 0), 0x2576: (0, 0, 0, 1), 0x2577: (0, 1, 0, 0),
+    ]
+
+    /// The rectangles (in pixels, relative to the cell) that draw a shape in a cell of `w`×`h`,
+    /// each with its coverage.
+    func rects(cellWidth w: Int, cellHeight h: Int) -> [(x: Int, y: Int, width: Int, height: Int, coverage: Double)] {
+        switch self {
+        case .block(let x, let y, let bw, let bh, let coverage):
+            let x0 = x * w / 8, y0 = y * h / 8
+            return [(x0, y0, max(1, (x + bw) * w / 8 - x0), max(1, (y + bh) * h / 8 - y0), coverage)]
+        case .lines(let l):
+            var out: [(Int, Int, Int, Int, Double)] = []
+            let cx = w / 2, cy = h / 2
+            func stroke(_ weight: UInt8) -> Int { weight == 2 ? max(2, w / 4) : max(1, w / 10) }
+            // Each arm runs from the cell's edge to its centre, one stroke wide (two for double).
+            func vertical(_ weight: UInt8, from y0: Int, to y1: Int) {
+                guard weight > 0 else { return }
+                let t = stroke(weight)
+                if weight == 3 {
+                    out.append((cx - t - 1, y0, t, y1 - y0, 1)); out.append((cx + 1, y0, t, y1 - y0, 1))
+                } else { out.append((cx - t / 2, y0, t, y1 - y0, 1)) }
+            }
+            func horizontal(_ weight: UInt8, from x0: Int, to x1: Int) {
+                guard weight > 0 else { return }
+                let t = max(1, h / 20) * (weight == 2 ? 2 : 1)
+                if weight == 3 {
+                    out.append((x0, cy - t - 1, x1 - x0, t, 1)); out.append((x0, cy + 1, x1 - x0, t, 1))
+                } else { out.append((x0, cy - t / 2, x1 - x0, t, 1)) }
+            }
+            let t = max(1, h / 20) * 2
+            vertical(l.up, from: 0, to: cy + (l.left > 0 || l.right > 0 ? t / 2 + 1 : 0))
+            vertical(l.down, from: cy - (l.left > 0 || l.right > 0 ? t / 2 : 0), to: h)
+            horizontal(l.left, from: 0, to: cx + (l.up > 0 || l.down > 0 ? stroke(max(l.up, l.down)) / 2 + 1 : 0))
+            horizontal(l.right, from: cx - (l.up > 0 || l.down > 0 ? stroke(max(l.up, l.down)) / 2 : 0), to: w)
+            return out
+        }
+    }
+}

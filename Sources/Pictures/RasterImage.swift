@@ -1,0 +1,140 @@
+import TerminalCanvas
+
+/// An RGB picture of frames, drawn cell by cell: backgrounds, box drawing and blocks as shapes,
+/// glyphs from `GlyphRasterizer` blended over the background. Only the cells that changed since
+/// the last frame are drawn again, and `lastChange` says which pixels that touched.
+public final class RasterImage {
+    public let width: Int, height: Int
+    /// Row-major RGB, three bytes a pixel.
+    public private(set) var pixels: [UInt8]
+    /// The pixels the last `draw` changed (x, y, width, height), or nil when none.
+    public private(set) var lastChange: (x: Int, y: Int, width: Int, height: Int)?
+    let options: PictureOptions
+    private let glyphs: GlyphRasterizer
+    private var previous: Canvas?
+
+    /// A picture big enough for a terminal of `cells` in `options`' frame.
+    public init(cells: Size, options: PictureOptions) throws {
+        self.options = options
+        (width, height) = options.pixelSize(for: cells)
+        glyphs = try GlyphRasterizer(fontSize: options.fontSize, cellHeight: options.cellHeight)
+        pixels = [UInt8](repeating: 0, count: width * height * 3)
+        drawFrame()
+    }
+
+    /// The margin, the terminal's rectangle with its rounded corners, and the window bar.
+    private func drawFrame() {
+        let o = options, t = o.theme
+        fill(0, 0, width, height, o.marginFill ?? t.background)
+        let inner = (x: o.margin, y: o.margin, w: width - 2 * o.margin, h: height - 2 * o.margin)
+        fill(inner.x, inner.y, inner.w, inner.h, t.background)
+        if o.borderRadius > 0 && o.margin > 0 {
+            // Corners outside the radius show the margin.
+            let r = o.borderRadius, outside = o.marginFill ?? t.background
+            for dy in 0..<r { for dx in 0..<r where (r - dx) * (r - dx) + (r - dy) * (r - dy) > r * r {
+                for (cx, cy) in [(inner.x + dx, inner.y + dy), (inner.x + inner.w - 1 - dx, inner.y + dy),
+                                 (inner.x + dx, inner.y + inner.h - 1 - dy), (inner.x + inner.w - 1 - dx, inner.y + inner.h - 1 - dy)] {
+                    set(cx, cy, outside)
+                }
+            } }
+        }
+        if let bar = o.windowBar {
+            let size = o.windowBarSize, r = max(3, size / 5)
+            let colors = [RGB(0xff, 0x5f, 0x58), RGB(0xff, 0xbd, 0x2e), RGB(0x18, 0xc1, 0x32)]
+            for i in 0..<3 {
+                let cx = bar.hasSuffix("Right") ? inner.x + inner.w - o.padding - r - i * 3 * r : inner.x + o.padding + r + i * 3 * r
+                let cy = inner.y + size / 2
+                for dy in -r...r { for dx in -r...r where dx * dx + dy * dy <= r * r {
+                    let ring = bar.hasPrefix("Rings") && dx * dx + dy * dy < (r - 2) * (r - 2)
+                    if !ring { set(cx + dx, cy + dy, colors[i]) }
+                } }
+            }
+        }
+    }
+
+    /// Draws `canvas` (anchored top-left; a smaller frame shows the background around it).
+    public func draw(_ canvas: Canvas) {
+        let o = options, cw = o.cellWidth, ch = o.cellHeight, (ox, oy) = o.origin
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let before = previous.flatMap { $0.size == canvas.size ? $0 : nil }
+        if before == nil, let old = previous {
+            // A resize: clear what the old frame covered.
+            fill(ox, oy, old.width * cw, old.height * ch, o.theme.background)
+            (minX, minY, maxX, maxY) = (ox, oy, ox + old.width * cw - 1, oy + old.height * ch - 1)
+        }
+        for change in canvas.changes(from: before) {
+            for x in change.x..<(change.x + change.length) {
+                let cell = canvas[x, change.y]
+                guard cell.width != 0 else { continue }
+                let px = ox + x * cw, py = oy + change.y * ch, w = cw * Int(max(1, cell.width))
+                drawCell(cell, x: px, y: py, width: w)
+                minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px + w - 1); maxY = max(maxY, py + ch - 1)
+            }
+        }
+        previous = canvas
+        lastChange = maxX < 0 ? nil : (minX, minY, min(width - 1, maxX) - minX + 1, min(height - 1, maxY) - minY + 1)
+    }
+
+    private var colorCache: [Style: (foreground: RGB, background: RGB)] = [:]
+
+    private func drawCell(_ cell: Cell, x px: Int, y py: Int, width w: Int) {
+        let ch = options.cellHeight
+        let colors: (foreground: RGB, background: RGB)
+        if let cached = colorCache[cell.style] {
+            colors = cached
+        } else {
+            colors = options.theme.colors(of: cell.style)
+            colorCache[cell.style] = colors
+        }
+        fill(px, py, w, ch, colors.background)
+        // A cluster draws its first scalar (combining marks are not drawn).
+        let value = cell.singleScalarValue ?? cell.scalars.first?.value ?? 0x20
+        guard value != 0x20, let scalar = Unicode.Scalar(value) else { return }
+        if cell.singleScalarValue != nil, let shape = CellShape.of(scalar) {
+            for r in shape.rects(cellWidth: w, cellHeight: ch) {
+                fill(px + r.x, py + r.y, r.width, r.height, colors.background.mixed(with: colors.foreground, r.coverage))
+            }
+            return
+        }
+        guard let g = glyphs.glyph(scalar, bold: cell.style.attributes.contains(.bold)) else { return }
+        // Kept inside its cells; a glyph wider than them (a fallback font's) is centred and cut.
+        let left = g.width <= w ? px + g.left.clamped(0, w - g.width) : px + (w - g.width) / 2
+        for y in 0..<g.height {
+            let ty = py + g.top + y
+            guard ty >= py, ty < py + ch else { continue }
+            for x in 0..<g.width {
+                let a = g.coverage[y * g.width + x]
+                guard a > 0 else { continue }
+                let tx = left + x
+                guard tx >= px, tx < px + w else { continue }
+                set(tx, ty, colors.background.mixed(with: colors.foreground, Double(a) / 255))
+            }
+        }
+        if cell.style.attributes.contains(.underline) { fill(px, py + min(ch - 1, glyphs.baseline + 2), w, 1, colors.foreground) }
+    }
+
+    func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ c: RGB) {
+        let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 {
+            var i = (row * width + x0) * 3
+            for _ in x0..<x1 { pixels[i] = c.r; pixels[i + 1] = c.g; pixels[i + 2] = c.b; i += 3 }
+        }
+    }
+
+    @inline(__always) func set(_ x: Int, _ y: Int, _ c: RGB) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        let i = (y * width + x) * 3
+        pixels[i] = c.r; pixels[i + 1] = c.g; pixels[i + 2] = c.b
+    }
+
+    /// The colour at (x, y).
+    public func pixel(_ x: Int, _ y: Int) -> RGB {
+        let i = (y * width + x) * 3
+        return RGB(pixels[i], pixels[i + 1], pixels[i + 2])
+    }
+}
+
+extension Int {
+    func clamped(_ lo: Int, _ hi: Int) -> Int { Swift.max(lo, Swift.min(hi, self)) }
+}
