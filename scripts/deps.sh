@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks (and, where it can, installs) what Scenery needs on this machine.
-#   scripts/deps.sh build   Swift and the ncursesw development files
+#   scripts/deps.sh build   Swift, the ncursesw development files, and FreeType, zlib, giflib and fonts for pictures
 #   scripts/deps.sh test    the above, plus pyte and asciinema 2.x for the independent checks of recordings
 set -euo pipefail
 mode="${1:-build}"
@@ -19,6 +19,25 @@ if ! pkg-config --exists ncursesw 2>/dev/null; then
   else
     echo "scenery: the ncursesw development files are missing. Install them with:" >&2
     echo "    sudo apt-get install libncursesw5-dev pkg-config" >&2
+    exit 1
+  fi
+fi
+
+# Pictures (SVG, PNG, GIF): FreeType, zlib and giflib to build; DejaVu Sans Mono and a CJK
+# fallback font to draw with.
+missing=()
+pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
+pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
+[ -f /usr/include/gif_lib.h ] || missing+=(libgif-dev)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || missing+=(fonts-droid-fallback)
+if [ ${#missing[@]} -gt 0 ]; then
+  if can_apt; then
+    echo "scenery: installing what pictures need (${missing[*]})…" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "scenery: pictures need ${missing[*]}. Install them with:" >&2
+    echo "    sudo apt-get install ${missing[*]}" >&2
     exit 1
   fi
 fi

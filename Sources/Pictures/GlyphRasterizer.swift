@@ -28,7 +28,8 @@ public final class GlyphRasterizer {
     /// The baseline, in pixels from the cell's top.
     public let baseline: Int
 
-    public init(fontSize: Int, cellHeight: Int) throws {
+    /// `fonts` overrides the font files (regular, bold, fallback), for tests.
+    public init(fontSize: Int, cellHeight: Int, fonts: (regular: String, bold: String, fallback: String)? = nil) throws {
         self.cellHeight = cellHeight
         guard FT_Init_FreeType(&library) == 0, let library else { throw PictureError("FreeType could not start") }
         func load(_ path: String, package: String) throws -> FT_Face {
@@ -40,9 +41,10 @@ public final class GlyphRasterizer {
             FT_Set_Pixel_Sizes(face, 0, FT_UInt(fontSize))
             return face
         }
-        regular = try load(Self.regularFont, package: "fonts-dejavu-core")
-        bold = try load(Self.boldFont, package: "fonts-dejavu-core")
-        fallback = try? load(Self.fallbackFont, package: "fonts-droid-fallback")
+        let files = fonts ?? (Self.regularFont, Self.boldFont, Self.fallbackFont)
+        regular = try load(files.regular, package: "fonts-dejavu-core")
+        bold = try load(files.bold, package: "fonts-dejavu-core")
+        fallback = try? load(files.fallback, package: "fonts-droid-fallback")
         // The line's ascent, centred in the cell when the cell is taller than the font's line.
         let metrics = regular!.pointee.size.pointee.metrics
         let ascender = Int(metrics.ascender >> 6), descender = Int(-(metrics.descender >> 6))

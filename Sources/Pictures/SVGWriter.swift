@@ -127,6 +127,11 @@ public struct SVGWriter {
         func flush() {
             defer { run = ""; runCells = 0; runStyle = nil }
             guard let style = runStyle, !run.allSatisfy({ $0 == " " }) else { return }
+            // Blanks at either end are left out: the run is placed by its first cell and sized by its cells.
+            let leading = run.prefix { $0 == " " }.count, trailing = run.reversed().prefix { $0 == " " }.count
+            run = String(run.dropFirst(leading).dropLast(trailing))
+            runStart += leading
+            runCells -= leading + trailing
             let fg = colors(style).foreground
             var attributes = "fill=\"\(fg.hex)\""
             if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }

@@ -54,3 +54,24 @@ struct RecordStreamingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.cast", "t.tape"])
     }
 }
+
+/// The pictures in docs/pictures are what docs/pictures/collapse.tape makes now, byte for byte.
+@Suite("Doc pictures", .serialized)
+struct DocPicturesTests {
+    @Test("docs/pictures/collapse.tape makes the committed GIF, SVG and PNG, byte for byte")
+    func committedPictures() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let dir = NSTemporaryDirectory() + "scenery-pictures-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let docs = TestPaths.repository + "/docs/pictures"
+        try FileManager.default.copyItem(atPath: docs + "/collapse.tape", toPath: dir + "/collapse.tape")
+        let r = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' record collapse.tape"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for name in ["collapse.gif", "collapse.svg", "collapse.png"] {
+            let made = FileManager.default.contents(atPath: dir + "/" + name)
+            #expect(made != nil && made == FileManager.default.contents(atPath: docs + "/" + name),
+                    "docs/pictures/\(name) is stale: cd docs/pictures && scenery record collapse.tape, then look at it")
+        }
+    }
+}
