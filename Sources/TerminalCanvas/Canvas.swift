@@ -32,6 +32,29 @@ public struct Canvas: Equatable, Sendable {
         return cells[y * width + x]
     }
 
+    /// Stores a cell as it is, ignoring the clip: for terminal emulation, which moves cells
+    /// (insert, delete, scroll) and keeps wide-glyph pairs whole itself.
+    public mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        cells[y * width + x] = cell
+    }
+
+    /// Moves rows `top..<bottom` up by `count` (down when negative), filling the rows left
+    /// behind with blanks of `style`: a terminal's scroll inside its scroll region.
+    public mutating func scrollRows(_ top: Int, _ bottom: Int, by count: Int, style: Style = .plain) {
+        let top = max(0, top), bottom = min(height, bottom)
+        guard top < bottom, count != 0 else { return }
+        let n = min(abs(count), bottom - top)
+        let blank = Cell(scalar: 0x20, width: 1, style: style)
+        if count > 0 {
+            for y in top..<(bottom - n) { for x in 0..<width { cells[y * width + x] = cells[(y + n) * width + x] } }
+            for y in (bottom - n)..<bottom { for x in 0..<width { cells[y * width + x] = blank } }
+        } else {
+            for y in stride(from: bottom - 1, through: top + n, by: -1) { for x in 0..<width { cells[y * width + x] = cells[(y - n) * width + x] } }
+            for y in top..<(top + n) { for x in 0..<width { cells[y * width + x] = blank } }
+        }
+    }
+
     /// Runs `body` with the clip narrowed to `rect` (intersected with the current clip).
     public mutating func withClip(_ rect: Rect, _ body: (inout Canvas) -> Void) {
         let saved = clip

@@ -13,7 +13,7 @@ struct Scenery: ParsableCommand {
             """,
         version: version,
         subcommands: [RunCommand.self, SnapshotCommand.self, RecordCommand.self, TestCommand.self, PlayCommand.self, TraitsCommand.self,
-                      KeysCommand.self, BenchCommand.self],
+                      RenderCommand.self, KeysCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import Pictures
+import Tapes
+import TerminalCanvas
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Turn an asciicast into pictures: an animated GIF or SVG, a PNG of the last frame, text frames.",
+        discussion: """
+            Any asciicast v2 or v3 — Scenery's or another program's — is replayed through a terminal \
+            emulation into frames of cells, then drawn as record draws tapes (docs/pictures.md). \
+            Times for --from and --to are on the played timeline (after --speed and --idle-limit).
+            """
+    )
+
+    @Argument(help: "The .cast file (asciicast v2 or v3).")
+    var cast: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("A picture to write (.gif, .svg, .png, .txt, or a folder/ of text frames); repeatable.",
+                                                        valueName: "file"))
+    var output: [String] = []
+
+    @Option(name: .long, help: "Start at this many seconds.") var from: Double?
+    @Option(name: .long, help: "End at this many seconds.") var to: Double?
+    @Option(name: .long, help: "Playback speed (2 is twice as fast).") var speed: Double = 1
+    @Option(name: .customLong("idle-limit"), help: "Longest pause in seconds (default: the recording's idle_time_limit).")
+    var idleLimit: Double?
+    @Option(name: .long, help: "At most this many frames a second (changes in between are merged).") var fps: Double = 30
+    @Option(name: .long, help: "A theme name (see --list-themes) or a JSON theme file.") var theme: String?
+    @Option(name: .customLong("font-size"), help: "Font size in pixels (a cell is 0.6 × 1.25 of it).") var fontSize: Int = 16
+    @Option(name: .long, help: "Crop to this many columns from the left.") var cols: Int?
+    @Option(name: .long, help: "Crop to this many rows from the top.") var rows: Int?
+    @Flag(name: .customLong("list-themes"), help: "List the picture themes and exit.") var listThemes = false
+
+    func validate() throws {
+        guard speed > 0 else { throw ValidationError("--speed must be more than 0, for example 2") }
+        guard fps > 0 else { throw ValidationError("--fps must be more than 0, for example 30") }
+        guard (4...200).contains(fontSize) else { throw ValidationError("--font-size must be between 4 and 200 pixels") }
+        if let cols, cols < 1 { throw ValidationError("--cols must be at least 1") }
+        if let rows, rows < 1 { throw ValidationError("--rows must be at least 1") }
+        if !listThemes {
+            guard cast != nil else { throw ValidationError("give a .cast file to render (or --list-themes)") }
+            guard !output.isEmpty else { throw ValidationError("give at least one output with -o, for example -o demo.gif") }
+        }
+    }
+
+    func run() throws {
+        if listThemes {
+            for t in PictureTheme.builtIn { print("\(t.name)\tbackground \(t.background.hex)\tforeground \(t.foreground.hex)") }
+            return
+        }
+        guard let cast else { return }
+        let file: CastFile
+        do { file = try CastFile(contentsOf: cast) } catch { throw fail("\(error)") }
+        var options = PictureOptions()
+        options.fontSize = fontSize
+        if let theme {
+            if let t = PictureTheme.named(theme) {
+                options.theme = t
+            } else if let data = FileManager.default.contents(atPath: theme), let t = PictureTheme.json(String(decoding: data, as: UTF8.self)) {
+                options.theme = t
+            } else {
+                throw fail("--theme \(theme): not a theme name (\(PictureTheme.builtIn.map(\.name).joined(separator: ", "))) nor a JSON theme file")
+            }
+        }
+        for path in output where TapeSupport.kind(of: path) == .unsupported || TapeSupport.kind(of: path) == .cast {
+            throw fail("-o \(path): render writes .gif, .svg, .png, .txt or a folder/ of text frames")
+        }
+        let times = file.schedule(speed: speed, idleLimit: idleLimit ?? file.idleTimeLimit)
+        var size = Size(width: file.width, height: file.height)
+        var largest = size
+        for e in file.events where e.code == "r" { if let s = Self.size(e.data) { largest = Size(width: max(largest.width, s.width), height: max(largest.height, s.height)) } }
+        let crop = { (s: Size) in Size(width: min(s.width, cols ?? s.width), height: min(s.height, rows ?? s.height)) }
+        let files: RecordingFiles
+        do { files = try RecordingFiles(outputs: output, pictureOptions: options, largestSize: crop(largest)) } catch { throw fail("\(error)") }
+        var emulator = TerminalEmulator(size: size)
+        let start = from ?? 0, end = to ?? (times.last ?? 0)
+        let progress = Progress(total: file.events.count)
+        var lastShown = -Double.infinity, pending: (Double, Canvas)?
+        do {
+            func show(_ frame: (Double, Canvas)) throws {
+                try files.frameShown(at: max(0, frame.0 - start), frame.1)
+                try files.frame(frame.1.plainText())
+                lastShown = frame.0
+            }
+            for (i, e) in file.events.enumerated() {
+                progress.step(i)
+                let t = times[i]
+                if t > end { break }
+                switch e.code {
+                case "o": emulator.feed(e.data)
+                case "r": if let s = Self.size(e.data) { emulator.resize(to: s); size = s }
+                default: continue
+                }
+                guard t >= start else { continue }
+                let frame = (t, Self.cropped(emulator.screen, to: crop(size)))
+                // Frames closer than 1/fps are merged: the later one is shown from the earlier time.
+                if let p = pending, t - p.0 < 1 / fps { pending = (p.0, frame.1); continue }
+                if let p = pending { try show(p) }
+                pending = frame
+            }
+            if let p = pending { try show(p) }
+            if lastShown == -Double.infinity { try show((start, Self.cropped(emulator.screen, to: crop(size)))) }
+            progress.finish()
+            let written = try files.commit(duration: max(0, end - start))
+            print("rendered \(cast) (\(String(format: "%.1f", max(0, end - start))) s) → " + written.joined(separator: ", "))
+        } catch {
+            files.discard()
+            progress.finish()
+            throw fail("\(error); nothing was written")
+        }
+    }
+
+    static func size(_ text: String) -> Size? {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        return parts.count == 2 && parts[0] > 0 && parts[1] > 0 ? Size(width: parts[0], height: parts[1]) : nil
+    }
+
+    static func cropped(_ canvas: Canvas, to size: Size) -> Canvas {
+        guard size != canvas.size else { return canvas }
+        var out = Canvas(size: size)
+        for y in 0..<size.height { for x in 0..<size.width { out.setCell(canvas[x, y], x: x, y: y) } }
+        return out
+    }
+
+    /// A progress bar on standard error when it is a terminal and the render is long.
+    final class Progress {
+        let total: Int
+        let shows: Bool
+        var shown = -1
+        init(total: Int) {
+            self.total = total
+            shows = isatty(STDERR_FILENO) == 1 && total > 2000
+        }
+        func step(_ i: Int) {
+            guard shows else { return }
+            let percent = total > 0 ? i * 100 / total : 100
+            guard percent / 5 != shown / 5 else { return }
+            shown = percent
+            let filled = percent / 5
+            FileHandle.standardError.write(Data("\rrendering ▕\(String(repeating: "█", count: filled))\(String(repeating: " ", count: 20 - filled))▏ \(percent)%".utf8))
+        }
+        func finish() { if shows && shown >= 0 { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) } }
+    }
+}
