@@ -85,10 +85,14 @@ struct RenderCommand: ParsableCommand {
                 try files.frame(frame.1.plainText())
                 lastShown = frame.0
             }
+            // A program that leaves the alternate screen as its last act (every Scenery cast does)
+            // hands the shell's screen back; the picture keeps the last screen it drew.
+            let lastOutput = file.events.lastIndex { $0.code == "o" }
             for (i, e) in file.events.enumerated() {
                 progress.step(i)
                 let t = times[i]
                 if t > end { break }
+                if i == lastOutput, ["\u{1b}[?1049l", "\u{1b}[?1047l", "\u{1b}[?47l"].contains(where: e.data.contains) { continue }
                 switch e.code {
                 case "o": emulator.feed(e.data)
                 case "r": if let s = Self.size(e.data) { emulator.resize(to: s); size = s }
