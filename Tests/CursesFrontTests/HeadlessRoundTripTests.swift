@@ -34,13 +34,6 @@ struct HeadlessRoundTripTests {
         }.joined(separator: "\n")
     }
 
-    func trimmed(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in var l = String(line); while l.last == " " { l.removeLast() }; return l }
-            .joined(separator: "\n")
-            .trimmingCharacters(in: .newlines)
-    }
-
     @Test("A known canvas with boxes, CJK and emoji comes back as the same text")
     func knownCanvas() throws {
         let size = Size(width: 30, height: 6)

@@ -9,11 +9,6 @@ import Testing
 /// broken) are read as documented.
 @Suite("Live recording and playback", .serialized)
 struct LiveRecordingTests {
-    func trimmed(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in var l = String(line); while l.last == " " { l.removeLast() }; return l }
-            .joined(separator: "\n").trimmingCharacters(in: .newlines)
-    }
 
     @Test("Frames encoded as changed cells replay in pyte as the engine drew them, across a resize")
     func encoderMatchesPyte() throws {

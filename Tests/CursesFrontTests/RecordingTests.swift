@@ -20,12 +20,6 @@ struct RecordingTests {
         }.run()
     }
 
-    func trimmed(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in var l = String(line); while l.last == " " { l.removeLast() }; return l }
-            .joined(separator: "\n").trimmingCharacters(in: .newlines)
-    }
-
     @Test("Resources/tapes ships the demos")
     func shipped() {
         #expect(Self.shippedTapes.count >= 3)

@@ -9,11 +9,6 @@ import TerminalCanvas
 /// the engine drew at every marker of the shipped tapes.
 @Suite("Terminal emulation", .serialized)
 struct TerminalEmulatorTests {
-    func trimmed(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in var l = String(line); while l.last == " " { l.removeLast() }; return l }
-            .joined(separator: "\n").trimmingCharacters(in: .newlines)
-    }
 
     @Test("A cast of another program's escapes shows what pyte shows")
     func matchesPyte() throws {

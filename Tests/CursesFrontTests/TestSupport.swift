@@ -22,6 +22,14 @@ enum TestPaths {
     static var castToScreen: String { repository + "/scripts/cast_screen.py" }
 }
 
+/// A screen's text without trailing blanks on each line or blank lines at either end, as two
+/// emulators may differ in what they pad with.
+func trimmed(_ s: String) -> String {
+    s.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { line in var l = String(line); while l.last == " " { l.removeLast() }; return l }
+        .joined(separator: "\n").trimmingCharacters(in: .newlines)
+}
+
 /// Runs a program to completion and returns its status and outputs.
 func runProgram(_ path: String, _ arguments: [String], stdin: FileHandle? = nil,
                 environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
