@@ -29,8 +29,8 @@ struct RecordCommand: ParsableCommand {
         for step in tape.steps {
             guard case .output(let path) = step.command, TapeSupport.kind(of: path) == .unsupported else { continue }
             let ext = URL(fileURLWithPath: path).pathExtension
-            throw CLIError("\(step.location): Output \(path): Scenery makes .cast, .txt, .svg, .png and .gif (and frame folders), "
-                           + "not .\(ext)\(["mp4", "webm"].contains(ext.lowercased()) ? " yet; record a .gif or a .cast and convert it" : "")")
+            throw CLIError("\(step.location): Output \(path): Scenery makes .cast, .txt, .svg, .png, .gif, .mp4 and .webm "
+                           + "(and frame folders), not .\(ext)")
         }
         guard tape.outputs.isEmpty else { return (tape.outputs, []) }
         let cast = (tape.file as NSString).deletingPathExtension + ".cast"

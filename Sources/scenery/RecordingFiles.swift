@@ -19,6 +19,7 @@ final class RecordingFiles: TapeOutputStream {
     /// Raster outputs: the picture every frame is drawn into, the GIFs and where they go, the PNGs.
     private var raster: RasterImage?
     private var gifs: [(writer: GIFWriter, temp: String, final: String)] = []
+    private var videos: [(writer: VideoWriter, temp: String, final: String)] = []
     private var pngs: [String] = []
     private var lastFrame: Canvas?
 
@@ -54,6 +55,13 @@ final class RecordingFiles: TapeOutputStream {
                     let url = URL(fileURLWithPath: output)
                     let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
                     gifs.append((try GIFWriter(path: temp, width: raster!.width, height: raster!.height), temp, output))
+                case .video:
+                    if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions) }
+                    // ffmpeg picks the container by the extension, so the temporary name keeps it last.
+                    let url = URL(fileURLWithPath: output)
+                    let temp = url.deletingLastPathComponent().appendingPathComponent(
+                        "." + url.deletingPathExtension().lastPathComponent + tag + "." + url.pathExtension).path
+                    videos.append((try VideoWriter(path: temp, width: raster!.width, height: raster!.height), temp, output))
                 case .unsupported:
                     continue
                 }
@@ -86,12 +94,13 @@ final class RecordingFiles: TapeOutputStream {
         duration = max(duration, time)
         lastFrame = canvas
         for i in pictures.indices { pictures[i].writer.add(canvas, at: time) }
-        guard let raster, !gifs.isEmpty else { return }
-        let first = gifs[0].writer.frameCount == 0 && !startedGIF
+        guard let raster else { return }
+        let first = !startedGIF
         raster.draw(canvas)
         startedGIF = true
         guard let change = first ? (0, 0, raster.width, raster.height) : raster.lastChange else { return }
         for g in gifs { try g.writer.add(raster, rect: change, at: time) }
+        for v in videos { try v.writer.add(raster, at: time) }
     }
 
     private var startedGIF = false
@@ -115,6 +124,12 @@ final class RecordingFiles: TapeOutputStream {
             written.append(g.final)
         }
         gifs = []
+        for v in videos {
+            try v.writer.finish(duration: max(self.duration, duration))
+            guard rename(v.temp, v.final) == 0 else { throw CLIError("\(v.final): cannot write (\(String(cString: strerror(errno))))") }
+            written.append(v.final)
+        }
+        videos = []
         if !pngs.isEmpty, let lastFrame {
             let png = try Self.png(of: lastFrame, options: pictureOptions)
             for path in pngs {
@@ -160,7 +175,8 @@ final class RecordingFiles: TapeOutputStream {
         }
         for folder in folders { try? FileManager.default.removeItem(atPath: folder.temp) }
         for g in gifs { try? g.writer.finish(duration: 0); unlink(g.temp) }
-        casts = []; texts = []; folders = []; gifs = []
+        for v in videos { try? v.writer.finish(duration: 0); unlink(v.temp) }
+        casts = []; texts = []; folders = []; gifs = []; videos = []
     }
 
     /// One frame as a PNG, at its own size.

@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The .cast file (asciicast v2 or v3).")
     var cast: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("A picture to write (.gif, .svg, .png, .txt, or a folder/ of text frames); repeatable.",
+    @Option(name: [.short, .long], help: ArgumentHelp("A picture to write (.gif, .svg, .png, .mp4, .webm, .txt, or a folder/ of text frames); repeatable.",
                                                         valueName: "file"))
     var output: [String] = []
 
@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         for path in output where TapeSupport.kind(of: path) == .unsupported || TapeSupport.kind(of: path) == .cast {
-            throw fail("-o \(path): render writes .gif, .svg, .png, .txt or a folder/ of text frames")
+            throw fail("-o \(path): render writes .gif, .svg, .png, .mp4, .webm, .txt or a folder/ of text frames")
         }
         let times = file.schedule(speed: speed, idleLimit: idleLimit ?? file.idleTimeLimit)
         var size = Size(width: file.width, height: file.height)

@@ -26,7 +26,7 @@ enum TapeSupport {
         return snapshots.map { $0 + "\n" + separator + "\n" }.joined()
     }
 
-    enum OutputKind { case cast, text, frames, svg, png, gif, unsupported }
+    enum OutputKind { case cast, text, frames, svg, png, gif, video, unsupported }
     static func kind(of path: String) -> OutputKind {
         if path.hasSuffix("/") { return .frames }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
@@ -35,6 +35,7 @@ enum TapeSupport {
         case "svg": return .svg
         case "png": return .png
         case "gif": return .gif
+        case "mp4", "webm": return .video
         default: return .unsupported
         }
     }

@@ -87,7 +87,26 @@ struct RenderCommandTests {
         #expect(try String(contentsOfFile: dir + "/t.svg", encoding: .utf8).contains("fill=\"#ffffff\""), "the light theme")
         let themes = try runProgram(bin, ["render", "--list-themes"])
         #expect(themes.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == ["default", "light", "dark-high-contrast"])
-        let bad = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' render t.cast -o t.mp4"])
-        #expect(bad.status != 0 && bad.stderr.contains("-o t.mp4: render writes"), "\(bad.stderr)")
+        let bad = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' render t.cast -o t.mov"])
+        #expect(bad.status != 0 && bad.stderr.contains("-o t.mov: render writes"), "\(bad.stderr)")
+    }
+
+    @Test("Video goes through ffmpeg: without it, one line saying how to install it; with it, an MP4")
+    func video() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let dir = NSTemporaryDirectory() + "scenery-video-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cast = #"{"version": 2, "width": 20, "height": 4}"# + "\n" + #"[0.5, "o", "hello"]"# + "\n"
+        try cast.write(toFile: dir + "/t.cast", atomically: true, encoding: .utf8)
+        let without = try runProgram(bin, ["render", dir + "/t.cast", "-o", dir + "/t.mp4"], environment: ["PATH": "/nonexistent"])
+        #expect(without.status != 0 && without.stderr.contains("video needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg"),
+                "\(without.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/t.mp4"))
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { return }
+        let with = try runProgram(bin, ["render", dir + "/t.cast", "-o", dir + "/t.mp4"])
+        #expect(with.status == 0, "\(with.stderr)")
+        let head = try #require(FileManager.default.contents(atPath: dir + "/t.mp4")).prefix(12)
+        #expect(head.dropFirst(4).starts(with: Array("ftyp".utf8)))
     }
 }
