@@ -49,7 +49,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCanvas"], exclude: ["Goldens"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCanvas", "CZlib"], exclude: ["Goldens"]),
         .testTarget(
             name: "TerminalCanvasTests",
             dependencies: ["TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -52,6 +52,13 @@ if [ "$mode" = test ]; then
     python3 -m pip install --quiet --disable-pip-version-check pyte 2>/dev/null \
       || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages pyte
   fi
+  # The SVG-in-a-browser check needs Chromium (290 MB): CI installs it; elsewhere that test says it
+  # was skipped unless SCENERY_BROWSER_TESTS=1 asks for the install.
+  if [ "${CI:-}${SCENERY_BROWSER_TESTS:-}" != "" ] && ! command -v chromium >/dev/null 2>&1 && can_apt; then
+    echo "scenery: installing Chromium for the SVG-in-a-browser check…" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null \
+      || echo "scenery: Chromium could not be installed; the browser check will be skipped" >&2
+  fi
   if ! python3 -c 'import asciinema' 2>/dev/null; then
     echo "scenery: installing asciinema 2.x to check the casts…" >&2
     python3 -m pip install --quiet --disable-pip-version-check 'asciinema>=2.4,<3' 2>/dev/null \

@@ -15,7 +15,13 @@ public struct RGB: Hashable, Sendable {
         self.init(UInt8(v >> 16), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF))
     }
 
-    public var hex: String { String(format: "#%02x%02x%02x", r, g, b) }
+    /// `#rrggbb`, written without a formatter (pictures write this for every run of text).
+    public var hex: String {
+        let digits = Array("0123456789abcdef".utf8)
+        let bytes: [UInt8] = [UInt8(ascii: "#"), digits[Int(r >> 4)], digits[Int(r & 15)], digits[Int(g >> 4)], digits[Int(g & 15)],
+                              digits[Int(b >> 4)], digits[Int(b & 15)]]
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// `self` mixed with `other`, `t` of the way (0…1).
     public func mixed(with other: RGB, _ t: Double) -> RGB {

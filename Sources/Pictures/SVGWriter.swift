@@ -12,6 +12,15 @@ public struct SVGWriter {
     private var rowIDs: [[Cell]: Int] = [:]
     /// Each style's colours, resolved once.
     private var colorCache: [Style: (foreground: RGB, background: RGB)] = [:]
+    /// Each colour's `#rrggbb`, written once.
+    private var hexCache: [RGB: String] = [:]
+
+    private mutating func hex(_ c: RGB) -> String {
+        if let h = hexCache[c] { return h }
+        let h = c.hex
+        hexCache[c] = h
+        return h
+    }
     private var defs = ""
     private var frames: [(time: Double, size: Size, rows: [Int])] = []
     private var largest = Size(width: 1, height: 1)
@@ -108,6 +117,7 @@ public struct SVGWriter {
 
     private mutating func rowSVG(_ canvas: Canvas, y: Int) -> String {
         let o = options, t = o.theme, cw = o.cellWidth, ch = o.cellHeight
+        let baseline = Self.number(Double(ch) * 0.78)
         var out = ""
         // Backgrounds: runs of one colour other than the theme's.
         var x = 0
@@ -116,7 +126,7 @@ public struct SVGWriter {
             var end = x + 1
             while end < canvas.width, colors(canvas[end, y].style).background == bg { end += 1 }
             if bg != t.background {
-                out += "<rect x=\"\(x * cw)\" width=\"\((end - x) * cw)\" height=\"\(ch)\" fill=\"\(bg.hex)\"/>"
+                out += "<rect x=\"\(x * cw)\" width=\"\((end - x) * cw)\" height=\"\(ch)\" fill=\"\(hex(bg))\"/>"
             }
             x = end
         }
@@ -133,11 +143,11 @@ public struct SVGWriter {
             runStart += leading
             runCells -= leading + trailing
             let fg = colors(style).foreground
-            var attributes = "fill=\"\(fg.hex)\""
+            var attributes = "fill=\"\(hex(fg))\""
             if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
             if style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
             if style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
-            out += "<text x=\"\(runStart * cw)\" y=\"\(Self.number(Double(ch) * 0.78))\" textLength=\"\(runCells * cw)\" "
+            out += "<text x=\"\(runStart * cw)\" y=\"\(baseline)\" textLength=\"\(runCells * cw)\" "
                 + "lengthAdjust=\"spacingAndGlyphs\" \(attributes)>\(Self.escape(run))</text>"
         }
         while x < canvas.width {
@@ -149,7 +159,7 @@ public struct SVGWriter {
                 let cellColors = colors(cell.style)
                 for r in shape.rects(cellWidth: cw, cellHeight: ch) {
                     let fill = cellColors.background.mixed(with: cellColors.foreground, r.coverage)
-                    out += "<rect x=\"\(x * cw + r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\" fill=\"\(fill.hex)\"/>"
+                    out += "<rect x=\"\(x * cw + r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\" fill=\"\(hex(fill))\"/>"
                 }
                 x += width
                 continue
