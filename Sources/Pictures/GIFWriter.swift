@@ -37,40 +37,65 @@ public final class GIFWriter {
 
     /// Adds the frame shown from `time` on: the image's pixels inside `rect`.
     public func add(_ image: RasterImage, rect: (x: Int, y: Int, width: Int, height: Int), at time: Double) throws {
-        // Colours packed as 0xRRGGBB; a terminal picture is long runs of one colour, so each run
-        // costs one dictionary look-up.
-        let pixels = image.pixels, stride = image.width
-        var packed = [UInt32](repeating: 0, count: rect.width * rect.height)
-        var counts: [UInt32: Int] = [:]
-        var last: UInt32 = .max, run = 0
-        var n = 0
-        for y in rect.y..<(rect.y + rect.height) {
-            var i = (y * stride + rect.x) * 3
-            for _ in 0..<rect.width {
-                let c = UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
-                packed[n] = c
-                if c == last { run += 1 } else {
-                    if run > 0 { counts[last, default: 0] += run }
-                    last = c; run = 1
+        // A terminal picture is long runs of one colour and rarely more than 256 colours in a
+        // frame: one pass gives each colour an index as it first appears, one look-up per run.
+        // More than 256: the most used colours, ties broken by value, and the nearest for the rest.
+        var indices = [UInt8](repeating: 0, count: rect.width * rect.height)
+        var index: [UInt32: UInt8] = [:]
+        var palette: [UInt32] = []
+        var overflow = false
+        image.pixels.withUnsafeBufferPointer { px in
+            var last: UInt32 = .max, lastIndex: UInt8 = 0, n = 0
+            for y in rect.y..<(rect.y + rect.height) where !overflow {
+                var i = (y * image.width + rect.x) * 3
+                for _ in 0..<rect.width {
+                    let c = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
+                    if c != last {
+                        if let known = index[c] { lastIndex = known } else if palette.count < 256 {
+                            lastIndex = UInt8(palette.count); index[c] = lastIndex; palette.append(c)
+                        } else { overflow = true; break }
+                        last = c
+                    }
+                    indices[n] = lastIndex
+                    i += 3; n += 1
                 }
-                i += 3; n += 1
             }
         }
-        if run > 0 { counts[last, default: 0] += run }
-        // The most used colours, ties broken by value, so the palette is the same every run.
-        let palette = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(256).map(\.key)
-        var index: [UInt32: UInt8] = [:]
-        for (i, c) in palette.enumerated() { index[c] = UInt8(i) }
-        var indices = [UInt8](repeating: 0, count: packed.count)
-        last = .max
-        var lastIndex: UInt8 = 0
-        for (i, c) in packed.enumerated() {
-            if c != last { lastIndex = index[c] ?? Self.nearest(c, in: palette, memo: &index); last = c }
-            indices[i] = lastIndex
-        }
+        if overflow { (indices, palette) = Self.quantize(image, rect: rect) }
         try flush(until: time)
         pending = (time, rect.x, rect.y, rect.width, rect.height, indices,
                    palette.map { RGB(UInt8($0 >> 16), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)) })
+    }
+
+    /// Indices into the 256 most used colours (ties by value), the others mapped to the nearest.
+    private static func quantize(_ image: RasterImage, rect: (x: Int, y: Int, width: Int, height: Int)) -> ([UInt8], [UInt32]) {
+        var counts: [UInt32: Int] = [:]
+        var packed = [UInt32](repeating: 0, count: rect.width * rect.height)
+        image.pixels.withUnsafeBufferPointer { px in
+            var n = 0, last: UInt32 = .max, run = 0
+            for y in rect.y..<(rect.y + rect.height) {
+                var i = (y * image.width + rect.x) * 3
+                for _ in 0..<rect.width {
+                    let c = UInt32(px[i]) << 16 | UInt32(px[i + 1]) << 8 | UInt32(px[i + 2])
+                    packed[n] = c
+                    if c == last { run += 1 } else {
+                        if run > 0 { counts[last, default: 0] += run }
+                        last = c; run = 1
+                    }
+                    i += 3; n += 1
+                }
+            }
+            if run > 0 { counts[last, default: 0] += run }
+        }
+        let palette = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(256).map(\.key)
+        var index: [UInt32: UInt8] = [:]
+        for (i, c) in palette.enumerated() { index[c] = UInt8(i) }
+        var last: UInt32 = .max, lastIndex: UInt8 = 0
+        let indices = packed.map { c -> UInt8 in
+            if c != last { lastIndex = index[c] ?? nearest(c, in: palette, memo: &index); last = c }
+            return lastIndex
+        }
+        return (indices, palette)
     }
 
     private static func nearest(_ c: UInt32, in palette: [UInt32], memo: inout [UInt32: UInt8]) -> UInt8 {

@@ -97,6 +97,7 @@ public final class RasterImage {
             return
         }
         guard let g = glyphs.glyph(scalar, bold: cell.style.attributes.contains(.bold)) else { return }
+        let ramp = blend(colors.background, colors.foreground)
         // Kept inside its cells; a glyph wider than them (a fallback font's) is centred and cut.
         let left = g.width <= w ? px + g.left.clamped(0, w - g.width) : px + (w - g.width) / 2
         for y in 0..<g.height {
@@ -107,18 +108,32 @@ public final class RasterImage {
                 guard a > 0 else { continue }
                 let tx = left + x
                 guard tx >= px, tx < px + w else { continue }
-                set(tx, ty, colors.background.mixed(with: colors.foreground, Double(a) / 255))
+                set(tx, ty, ramp[Int(a)])
             }
         }
         if cell.style.attributes.contains(.underline) { fill(px, py + min(ch - 1, glyphs.baseline + 2), w, 1, colors.foreground) }
     }
 
+    /// The 256 mixes of `bg` toward `fg`, for glyph coverage: made once per pair of colours.
+    private var ramps: [UInt64: [RGB]] = [:]
+
+    private func blend(_ bg: RGB, _ fg: RGB) -> [RGB] {
+        let key = UInt64(bg.r) << 40 | UInt64(bg.g) << 32 | UInt64(bg.b) << 24 | UInt64(fg.r) << 16 | UInt64(fg.g) << 8 | UInt64(fg.b)
+        if let ramp = ramps[key] { return ramp }
+        let ramp = (0..<256).map { bg.mixed(with: fg, Double($0) / 255) }
+        ramps[key] = ramp
+        return ramp
+    }
+
     func fill(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ c: RGB) {
         let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
         guard x0 < x1, y0 < y1 else { return }
-        for row in y0..<y1 {
-            var i = (row * width + x0) * 3
-            for _ in x0..<x1 { pixels[i] = c.r; pixels[i + 1] = c.g; pixels[i + 2] = c.b; i += 3 }
+        let stride = width
+        pixels.withUnsafeMutableBufferPointer { p in
+            for row in y0..<y1 {
+                var i = (row * stride + x0) * 3
+                for _ in x0..<x1 { p[i] = c.r; p[i + 1] = c.g; p[i + 2] = c.b; i += 3 }
+            }
         }
     }
 

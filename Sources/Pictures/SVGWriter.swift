@@ -119,12 +119,20 @@ public struct SVGWriter {
         let o = options, t = o.theme, cw = o.cellWidth, ch = o.cellHeight
         let baseline = Self.number(Double(ch) * 0.78)
         var out = ""
+        // Each cell's background, looked up once per run of one style.
+        var backgrounds = [RGB](repeating: t.background, count: canvas.width)
+        var lastStyle: Style?, lastBackground = t.background
+        for i in 0..<canvas.width {
+            let style = canvas[i, y].style
+            if style != lastStyle { lastBackground = colors(style).background; lastStyle = style }
+            backgrounds[i] = lastBackground
+        }
         // Backgrounds: runs of one colour other than the theme's.
         var x = 0
         while x < canvas.width {
-            let bg = colors(canvas[x, y].style).background
+            let bg = backgrounds[x]
             var end = x + 1
-            while end < canvas.width, colors(canvas[end, y].style).background == bg { end += 1 }
+            while end < canvas.width, backgrounds[end] == bg { end += 1 }
             if bg != t.background {
                 out += "<rect x=\"\(x * cw)\" width=\"\((end - x) * cw)\" height=\"\(ch)\" fill=\"\(hex(bg))\"/>"
             }
@@ -154,7 +162,8 @@ public struct SVGWriter {
             let cell = canvas[x, y]
             let width = Int(max(1, cell.width))
             if cell.width == 0 { x += 1; continue }
-            if let scalar = cell.grapheme.unicodeScalars.first, cell.grapheme.unicodeScalars.count == 1, let shape = CellShape.of(scalar) {
+            if let value = cell.singleScalarValue, (0x2500...0x259F).contains(value), let scalar = Unicode.Scalar(value),
+               let shape = CellShape.of(scalar) {
                 flush()
                 let cellColors = colors(cell.style)
                 for r in shape.rects(cellWidth: cw, cellHeight: ch) {
@@ -166,7 +175,7 @@ public struct SVGWriter {
             }
             if runStyle != cell.style || width == 2 { flush() }
             if runStyle == nil { runStart = x; runStyle = cell.style }
-            run.append(cell.grapheme)
+            if let v = cell.singleScalarValue, let scalar = Unicode.Scalar(v) { run.unicodeScalars.append(scalar) } else { run.append(cell.grapheme) }
             runCells += width
             if width == 2 { flush() }  // a wide glyph gets its own two cells
             x += width
