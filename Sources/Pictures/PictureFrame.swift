@@ -14,6 +14,9 @@ public struct PictureOptions: Sendable, Equatable {
     public var windowBar: String?
     public var windowBarSize = 30
     public var theme = PictureTheme.standard
+    /// SVG only: each frame drawn at its own size (its own terminal rectangle) instead of every
+    /// frame inside the largest one.
+    public var followsSize = false
 
     public init() {}
 

@@ -78,12 +78,20 @@ public struct SVGWriter {
             s += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\((o.marginFill ?? t.background).hex)\"/>\n"
         }
         let inner = (x: o.margin, y: o.margin, w: width - 2 * o.margin, h: height - 2 * o.margin)
-        s += "<rect x=\"\(inner.x)\" y=\"\(inner.y)\" width=\"\(inner.w)\" height=\"\(inner.h)\" rx=\"\(o.borderRadius)\" fill=\"\(t.background.hex)\"/>\n"
-        s += windowBar(x: inner.x, y: inner.y, width: inner.w)
+        if !o.followsSize {
+            s += "<rect x=\"\(inner.x)\" y=\"\(inner.y)\" width=\"\(inner.w)\" height=\"\(inner.h)\" rx=\"\(o.borderRadius)\" fill=\"\(t.background.hex)\"/>\n"
+            s += windowBar(x: inner.x, y: inner.y, width: inner.w)
+        }
         s += "<defs>\n" + defs + "</defs>\n"
         let (ox, oy) = o.origin
         for (i, f) in frames.enumerated() {
             s += animated ? "<g class=\"f f\(i)\">" : "<g>"
+            if o.followsSize {
+                // The frame's own terminal rectangle: the picture around it stays transparent.
+                let (fw, fh) = o.pixelSize(for: f.size)
+                s += "<rect x=\"\(inner.x)\" y=\"\(inner.y)\" width=\"\(fw - 2 * o.margin)\" height=\"\(fh - 2 * o.margin)\" "
+                    + "rx=\"\(o.borderRadius)\" fill=\"\(t.background.hex)\"/>" + windowBar(x: inner.x, y: inner.y, width: fw - 2 * o.margin)
+            }
             for (y, id) in f.rows.enumerated() {
                 s += "<use xlink:href=\"#r\(id)\" x=\"\(ox)\" y=\"\(oy + y * o.cellHeight)\"/>"
             }

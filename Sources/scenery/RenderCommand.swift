@@ -32,6 +32,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("font-size"), help: "Font size in pixels (a cell is 0.6 × 1.25 of it).") var fontSize: Int = 16
     @Option(name: .long, help: "Crop to this many columns from the left.") var cols: Int?
     @Option(name: .long, help: "Crop to this many rows from the top.") var rows: Int?
+    @Flag(name: .customLong("follow-size"), help: "SVG: draw each frame at its own size, not inside the largest.")
+    var followSize = false
     @Flag(name: .customLong("list-themes"), help: "List the picture themes and exit.") var listThemes = false
 
     func validate() throws {
@@ -56,6 +58,7 @@ struct RenderCommand: ParsableCommand {
         do { file = try CastFile(contentsOf: cast) } catch { throw fail("\(error)") }
         var options = PictureOptions()
         options.fontSize = fontSize
+        options.followsSize = followSize
         if let theme {
             if let t = PictureTheme.named(theme) {
                 options.theme = t

@@ -67,6 +67,24 @@ struct PicturesTests {
         #expect(XMLParser(data: Data(svg.utf8)).parse())
     }
 
+    @Test("Resizes: the picture is the largest frame; with followsSize each frame has its own terminal rectangle")
+    func followSize() {
+        var o = PictureOptions()
+        var w = SVGWriter(options: o)
+        w.add(Canvas(size: Size(width: 30, height: 4)), at: 0)
+        w.add(Canvas(size: Size(width: 10, height: 4)), at: 1)
+        let plain = w.finish(duration: 2)
+        #expect(plain.contains("width=\"320\" height=\"100\""), "30 cells of 10 px and 10 px padding each side")
+        #expect(plain.components(separatedBy: "<rect x=\"0\" y=\"0\" width=").count - 1 == 1, "one terminal rectangle")
+        o.followsSize = true
+        var f = SVGWriter(options: o)
+        f.add(Canvas(size: Size(width: 30, height: 4)), at: 0)
+        f.add(Canvas(size: Size(width: 10, height: 4)), at: 1)
+        let follows = f.finish(duration: 2)
+        #expect(follows.contains("width=\"320\" height=\"100\" viewBox"))
+        #expect(follows.contains("<rect x=\"0\" y=\"0\" width=\"320\"") && follows.contains("<rect x=\"0\" y=\"0\" width=\"120\""))
+    }
+
     @Test("A PNG has the theme's colours where the frame has them and is the same bytes every time; a reviewed golden")
     func png() throws {
         let options = PictureOptions()
