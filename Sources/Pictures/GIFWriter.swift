@@ -5,7 +5,10 @@ import Foundation
 /// of its own (the exact colours when there are 256 or fewer, else the 256 most used and each
 /// other colour mapped to the nearest), and a delay from the recording's timing. A frame is
 /// written when the next one arrives, since its delay comes first in the file.
-public final class GIFWriter {
+///
+/// Frames are added from one thread; the file is written only on the writer's serial queue
+/// (hence `@unchecked Sendable`).
+public final class GIFWriter: @unchecked Sendable {
     private var file: UnsafeMutablePointer<GifFileType>?
     private let width: Int, height: Int
     private var pending: (time: Double, x: Int, y: Int, w: Int, h: Int, indices: [UInt8], palette: [RGB])?
@@ -110,10 +113,30 @@ public final class GIFWriter {
     }
 
     /// Writes the pending frame, shown until `time`.
+    /// giflib's LZW runs on a queue of its own, one frame behind the drawing: with two cores the
+    /// next frame is drawn while this one is compressed. The queue is serial, so the bytes are
+    /// the same as written in line.
+    private let encoder = DispatchQueue(label: "scenery.gif")
+    /// At most this many frames wait for the encoder, which bounds memory.
+    private let slots = DispatchSemaphore(value: 2)
+    private var encodeError: Error?
+
     private func flush(until time: Double) throws {
-        guard let f = file, let p = pending else { return }
+        guard file != nil, let p = pending else { return }
         pending = nil
+        if let error = encoder.sync(execute: { encodeError }) { throw error }
         let centiseconds = max(2, Int(((time - p.time) * 100).rounded()))
+        frameCount += 1
+        slots.wait()
+        encoder.async { [self] in
+            defer { slots.signal() }
+            guard encodeError == nil, let f = file else { return }
+            do { try write(p, delay: centiseconds, to: f) } catch { encodeError = error }
+        }
+    }
+
+    private func write(_ p: (time: Double, x: Int, y: Int, w: Int, h: Int, indices: [UInt8], palette: [RGB]), delay centiseconds: Int,
+                       to f: UnsafeMutablePointer<GifFileType>) throws {
         var control: [UInt8] = [0, UInt8(centiseconds & 0xFF), UInt8(min(0xFF, centiseconds >> 8)), 0]
         try check(EGifPutExtension(f, GRAPHICS_EXT_FUNC_CODE, 4, &control), "a frame's delay")
         var size = 2
@@ -129,12 +152,13 @@ public final class GIFWriter {
                 try check(EGifPutLine(f, buffer.baseAddress! + y * p.w, Int32(p.w)), "a frame's pixels")
             }
         }
-        frameCount += 1
     }
 
     /// Writes the last frame, shown until `duration`, and closes the file.
     public func finish(duration: Double) throws {
         try flush(until: max(duration, (pending?.time ?? 0) + 0.02))
+        // Wait for the encoder, then close.
+        if let error = encoder.sync(execute: { encodeError }) { file.map { var e: Int32 = 0; EGifCloseFile($0, &e) }; file = nil; throw error }
         var error: Int32 = 0
         if let f = file, EGifCloseFile(f, &error) != GIF_OK {
             file = nil
@@ -144,6 +168,7 @@ public final class GIFWriter {
     }
 
     deinit {
+        encoder.sync {}
         var error: Int32 = 0
         if let f = file { EGifCloseFile(f, &error) }
     }

@@ -13,9 +13,14 @@ public final class RasterImage {
     private let glyphs: GlyphRasterizer
     private var previous: Canvas?
 
+    /// Levels of anti-aliasing between a glyph's background and foreground (256: all). A GIF
+    /// uses 8: a frame's colours then fit one 256-colour palette, with no visible loss.
+    public let coverageLevels: Int
+
     /// A picture big enough for a terminal of `cells` in `options`' frame.
-    public init(cells: Size, options: PictureOptions) throws {
+    public init(cells: Size, options: PictureOptions, coverageLevels: Int = 256) throws {
         self.options = options
+        self.coverageLevels = max(2, min(256, coverageLevels))
         (width, height) = options.pixelSize(for: cells)
         glyphs = try GlyphRasterizer(fontSize: options.fontSize, cellHeight: options.cellHeight)
         pixels = [UInt8](repeating: 0, count: width * height * 3)
@@ -120,7 +125,8 @@ public final class RasterImage {
     private func blend(_ bg: RGB, _ fg: RGB) -> [RGB] {
         let key = UInt64(bg.r) << 40 | UInt64(bg.g) << 32 | UInt64(bg.b) << 24 | UInt64(fg.r) << 16 | UInt64(fg.g) << 8 | UInt64(fg.b)
         if let ramp = ramps[key] { return ramp }
-        let ramp = (0..<256).map { bg.mixed(with: fg, Double($0) / 255) }
+        let steps = Double(coverageLevels - 1)
+        let ramp = (0..<256).map { bg.mixed(with: fg, (Double($0) / 255 * steps).rounded() / steps) }
         ramps[key] = ramp
         return ramp
     }

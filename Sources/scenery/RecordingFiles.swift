@@ -51,12 +51,12 @@ final class RecordingFiles: TapeOutputStream {
                 case .png:
                     pngs.append(output)
                 case .gif:
-                    if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions) }
+                    if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions, coverageLevels: 8) }
                     let url = URL(fileURLWithPath: output)
                     let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
                     gifs.append((try GIFWriter(path: temp, width: raster!.width, height: raster!.height), temp, output))
                 case .video:
-                    if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions) }
+                    if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions, coverageLevels: 8) }
                     // ffmpeg picks the container by the extension, so the temporary name keeps it last.
                     let url = URL(fileURLWithPath: output)
                     let temp = url.deletingLastPathComponent().appendingPathComponent(
