@@ -17,6 +17,16 @@ public enum AppManifests {
         return dirs
     }
 
+    /// A one-line problem when `SCENERY_RESOURCES` is set but names no folder.
+    public static var environmentProblem: String? {
+        guard let env = ProcessInfo.processInfo.environment["SCENERY_RESOURCES"], !env.isEmpty else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: env, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "SCENERY_RESOURCES=\(env) is not a folder; point it at the project's Resources/Apps, or unset it"
+        }
+        return nil
+    }
+
     /// The Info.plist of `app`, or nil with the places looked in.
     public static func url(forApp app: String) -> (url: URL?, searched: [String]) {
         var searched: [String] = []

@@ -13,18 +13,27 @@ public enum DemoCatalog {
         public let description: String
     }
 
-    /// Loads each app's Info.plist and registers its delegate classes by name.
-    public static func makeApplications() throws -> [Application] {
-        try [
-            makeApplication("Mail", delegate: MailAppDelegate(),
-                            classes: ["MailSceneDelegate": MailSceneDelegate.self, "ComposeSceneDelegate": ComposeSceneDelegate.self]),
-            makeApplication("Timer", delegate: TimerAppDelegate(),
-                            classes: ["TimerSceneDelegate": TimerSceneDelegate.self,
-                                      "TimerExternalSceneDelegate": TimerExternalSceneDelegate.self]),
-            makeApplication("Race", delegate: RaceAppDelegate(), classes: ["RaceSceneDelegate": RaceSceneDelegate.self]),
-            makeApplication("Preview", delegate: PreviewAppDelegate(), classes: ["PreviewSceneDelegate": PreviewSceneDelegate.self]),
-            makeApplication("Music", delegate: MusicAppDelegate(), classes: ["MusicSceneDelegate": MusicSceneDelegate.self]),
+    /// Loads each app's Info.plist and registers its delegate classes by name. An app whose
+    /// manifest is broken is left out with one line saying why (`disabled`); the others run.
+    /// `SCENERY_RESOURCES` naming no folder is an error: every app would be missing.
+    public static func makeApplications() throws -> (applications: [Application], disabled: [String]) {
+        if let problem = AppManifests.environmentProblem { throw SetupError(description: problem) }
+        let makers: [(String, () throws -> Application)] = [
+            ("Mail", { try makeApplication("Mail", delegate: MailAppDelegate(), classes: [
+                "MailSceneDelegate": MailSceneDelegate.self, "ComposeSceneDelegate": ComposeSceneDelegate.self]) }),
+            ("Timer", { try makeApplication("Timer", delegate: TimerAppDelegate(), classes: [
+                "TimerSceneDelegate": TimerSceneDelegate.self, "TimerExternalSceneDelegate": TimerExternalSceneDelegate.self]) }),
+            ("Race", { try makeApplication("Race", delegate: RaceAppDelegate(), classes: ["RaceSceneDelegate": RaceSceneDelegate.self]) }),
+            ("Preview", { try makeApplication("Preview", delegate: PreviewAppDelegate(), classes: [
+                "PreviewSceneDelegate": PreviewSceneDelegate.self]) }),
+            ("Music", { try makeApplication("Music", delegate: MusicAppDelegate(), classes: ["MusicSceneDelegate": MusicSceneDelegate.self]) }),
         ]
+        var applications: [Application] = [], disabled: [String] = []
+        for (name, make) in makers {
+            do { applications.append(try make()) } catch { disabled.append("\(name) is disabled: \(error)") }
+        }
+        guard !applications.isEmpty else { throw SetupError(description: disabled.joined(separator: "\n")) }
+        return (applications, disabled)
     }
 
     static func makeApplication(_ name: String, delegate: any ApplicationDelegate,
@@ -54,13 +63,16 @@ public enum DemoCatalog {
                                      keyBindings: KeyBindings = KeyBindings()) throws -> Simulator {
         let sim = Simulator(size: size, scale: scale, device: device)
         sim.keyBindings = keyBindings
-        let applications = try makeApplications()
+        let (applications, disabled) = try makeApplications()
         for application in applications { sim.system.register(application) }
         sim.system.store = store
-        sim.restoreWarnings = applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
+        sim.restoreWarnings = disabled + applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
         if let app {
             guard let name = appName(app) else {
                 throw SetupError(description: "unknown app '\(app)'; the demo apps are \(appNames.joined(separator: ", "))")
+            }
+            guard applications.contains(where: { $0.name == name }) else {
+                throw SetupError(description: disabled.first { $0.hasPrefix(name + " ") } ?? "\(name) is disabled")
             }
             if store == nil || sim.desktop.windows.isEmpty {
                 sim.system.activateSceneSession(applicationName: name, placement: .arranged(.fullScreen))

@@ -19,7 +19,15 @@ public enum KeyNotation {
     /// Parses a key string such as `jj<Tab><C-r><Right>`.
     public static func parse(_ text: String) throws(ParseError) -> [KeyEvent] {
         var out: [KeyEvent] = []
-        let chars = Array(text)
+        // A combining mark right after `<` or `>` joins it into one Character; split it off, so
+        // `<Down>\u{301}` is <Down> and then the mark, not text that hides the `>`.
+        let chars = text.flatMap { c -> [Character] in
+            let scalars = c.unicodeScalars
+            guard scalars.count > 1, let first = scalars.first, first == "<" || first == ">" else { return [c] }
+            var rest = String.UnicodeScalarView()
+            rest.append(contentsOf: scalars.dropFirst())
+            return [Character(first), Character(String(rest))]
+        }
         var i = 0
         while i < chars.count {
             let c = chars[i]

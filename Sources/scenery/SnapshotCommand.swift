@@ -19,7 +19,8 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var options: SimulatorOptions
 
-    @Option(name: .long, help: "Keys to feed before the frame is taken.")
+    // Unconditional: a value may begin with "-" (`--keys -x` types a minus and an x).
+    @Option(name: .long, parsing: .unconditional, help: "Keys to feed before the frame is taken (ignored after <C-q>).")
     var keys: String = ""
 
     @Flag(name: .long, help: "Draw with ASCII only, as in a non-UTF-8 locale.")
@@ -36,7 +37,9 @@ struct SnapshotCommand: ParsableCommand {
         let sim: Simulator
         do { sim = try options.makeSimulator(size: size, store: nil) } catch { throw fail("\(error)") }
         sim.handle(.resize(size))
-        for key in parsed { sim.handle(.key(key)) }
+        // Ctrl-Q ends the session: what comes after it is not typed.
+        for key in parsed where !sim.isFinished { sim.handle(.key(key)) }
         print(sim.frame(size: size, unicode: !ascii).plainText())
+        for warning in sim.restoreWarnings { FileHandle.standardError.write(Data("scenery: warning: \(warning)\n".utf8)) }
     }
 }

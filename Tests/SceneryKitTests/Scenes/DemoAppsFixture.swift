@@ -2,5 +2,5 @@ import DemoApps
 import SceneryKit
 
 enum DemoAppsFixture {
-    static func applications() throws -> [Application] { try DemoCatalog.makeApplications() }
+    static func applications() throws -> [Application] { try DemoCatalog.makeApplications().applications }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import SceneryKit
+import Testing
+
+/// What the environment and the command line hand Scenery is not trusted blindly: keys that
+/// begin with `-`, a combining mark after `>`, keys after Ctrl-Q, a `SCENERY_RESOURCES` that
+/// names no folder, one broken app manifest.
+@Suite("Environment and input edges", .serialized)
+struct EnvironmentTests {
+    func scenery(_ args: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        return try runProgram(bin, args, environment: env)
+    }
+
+    @Test("A combining mark after > does not hide it; --keys may begin with -; keys after <C-q> are not typed")
+    func keys() throws {
+        #expect(try KeyNotation.parse("<Down>\u{301}") == [KeyEvent(.down), KeyEvent(.character("\u{301}"))])
+        #expect(try KeyNotation.parse("<\u{301}") == [.char("<"), KeyEvent(.character("\u{301}"))])
+        let minus = try scenery(["snapshot", "--app", "Mail", "--size", "80x24", "--keys", "-x"])
+        #expect(minus.status == 0, "\(minus.stderr)")
+        let quit = try scenery(["snapshot", "--app", "Mail", "--size", "80x24", "--keys", "i<C-q>i"])
+        #expect(quit.stdout.contains("Esc close"), "the second i would have closed the sheet")
+    }
+
+    @Test("SCENERY_RESOURCES naming no folder is one line; a broken manifest disables that app only")
+    func manifests() throws {
+        let missing = try scenery(["snapshot", "--size", "80x24"], environment: ["SCENERY_RESOURCES": "/nonexistent/apps"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "scenery: SCENERY_RESOURCES=/nonexistent/apps is not a folder; point it at the project's Resources/Apps, or unset it\n")
+        let dir = NSTemporaryDirectory() + "scenery-res-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: TestPaths.repository + "/Resources/Apps", toPath: dir)
+        try "not a plist".write(toFile: dir + "/Music/Info.plist", atomically: true, encoding: .utf8)
+        let first = try scenery(["snapshot", "--size", "120x40"], environment: ["SCENERY_RESOURCES": dir])
+        #expect(first.status == 0 && first.stdout.contains("Mail — Inbox") && !first.stdout.contains("Music —"))
+        #expect(first.stderr.hasPrefix("scenery: warning: Music is disabled: \(dir)/Music/Info.plist"))
+        let music = try scenery(["snapshot", "--app", "Music", "--size", "80x24"], environment: ["SCENERY_RESOURCES": dir])
+        #expect(music.status == 2 && music.stderr.contains("Music is disabled"))
+    }
+}
