@@ -7,6 +7,8 @@ nonisolated(unsafe) private var pendingSignal: Int32 = 0
 nonisolated(unsafe) private var originalStderr: Int32 = -1
 nonisolated(unsafe) private var stderrLog: Int32 = -1
 nonisolated(unsafe) private var sessionActive: Int32 = 0
+/// Where a crash writes its backtrace (a C string made before the session: a handler cannot allocate).
+nonisolated(unsafe) private var crashLogPath: UnsafeMutablePointer<CChar>?
 
 /// Keeps the terminal safe while ncurses owns it.
 ///
@@ -48,7 +50,18 @@ enum TerminalGuard {
             dup2(fd, STDERR_FILENO)
             stderrLog = fd
         }
+        if crashLogPath == nil, let path = crashLogFile() { crashLogPath = strdup(path) }
         sessionActive = 1
+    }
+
+    /// `$XDG_STATE_HOME/scenery/crashes/crash-PID.txt` (default `~/.local/state/…`), its folder
+    /// made now; nil when it cannot be.
+    private static func crashLogFile() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        let state = env["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+        let folder = state + "/scenery/crashes"
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
+        return folder + "/crash-\(getpid()).txt"
     }
 
     /// Puts standard error back and prints what was written to it during the session.
@@ -80,6 +93,12 @@ enum TerminalGuard {
     fileprivate static func releaseStderrAfterCrash() { releaseStderr() }
 }
 
+// glibc's execinfo, which the Glibc module does not export.
+@_silgen_name("backtrace")
+private func glibcBacktrace(_ buffer: UnsafeMutablePointer<UnsafeMutableRawPointer?>, _ size: Int32) -> Int32
+@_silgen_name("backtrace_symbols_fd")
+private func glibcBacktraceSymbols(_ buffer: UnsafePointer<UnsafeMutableRawPointer?>, _ size: Int32, _ fd: Int32)
+
 /// Called from a fatal-signal handler: leave curses mode, then show the captured errors.
 private func terminalGuardEmergencyRestore(signal sig: Int32) {
     guard sessionActive == 1 else { return }
@@ -89,6 +108,20 @@ private func terminalGuardEmergencyRestore(signal sig: Int32) {
     let off = "\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?25h"
     _ = off.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     TerminalGuard.releaseStderrAfterCrash()
-    let note = "scenery: crashed (signal \(sig)); the terminal was restored\n"
+    // The backtrace goes to the crash log: open, write and backtrace_symbols_fd allocate nothing.
+    var whereTo = ""
+    if let path = crashLogPath {
+        let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        if fd >= 0 {
+            let header = "scenery crashed with signal \(sig)\n"
+            _ = header.withCString { write(fd, $0, strlen($0)) }
+            var frames = [UnsafeMutableRawPointer?](repeating: nil, count: 64)
+            let n = glibcBacktrace(&frames, 64)
+            glibcBacktraceSymbols(&frames, n, fd)
+            close(fd)
+            whereTo = "; the backtrace is in " + String(cString: path)
+        }
+    }
+    let note = "scenery: crashed (signal \(sig)); the terminal was restored\(whereTo)\n"
     _ = note.withCString { write(STDERR_FILENO, $0, strlen($0)) }
 }

@@ -216,4 +216,21 @@ struct TerminalRestoreTests {
         #expect(pty.waitFor("stopped by SIGQUIT"))
         #expect(FileManager.default.fileExists(atPath: state + "/sessions/mail-1.json"))
     }
+
+    @Test("A crash restores the terminal, writes its backtrace to a crash log under the state directory and says where")
+    func crashLog() throws {
+        let pty = try PTY()
+        let before = pty.modes()
+        let stateHome = NSTemporaryDirectory() + "scenery-crash-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: stateHome) }
+        let p = try launch(pty, environment: ["XDG_STATE_HOME": stateHome])
+        #expect(pty.waitFor("Sophie"))
+        kill(p.processIdentifier, SIGSEGV)
+        #expect(waitExit(p, seconds: 2), "the crash did not end the process")
+        #expect(sameModes(pty.modes(), before))
+        let log = stateHome + "/scenery/crashes/crash-\(p.processIdentifier).txt"
+        #expect(pty.waitFor("crashed (signal 11); the terminal was restored; the backtrace is in \(log)"), "\(pty.output.suffix(300))")
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(text.hasPrefix("scenery crashed with signal 11") && text.split(separator: "\n").count > 3, "\(text)")
+    }
 }
