@@ -2,13 +2,21 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release bench snapshot clean
+.PHONY: run test fuzz build release bench snapshot clean
 
 ## Start the live simulator on the built-in demo (release build). Pass options with ARGS="--app Mail".
 run:
 	@scripts/deps.sh build
 	@$(SWIFT) build -c release --product scenery
 	@./.build/release/scenery run $(ARGS)
+
+## The fuzz and fault suite at full length (one million events, random tapes, corrupt state
+## folders); prints a table of trials and failures. FUZZ="--events 10000 --seed 7" to change it.
+FUZZ ?=
+fuzz:
+	@scripts/deps.sh build
+	@$(SWIFT) build -c release --product scenery-fuzz
+	./.build/release/scenery-fuzz $(FUZZ)
 
 ## Build and run every test (unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes).
 test:

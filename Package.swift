@@ -49,6 +49,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzz and fault suite: `make fuzz` runs it long, `make test` a short seeded run.
+        .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes"]),
+        .executableTarget(name: "scenery-fuzz", dependencies: ["Fuzzing"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCanvas", "CZlib"], exclude: ["Goldens"]),
         .testTarget(
             name: "TerminalCanvasTests",
@@ -59,7 +62,7 @@ let package = Package(
             dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas", "Tapes"],
+        .testTarget(name: "CursesFrontTests", dependencies: ["CursesFront", "SceneryKit", "DemoApps", "TerminalCanvas", "Tapes", "Fuzzing"],
                     exclude: ["VHSCorpus"]),
     ]
 )

@@ -26,6 +26,13 @@ public struct SessionRecord: Codable, Equatable, Sendable {
     /// Front-to-back position among windows: higher is further in front.
     public var order: Int
     public var window: WindowRecord?
+
+    public init(persistentIdentifier: String, application: String, role: SceneSession.Role, configurationName: String,
+                userInfo: [String: String], stateRestorationActivity: UserActivity?, isConnected: Bool, order: Int, window: WindowRecord?) {
+        self.persistentIdentifier = persistentIdentifier; self.application = application; self.role = role
+        self.configurationName = configurationName; self.userInfo = userInfo; self.stateRestorationActivity = stateRestorationActivity
+        self.isConnected = isConnected; self.order = order; self.window = window
+    }
 }
 
 /// Keeps session records between runs. The engine calls it at the documented moments

@@ -1,0 +1,51 @@
+import SceneryKit
+
+/// Deterministic random input for the engine: keys, clicks, drags, wheel turns, resizes and
+/// ticks from a seed (SplitMix64), so a failure can be replayed from its seed.
+public struct EventStream {
+    var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next(_ n: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(max(1, n)))
+    }
+
+    public static let keys: [KeyEvent] = [
+        KeyEvent(.tab), KeyEvent(.tab, .shift), KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right),
+        KeyEvent(.enter), KeyEvent(.escape), KeyEvent(.backspace), KeyEvent(.pageDown), KeyEvent(.home), KeyEvent(.end),
+        .char("s"), .char("i"), .char("1"), .char("2"), .char("4"), .char("e"), .char(" "), .char("j"), .char("k"),
+        .char("a"), .char("z"), .char("S"), .char("r"), .char("c"), .char("x"), .char("n"), .char("m"), .char("u"),
+        .ctrl("w"), .ctrl("r"), KeyEvent(.function(12)), KeyEvent(.function(1)), KeyEvent(.up, .shift), KeyEvent(.down, .shift),
+    ]
+
+    /// `count` events for a terminal that starts at `size`.
+    public mutating func events(count: Int, size start: Size = Size(width: 120, height: 40)) -> [Event] {
+        var size = start
+        var time = 0.0
+        var out: [Event] = []
+        out.reserveCapacity(count + count / 4)
+        for _ in 0..<count {
+            switch next(20) {
+            case 0..<11: out.append(.key(Self.keys[next(Self.keys.count)]))
+            case 11..<15:
+                let p = Point(x: next(size.width), y: next(size.height))
+                out.append(.mouse(MouseEvent(.press, at: p)))
+                if next(3) == 0 { out.append(.mouse(MouseEvent(.drag, at: Point(x: next(size.width), y: p.y)))) }
+                out.append(.mouse(MouseEvent(.release, at: p)))
+            case 15: out.append(.mouse(MouseEvent(next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: next(size.width), y: next(size.height)))))
+            case 16, 17:
+                size = Size(width: 10 + next(230), height: 4 + next(60))
+                out.append(.resize(size))
+            default:
+                time += Double(1 + next(5)) / 10
+                out.append(.tick(time))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,46 @@
+import SceneryKit
+
+/// What must hold after any event: windows on the work area and never below their minimum, a
+/// focused window that is visible, every expanded split view's columns within their bounds and
+/// adding up to its width, and a frame of the terminal's size.
+public enum Invariants {
+    /// Every window fits the work area (unless it is larger than the area, which it then fills).
+    public static func checkFrames(_ frames: [(id: Int, frame: Rect)], in area: Rect) -> String? {
+        for (id, f) in frames where f.x < area.x || f.y < area.y || f.maxX > area.maxX || f.maxY > area.maxY {
+            if f.width <= area.width && f.height <= area.height { return "window \(id) \(f) is off the work area \(area)" }
+        }
+        return nil
+    }
+
+    /// The first broken rule, or nil.
+    public static func check(_ sim: Simulator) -> String? {
+        let area = sim.desktop.workArea
+        let size = sim.desktop.size
+        guard size.width >= Simulator.minimumSize.width, size.height >= Simulator.minimumSize.height else { return nil }
+        if let broken = checkFrames(sim.desktop.windows.filter { !$0.isMinimized }.map { ($0.identifier, $0.frame) }, in: area) {
+            return broken
+        }
+        if let focused = sim.desktop.focusedWindow, focused.isMinimized { return "the focused window \(focused.identifier) is minimized" }
+        for w in sim.desktop.windows where !w.isMinimized {
+            guard let root = w.rootViewController else { continue }
+            var queue = [root]
+            while !queue.isEmpty {
+                let vc = queue.removeFirst()
+                queue += vc.children
+                guard let split = vc as? SplitViewController, !split.isCollapsed, split.frame.width > 0 else { continue }
+                let tiled = split.currentLayout.columns.filter { $0.placement == .tiled }
+                let used = tiled.reduce(0) { $0 + $1.width } + max(0, tiled.count - 1)
+                if !tiled.isEmpty, used != split.frame.width, split.currentLayout.columns.allSatisfy({ $0.placement == .tiled }) {
+                    return "window \(w.identifier): tiled columns use \(used) of \(split.frame.width) cells"
+                }
+                for c in split.currentLayout.columns where c.width < 0 || c.x < 0 || c.x + c.width > split.frame.width {
+                    return "window \(w.identifier): column \(c.column) at \(c.x) width \(c.width) leaves the split view of \(split.frame.width)"
+                }
+            }
+        }
+        let frame = sim.frame(size: size)
+        if frame.size != size { return "a frame of \(frame.size) for a terminal of \(size)" }
+        return nil
+    }
+}
+

@@ -1,0 +1,50 @@
+import DemoApps
+import Foundation
+import SceneryKit
+import Tapes
+
+/// Random tapes, from VHS's words and Scenery's, with random and hostile arguments: each must
+/// parse or fail with a `TapeError`, and one that parses must run or fail with a `Failure` —
+/// never crash, never hang.
+public enum TapeFuzz {
+    static let words = ["Type", "Sleep", "Enter", "Down", "Up", "Tab", "Escape", "Ctrl+W", "Ctrl+R", "Alt+x", "Shift+Tab", "F12",
+                        "Space", "Hide", "Show", "Set Width", "Set Height", "Set TypingSpeed", "Set Theme", "Set FontSize",
+                        "Resize", "Mouse click", "Mouse drag", "Launch", "Restart", "Open", "Marker", "Expect", "Wait",
+                        "ScrollDown", "ScrollUp", "Copy", "Paste", "Screenshot", "Tpye", "Set Bogus", "#", "", "Env X"]
+    static let arguments = ["", "1", "3", "0", "-1", "99999999999999999999", "1e30", "500ms", "2s", "\"hello\"", "'quo\"te'",
+                            "`C:\\new`", "/Inbox/", "@100ms", "120x40", "10x4", "0x0", "40c", "Mail", "Music", "Timer", "Bogus",
+                            "mail://mailbox/inbox/message/3", "3 4", "5 5 -> 20 5", "\"unterminated", "日本", "\u{0}", "<Down>"]
+
+    /// Makes and runs `count` tapes from `seed`; returns the failures (a crash ends the process,
+    /// which the table shows as not finished).
+    public static func run(count: Int, seed: UInt64) -> [String] {
+        var r = EventStream(seed: seed)
+        var failures: [String] = []
+        for trial in 0..<count {
+            var lines: [String] = []
+            for _ in 0..<(1 + r.next(12)) {
+                var line = words[r.next(words.count)]
+                for _ in 0..<r.next(3) { line += " " + arguments[r.next(arguments.count)] }
+                if r.next(8) == 0 { line += " " + words[r.next(words.count)] }  // several commands on a line
+                lines.append(line)
+            }
+            let text = lines.joined(separator: r.next(4) == 0 ? "\r\n" : "\n")
+            let tape: Tape
+            do { tape = try TapeParser.parse(text, file: "fuzz-\(trial).tape") } catch is TapeError { continue } catch {
+                failures.append("tape \(trial): the parser threw \(type(of: error)), not a TapeError: \(error)")
+                continue
+            }
+            // Long tapes are fine but slow: the fuzz keeps to a minute of virtual time.
+            guard tape.size.width <= 300, tape.size.height <= 120 else { continue }
+            let runner = TapeRunner(tape: tape) { size, withDefault, store in
+                try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: withDefault)
+            }
+            do { _ = try runner.run() } catch is TapeRunner.Failure {} catch is TapeError {} catch let e as DemoCatalog.SetupError {
+                _ = e
+            } catch {
+                failures.append("tape \(trial): the runner threw \(type(of: error)): \(error)\n\(text)")
+            }
+        }
+        return failures
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Fuzzing
+
+// `make fuzz`: scenery-fuzz [--events N] [--tapes N] [--state N] [--seed S]
+// Prints a table (category, trials, failures), then each failure; exits 1 when any failed.
+var events = 1_000_000, tapes = 2_000, state = 500
+var seed: UInt64 = 1
+var args = CommandLine.arguments.dropFirst().makeIterator()
+while let a = args.next() {
+    guard let value = args.next() else { FileHandle.standardError.write(Data("scenery-fuzz: \(a) needs a value\n".utf8)); exit(2) }
+    switch a {
+    case "--events": events = Int(value) ?? events
+    case "--tapes": tapes = Int(value) ?? tapes
+    case "--state": state = Int(value) ?? state
+    case "--seed": seed = UInt64(value) ?? seed
+    default: FileHandle.standardError.write(Data("scenery-fuzz: unknown option \(a)\n".utf8)); exit(2)
+    }
+}
+let clock = ContinuousClock()
+var rows: [FuzzRunner.Row] = []
+let t0 = clock.now
+rows.append(FuzzRunner.events(total: events, seed: seed))
+rows.append(FuzzRunner.Row(category: "random tapes", trials: tapes, failures: TapeFuzz.run(count: tapes, seed: seed)))
+rows.append(FuzzRunner.Row(category: "corrupt state folders", trials: state, failures: StateFileFuzz.run(count: state, seed: seed)))
+print(FuzzRunner.table(rows), terminator: "")
+print("(seed \(seed), \(clock.now - t0))")
+for row in rows { for f in row.failures.prefix(20) { print("\(row.category): \(f)") } }
+exit(rows.allSatisfy { $0.failures.isEmpty } ? 0 : 1)
