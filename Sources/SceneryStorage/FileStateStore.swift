@@ -6,10 +6,16 @@ import SceneryKit
 ///
 /// Writes are atomic (a temporary file in the same directory, flushed, then renamed), so a
 /// crash mid-write leaves the previous file whole. A file that cannot be read or decoded is
-/// moved aside (`NAME.json.corrupt`, `.corrupt-2`, …) with a one-line warning, never overwritten.
+/// moved aside (`NAME.json.corrupt`, `.corrupt-2`, …) with a one-line warning, never overwritten;
+/// one that cannot be read at all (permissions, a FIFO) is reported and left where it is. When
+/// the folder itself is unusable (a file, a FIFO, a looping link, no permission) that is said
+/// once and nothing is read or saved. Temporary files an interrupted save left are removed.
 public final class FileStateStore: SceneStateStore {
+    /// The folder given; sessions live in its `sessions/` folder.
     public let directory: URL
     public private(set) var warnings: [String] = []
+    /// Set when the folder is unusable: said once, then saves are skipped silently.
+    private var isUnusable = false
     private let encoder: JSONEncoder = {
         let e = JSONEncoder()
         e.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -35,24 +41,75 @@ public final class FileStateStore: SceneStateStore {
         return sessionsDirectory.appendingPathComponent(safe + ".json")
     }
 
+    /// Why the state folder (or its `sessions/`) cannot be used, or nil.
+    private func folderProblem() -> String? {
+        for url in [directory, sessionsDirectory] {
+            let kind = FileKind.at(url.path)
+            if kind == .missing { return nil }
+            guard kind == .folder else {
+                return "scenery: the state folder \(url.path) is \(kind.described), not a folder; no state is read or saved this run "
+                    + "(move it away, or pass another --state-dir)"
+            }
+            guard access(url.path, R_OK | W_OK | X_OK) == 0 else {
+                return "scenery: the state folder \(url.path) cannot be read and written (\(String(cString: strerror(errno)))); "
+                    + "no state is read or saved this run (fix it with: chmod u+rwx \(url.path))"
+            }
+        }
+        return nil
+    }
+
     public func loadAll() -> [SessionRecord] {
         let fm = FileManager.default
+        if let problem = folderProblem() {
+            if !isUnusable { warnings.append(problem) }
+            isUnusable = true
+            return []
+        }
         guard let names = try? fm.contentsOfDirectory(atPath: sessionsDirectory.path) else { return [] }
+        removeLeftoverTemporaries(names)
         var records: [SessionRecord] = []
+        var loadedFrom: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let url = sessionsDirectory.appendingPathComponent(name)
+            let kind = FileKind.at(url.path)
+            guard kind == .file else {
+                warnings.append("scenery: state file \(url.path) is \(kind.described), not a file; left it where it is and skipped it")
+                continue
+            }
+            guard access(url.path, R_OK) == 0 else {
+                warnings.append("scenery: state file \(url.path) cannot be read (\(String(cString: strerror(errno)))); left it where it is "
+                                + "and started that scene fresh (fix it with: chmod u+r \(url.path))")
+                continue
+            }
             do {
                 let data = try Data(contentsOf: url)
                 let record = try JSONDecoder().decode(SessionRecord.self, from: data)
                 guard record.version <= SessionRecord.currentVersion else {
                     throw CocoaError(.fileReadCorruptFile, userInfo: [NSDebugDescriptionErrorKey: "written by a newer Scenery (format \(record.version))"])
                 }
+                if let first = loadedFrom[record.persistentIdentifier] {
+                    warnings.append("scenery: state files \(first) and \(name) both hold the session \(record.persistentIdentifier); "
+                                    + "kept \(first), ignored \(name)")
+                    continue
+                }
+                loadedFrom[record.persistentIdentifier] = name
                 records.append(record)
             } catch {
                 setAside(url, because: error)
             }
         }
         return records
+    }
+
+    /// `.NAME.json.PID.tmp` files a save left when it was interrupted (a kill, a crash), unless
+    /// that process still runs.
+    private func removeLeftoverTemporaries(_ names: [String]) {
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.split(separator: ".")
+            guard parts.count >= 4, let pid = Int32(parts[parts.count - 2]) else { continue }
+            if pid != getpid() && kill(pid, 0) == 0 { continue }
+            try? FileManager.default.removeItem(at: sessionsDirectory.appendingPathComponent(name))
+        }
     }
 
     private func setAside(_ url: URL, because error: Error) {
@@ -63,15 +120,22 @@ public final class FileStateStore: SceneStateStore {
             target = URL(fileURLWithPath: url.path + ".corrupt-\(n)"); n += 1
         }
         let reason = Self.reason(error)
+        let what = error is DecodingError ? "is not a saved session" : "is unreadable"
         do {
             try fm.moveItem(at: url, to: target)
-            warnings.append("scenery: state file \(url.path) is unreadable (\(reason)); moved it to \(target.lastPathComponent) and started that scene fresh")
+            warnings.append("scenery: state file \(url.path) \(what) (\(reason)); moved it to \(target.lastPathComponent) and started that scene fresh")
         } catch {
             warnings.append("scenery: state file \(url.path) is unreadable (\(reason)) and could not be moved aside (\(Self.reason(error))); ignoring it")
         }
     }
 
     public func save(_ record: SessionRecord) {
+        if isUnusable { return }
+        if let problem = folderProblem() {
+            warnings.append(problem)
+            isUnusable = true
+            return
+        }
         do {
             try FileManager.default.createDirectory(at: sessionsDirectory, withIntermediateDirectories: true)
             let data = try encoder.encode(record)

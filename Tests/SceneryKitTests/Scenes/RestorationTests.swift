@@ -45,7 +45,7 @@ struct RestorationTests {
         let fresh = FileStateStore(directory: dir)
         #expect(fresh.loadAll() == [record("mail-1")])
         #expect(fresh.warnings.count == 1)
-        #expect(fresh.warnings[0].contains("mail-2.json is unreadable"))
+        #expect(fresh.warnings[0].contains("mail-2.json is not a saved session (not valid JSON"))
         #expect(fresh.warnings[0].contains("moved it to mail-2.json.corrupt"))
         #expect(!fresh.warnings[0].contains("\n"))
         #expect(FileManager.default.fileExists(atPath: bad.path + ".corrupt"))
