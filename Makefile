@@ -15,6 +15,7 @@ run:
 FUZZ ?=
 fuzz:
 	@scripts/deps.sh build
+	@$(SWIFT) build -c release --product scenery
 	@$(SWIFT) build -c release --product scenery-fuzz
 	./.build/release/scenery-fuzz $(FUZZ)
 

@@ -1,9 +1,11 @@
 import Foundation
 import Fuzzing
 
-// `make fuzz`: scenery-fuzz [--events N] [--tapes N] [--state N] [--seed S]
+// `make fuzz`: scenery-fuzz [--events N] [--tapes N] [--state N] [--signals N] [--kills N] [--seed S] [--scenery PATH]
 // Prints a table (category, trials, failures), then each failure; exits 1 when any failed.
-var events = 1_000_000, tapes = 2_000, state = 500
+var events = 1_000_000, tapes = 2_000, state = 500, signals = 40, kills = 40
+// The scenery beside this program (make fuzz builds both in release).
+var scenery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scenery").path
 var seed: UInt64 = 1
 var args = CommandLine.arguments.dropFirst().makeIterator()
 while let a = args.next() {
@@ -13,6 +15,9 @@ while let a = args.next() {
     case "--tapes": tapes = Int(value) ?? tapes
     case "--state": state = Int(value) ?? state
     case "--seed": seed = UInt64(value) ?? seed
+    case "--signals": signals = Int(value) ?? signals
+    case "--kills": kills = Int(value) ?? kills
+    case "--scenery": scenery = value
     default: FileHandle.standardError.write(Data("scenery-fuzz: unknown option \(a)\n".utf8)); exit(2)
     }
 }
@@ -22,6 +27,13 @@ let t0 = clock.now
 rows.append(FuzzRunner.events(total: events, seed: seed))
 rows.append(FuzzRunner.Row(category: "random tapes", trials: tapes, failures: TapeFuzz.run(count: tapes, seed: seed)))
 rows.append(FuzzRunner.Row(category: "corrupt state folders", trials: state, failures: StateFileFuzz.run(count: state, seed: seed)))
+if FileManager.default.isExecutableFile(atPath: scenery) {
+    rows.append(FuzzRunner.Row(category: "signals under a pty", trials: signals,
+                               failures: ProcessFuzz.signals(count: signals, seed: seed, scenery: scenery)))
+    rows.append(FuzzRunner.Row(category: "kill -9 during saves", trials: kills, failures: ProcessFuzz.kills(count: kills, seed: seed, scenery: scenery)))
+} else {
+    FileHandle.standardError.write(Data("scenery-fuzz: no scenery at \(scenery) (build it, or pass --scenery PATH): signals and kills skipped\n".utf8))
+}
 print(FuzzRunner.table(rows), terminator: "")
 print("(seed \(seed), \(clock.now - t0))")
 for row in rows { for f in row.failures.prefix(20) { print("\(row.category): \(f)") } }

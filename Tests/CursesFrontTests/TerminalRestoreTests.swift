@@ -1,45 +1,12 @@
 import Foundation
+import Fuzzing
 import Testing
 
 /// `scenery run` in a pseudo-terminal: it must take the terminal over and give it back.
 @Suite("Terminal restore", .serialized)
 struct TerminalRestoreTests {
     /// A pty pair with a reader that collects everything the child writes.
-    final class PTY: @unchecked Sendable {
-        let master: Int32
-        let slave: Int32
-        private let lock = NSLock()
-        private var buffer = Data()
-        private var reader: Thread?
-
-        init(columns: UInt16 = 100, rows: UInt16 = 30) throws {
-            var m: Int32 = 0, s: Int32 = 0
-            var ws = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-            guard openpty(&m, &s, nil, nil, &ws) == 0 else { throw POSIXError(.EIO) }
-            master = m; slave = s
-            let t = Thread { [unowned self] in
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                while true {
-                    let n = read(self.master, &chunk, chunk.count)
-                    if n <= 0 { break }
-                    self.lock.lock(); self.buffer.append(contentsOf: chunk[0..<n]); self.lock.unlock()
-                }
-            }
-            reader = t
-            t.start()
-        }
-        var output: String { lock.lock(); defer { lock.unlock() }; return String(decoding: buffer, as: UTF8.self) }
-        func waitFor(_ text: String, seconds: Double = 15) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if output.contains(text) { return true }
-                usleep(20_000)
-            }
-            return false
-        }
-        func modes() -> termios { var t = termios(); tcgetattr(slave, &t); return t }
-        func write(_ s: String) { _ = s.withCString { Glibc.write(master, $0, strlen($0)) } }
-    }
+    typealias PTY = PseudoTerminal
 
     /// A state directory of the test's own, so runs never touch the user's saved windows.
     static func stateDirectory() -> String {
@@ -49,31 +16,12 @@ struct TerminalRestoreTests {
     func launch(_ pty: PTY, term: String = "xterm-256color", stateDirectory: String = stateDirectory(),
                 arguments: [String]? = nil, environment: [String: String] = [:]) throws -> Process {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: bin)
-        p.arguments = arguments ?? ["run", "--state-dir", stateDirectory]
-        p.environment = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-            .merging(environment) { $1 }
-        let handle = FileHandle(fileDescriptor: pty.slave, closeOnDealloc: false)
-        p.standardInput = handle; p.standardOutput = handle; p.standardError = handle
-        try p.run()
-        return p
+        return try pty.launch(bin, arguments ?? ["run", "--state-dir", stateDirectory], term: term, environment: environment)
     }
 
-    func waitExit(_ p: Process, seconds: Double = 10) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while p.isRunning && Date() < deadline { usleep(20_000) }
-        if p.isRunning {  // never leave a stray simulator behind, and never read a running status
-            kill(p.processIdentifier, SIGKILL)
-            p.waitUntilExit()
-            return false
-        }
-        return true
-    }
+    func waitExit(_ p: Process, seconds: Double = 10) -> Bool { PseudoTerminal.waitExit(p, seconds: seconds) }
 
-    func sameModes(_ a: termios, _ b: termios) -> Bool {
-        a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_lflag == b.c_lflag && a.c_cflag == b.c_cflag
-    }
+    func sameModes(_ a: termios, _ b: termios) -> Bool { PseudoTerminal.sameModes(a, b) }
 
     @Test("SIGTERM restores the terminal modes and leaves the alternate screen")
     func sigterm() throws {
