@@ -3,8 +3,9 @@ import Pictures
 import Tapes
 import TerminalCanvas
 
-/// A run's `.cast`, `.txt` and `frames/` outputs, streamed into temporary files beside them as
-/// the tape runs. `commit()` moves them into place once the run succeeded; `discard()` removes
+/// A run's outputs — `.cast`, `.txt`, `frames/`, and the pictures `.svg`, `.png`, `.gif`,
+/// `.mp4`, `.webm` — streamed or built as the tape (or `render`) runs, into temporary files
+/// beside them. `commit()` moves them into place once the run succeeded; `discard()` removes
 /// them, so a failing `Expect`, a full disk or a signal leaves the previous outputs untouched.
 final class RecordingFiles: TapeOutputStream {
     private struct Stream { let handle: FileHandle; let temp: String; let final: String }
@@ -95,15 +96,15 @@ final class RecordingFiles: TapeOutputStream {
         lastFrame = canvas
         for i in pictures.indices { pictures[i].writer.add(canvas, at: time) }
         guard let raster else { return }
-        let first = !startedGIF
+        let first = !hasDrawnRaster
         raster.draw(canvas)
-        startedGIF = true
+        hasDrawnRaster = true
         guard let change = first ? (0, 0, raster.width, raster.height) : raster.lastChange else { return }
         for g in gifs { try g.writer.add(raster, rect: change, at: time) }
         for v in videos { try v.writer.add(raster, at: time) }
     }
 
-    private var startedGIF = false
+    private var hasDrawnRaster = false
 
     private func write(_ data: Data, to s: Stream) throws {
         do { try s.handle.write(contentsOf: data) } catch {
