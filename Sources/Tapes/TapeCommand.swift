@@ -46,35 +46,86 @@ public enum TapeCommand: Sendable, Equatable {
 }
 
 /// A parsed tape: its commands with their locations, and warnings for what the simulator ignores.
+///
+/// What a run needs to know before it starts (outputs, screenshots, launches, the largest size)
+/// is gathered as the tape is read, so a tape can be read once to check it without keeping its
+/// commands (`TapeParser.summary`) and then again, step by step, as it runs (`forEachStep`):
+/// a long tape then runs in the memory of a short one.
 public struct Tape: Sendable {
+    public typealias Step = (command: TapeCommand, location: TapeLocation, text: String)
+
     public var file: String
-    public var steps: [(command: TapeCommand, location: TapeLocation, text: String)]
+    /// Every command, unless the tape was read as a summary.
+    public var steps: [Step]
     public var warnings: [String]
     /// The terminal size before any command (from `Set Width`/`Set Height`, default 100×30).
     public var size: Size
     public var typingSpeed: Double
     /// `Set Padding` in pixels: taken off each side before `Set Width`/`Height` become cells.
     public var padding = 0
-    /// `Set FontSize`, `Theme`, `WindowBar`… as written, with where: the picture outputs read them.
-    public var pictureSettings: [String: (value: String, location: TapeLocation)] = [:]
-    /// The largest terminal the tape shows (its size and every `Resize`): raster pictures are that big.
-    public var largestSize: Size {
-        steps.reduce(size) { s, step in
-            guard case .resize(let from, let to, _) = step.command else { return s }
-            let w = max(s.width, to.width, from?.width ?? 0), h = max(s.height, to.height, from?.height ?? 0)
-            return Size(width: w, height: h)
-        }
-    }
     /// What `Copy` put on the clipboard, for `Paste`.
     var clipboard: String?
-    /// The paths `Screenshot` writes: `.svg` a picture, any other a text frame (a `.png`
-    /// becomes a `.txt` beside it).
-    public var screenshots: [String] {
-        steps.compactMap { step -> String? in
-            guard case .screenshot(let p) = step.command else { return nil }
-            return p
-        }
+    /// `Set FontSize`, `Theme`, `WindowBar`… as written, with where: the picture outputs read them.
+    public var pictureSettings: [String: (value: String, location: TapeLocation)] = [:]
+    /// Each `Output` with where it is.
+    public private(set) var outputLocations: [(path: String, location: TapeLocation)] = []
+    /// The paths `Screenshot` writes: `.png` and `.svg` as pictures, any other as text.
+    public private(set) var screenshots: [String] = []
+    public private(set) var launches: [String] = []
+    /// Whether the tape has a `Restart` (its run needs a store that lives across launches).
+    public private(set) var hasRestart = false
+    public private(set) var commandCount = 0
+    private var largestResize = Size(width: 0, height: 0)
+    /// Virtual time so far, for the bound on a tape's length.
+    private var virtualTime = 0.0
+    private var boundsSpeed: Double?
+    /// False for a summary: steps are counted and gathered from, not kept.
+    var keepsSteps = true
+    /// Told of each step as it is read (a streamed run); set only for the length of one read.
+    nonisolated(unsafe) var onStep: ((Step) throws -> Void)?
+
+    public init(file: String, steps: [Step], warnings: [String], size: Size, typingSpeed: Double) {
+        self.file = file; self.steps = []; self.warnings = warnings; self.size = size; self.typingSpeed = typingSpeed
+        for step in steps { try? add(step) }
     }
-    public var outputs: [String] { steps.compactMap { if case .output(let p) = $0.command { return p } else { return nil } } }
-    public var launches: [String] { steps.compactMap { if case .launch(let a) = $0.command { return a } else { return nil } } }
+
+    public var outputs: [String] { outputLocations.map(\.path) }
+
+    /// The largest terminal the tape shows (its size and every `Resize`): raster pictures are that big.
+    public var largestSize: Size {
+        Size(width: max(size.width, largestResize.width), height: max(size.height, largestResize.height))
+    }
+
+    /// Takes one step: gathers what a run needs to know, checks the tape's bounds, keeps it
+    /// (unless a summary) and hands it to a streamed run.
+    mutating func add(_ step: Step) throws {
+        commandCount += 1
+        if commandCount > TapeParser.mostCommands {
+            throw TapeError(location: step.location, command: step.text,
+                            message: "a tape may hold at most \(TapeParser.mostCommands) commands; split it into several tapes")
+        }
+        let speed = boundsSpeed ?? typingSpeed
+        switch step.command {
+        case .output(let p): outputLocations.append((p, step.location))
+        case .screenshot(let p): screenshots.append(p)
+        case .launch(let a): launches.append(a)
+        case .restart: hasRestart = true
+        case .setTypingSpeed(let s): boundsSpeed = s
+        case .sleep(let s): virtualTime += s
+        case .type(let text, let delay): virtualTime += Double(text.count) * (delay ?? speed)
+        case .key(_, let count, let delay): virtualTime += Double(count) * (delay ?? speed)
+        case .wait(_, let timeout): virtualTime += timeout
+        case .resize(let from, let to, let over):
+            virtualTime += over
+            largestResize = Size(width: max(largestResize.width, to.width, from?.width ?? 0),
+                                 height: max(largestResize.height, to.height, from?.height ?? 0))
+        default: break
+        }
+        if virtualTime > TapeParser.longestTape {
+            throw TapeError(location: step.location, command: step.text,
+                            message: "the tape would run longer than \(Int(TapeParser.longestTape / 3600)) hours of virtual time here; shorten its Sleeps or split it")
+        }
+        if keepsSteps { steps.append(step) }
+        try onStep?(step)
+    }
 }

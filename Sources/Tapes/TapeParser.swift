@@ -24,7 +24,6 @@ public enum TapeParser {
         var visited: Set<String> = []
         var tape = Tape(file: path, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
         try parseFile(path, into: &tape, visited: &visited, location: nil)
-        try checkBounds(tape)
         return tape
     }
 
@@ -32,33 +31,27 @@ public enum TapeParser {
         var visited: Set<String> = [file]
         var tape = Tape(file: file, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
         try parseText(text, file: file, into: &tape, visited: &visited)
-        try checkBounds(tape)
         return tape
     }
 
-    /// A tape's length in commands and in virtual time has limits: past them it is an error at
-    /// the command that crossed, before anything runs.
-    static func checkBounds(_ tape: Tape) throws {
-        if tape.steps.count > mostCommands {
-            let step = tape.steps[mostCommands]
-            throw TapeError(location: step.location, command: step.text,
-                            message: "a tape may hold at most \(mostCommands) commands; split it into several tapes")
-        }
-        var time = 0.0, speed = tape.typingSpeed
-        for step in tape.steps {
-            switch step.command {
-            case .setTypingSpeed(let s): speed = s
-            case .sleep(let s): time += s
-            case .type(let text, let delay): time += Double(text.count) * (delay ?? speed)
-            case .key(_, let count, let delay): time += Double(count) * (delay ?? speed)
-            case .resize(_, _, let over): time += over
-            case .wait(_, let timeout): time += timeout
-            default: break
-            }
-            if time > longestTape {
-                throw TapeError(location: step.location, command: step.text,
-                                message: "the tape would run longer than \(Int(longestTape / 3600)) hours of virtual time here; shorten its Sleeps or split it")
-            }
+    /// Reads the whole tape to check it and gather what a run needs to know, keeping none of its
+    /// commands: `forEachStep` then reads them again as the run goes.
+    public static func summary(contentsOf path: String) throws -> Tape {
+        var visited: Set<String> = []
+        var tape = Tape(file: path, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
+        tape.keepsSteps = false
+        try parseFile(path, into: &tape, visited: &visited, location: nil)
+        return tape
+    }
+
+    /// Reads the tape again and hands each step to `body`, in order, keeping none.
+    public static func forEachStep(contentsOf path: String, _ body: (Tape.Step) throws -> Void) throws {
+        try withoutActuallyEscaping(body) { body in
+            var visited: Set<String> = []
+            var tape = Tape(file: path, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
+            tape.keepsSteps = false
+            tape.onStep = body
+            try parseFile(path, into: &tape, visited: &visited, location: nil)
         }
     }
 
@@ -83,8 +76,13 @@ public enum TapeParser {
         // A UTF-8 byte-order mark and Windows line endings are read as VHS reads them: not at all.
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         // "\r\n" is one Character in Swift: split on it as well as on "\n".
-        let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        for (index, rawLine) in lines.enumerated() {
+        // Line by line without an array of every line: a long tape is read in little memory.
+        var start = body.startIndex, index = -1
+        while start < body.endIndex {
+            let end = body[start...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? body.endIndex
+            let rawLine = body[start..<end]
+            start = end < body.endIndex ? body.index(after: end) : end
+            index += 1
             var line = TapeLine(text: String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), file: file, number: index + 1)
             // As in VHS, commands follow one another on a line as well as across lines.
             while true {
@@ -101,7 +99,7 @@ public enum TapeParser {
                 }
                 if let command {
                     if case .output = command {} else if case .setSize = command {} else if case .setTypingSpeed = command {} else { sawAction = true }
-                    tape.steps.append((command, loc, line.text.trimmingCharacters(in: .whitespaces)))
+                    try tape.add((command, loc, line.text.trimmingCharacters(in: .whitespaces)))
                 }
             }
         }

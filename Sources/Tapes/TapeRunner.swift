@@ -96,19 +96,28 @@ public final class TapeRunner {
 
     private var streamError: Error?
 
+    /// Runs the tape's steps (a tape parsed whole).
     public func run() throws -> Result {
+        try run { each in for step in tape.steps { try each(step) } }
+    }
+
+    /// Runs a tape read as a summary, reading its steps again from its file as it goes: a long
+    /// tape runs in the memory of a short one.
+    public func runStreaming() throws -> Result {
+        try run { each in try TapeParser.forEachStep(contentsOf: tape.file, each) }
+    }
+
+    private func run(_ steps: ((Tape.Step) throws -> Void) throws -> Void) throws -> Result {
         size = tape.size
         typingSpeed = tape.typingSpeed
-        if tape.steps.contains(where: { if case .restart = $0.command { return true } else { return false } }) {
-            store = MemoryStateStore()
-        }
+        if tape.hasRestart { store = MemoryStateStore() }
         sim = try makeSimulator(size, tape.launches.isEmpty, store)
         cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
         castSize = size
         emit("o", AnsiFrameEncoder.enter)
         sim.handle(.tick(0))
         draw()
-        for step in tape.steps {
+        try steps { step in
             try execute(step.command, step.location, step.text)
             if !hidden, isVisibleCommand(step.command) {
                 result.frameCount += 1

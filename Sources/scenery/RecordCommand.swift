@@ -26,10 +26,9 @@ struct RecordCommand: ParsableCommand {
     /// The outputs to write. One Scenery cannot make (a video) is an error before the run, with
     /// its line; a tape with no `Output` at all records a `.cast` beside itself.
     static func outputs(of tape: Tape) throws -> (paths: [String], notes: [String]) {
-        for step in tape.steps {
-            guard case .output(let path) = step.command, TapeSupport.kind(of: path) == .unsupported else { continue }
+        for (path, location) in tape.outputLocations where TapeSupport.kind(of: path) == .unsupported {
             let ext = URL(fileURLWithPath: path).pathExtension
-            throw CLIError("\(step.location): Output \(path): Scenery makes .cast, .txt, .svg, .png, .gif, .mp4 and .webm "
+            throw CLIError("\(location): Output \(path): Scenery makes .cast, .txt, .svg, .png, .gif, .mp4 and .webm "
                            + "(and frame folders), not .\(ext)")
         }
         guard tape.outputs.isEmpty else { return (tape.outputs, []) }
@@ -43,7 +42,8 @@ struct RecordCommand: ParsableCommand {
         let bindings: KeyBindings
         do {
             bindings = try keys.bindings(readingDefault: false)
-            tape = try TapeSupport.parse(self.tape)
+            // Read once to check it; the run reads the steps again as it goes.
+            tape = try TapeSupport.parse(self.tape, keepingSteps: false)
             let planned = try Self.outputs(of: tape)
             outputs = planned.paths
             // Every output is checked before the run: nothing is written on any error.
@@ -70,7 +70,7 @@ struct RecordCommand: ParsableCommand {
                 runner.frameObserver = { time, canvas in
                     if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
                 }
-                do { result = try runner.run() } catch { caught = error }
+                do { result = try runner.runStreaming() } catch { caught = error }
             }
             if let caught { throw caught }
             if let pictureError { throw pictureError }

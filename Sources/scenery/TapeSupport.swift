@@ -7,8 +7,11 @@ import Tapes
 /// What `record` and `test` share: parsing with clear errors, running on the demo apps, and
 /// the text golden format.
 enum TapeSupport {
-    static func parse(_ path: String) throws -> Tape {
-        do { return try TapeParser.parse(contentsOf: path) } catch let e as TapeError { throw CLIError("\(e)") }
+    /// Parses a tape; without its steps (a summary) for a run that streams them.
+    static func parse(_ path: String, keepingSteps: Bool = true) throws -> Tape {
+        do {
+            return keepingSteps ? try TapeParser.parse(contentsOf: path) : try TapeParser.summary(contentsOf: path)
+        } catch let e as TapeError { throw CLIError("\(e)") }
     }
 
     /// A runner on the demo apps with `bindings` (the tape's `--keys-file`; the defaults otherwise).

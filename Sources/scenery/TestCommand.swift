@@ -51,7 +51,7 @@ struct TestCommand: ParsableCommand {
                 do {
                     let tape = try TapeSupport.parse(path)
                     let result = try TapeSupport.runner(tape, bindings: bindings).run()
-                    summary = "\(tape.steps.count) commands, \(result.expectations) expectations, \(String(format: "%.1f", result.duration)) s of tape"
+                    summary = "\(tape.commandCount) commands, \(result.expectations) expectations, \(String(format: "%.1f", result.duration)) s of tape"
                     for output in tape.outputs where TapeSupport.kind(of: output) == .text {
                         let produced = TapeSupport.golden(result.snapshots)
                         if update {
