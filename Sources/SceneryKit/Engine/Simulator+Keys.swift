@@ -37,6 +37,33 @@ extension KeyResponder {
 }
 
 extension KeyEvent {
+    /// A number that is equal for equal keys and cheap to hash: the key's tag or character,
+    /// with the modifiers (a multi-scalar character falls back to its hash).
+    var code: UInt64 {
+        let key: UInt64
+        switch self.key {
+        case .character(let c):
+            let scalars = c.unicodeScalars
+            key = scalars.count == 1 ? UInt64(scalars.first!.value) : UInt64(bitPattern: Int64(c.hashValue)) | 1 << 63
+        case .enter: key = 1 << 32
+        case .escape: key = 2 << 32
+        case .tab: key = 3 << 32
+        case .backspace: key = 4 << 32
+        case .delete: key = 5 << 32
+        case .insert: key = 6 << 32
+        case .up: key = 7 << 32
+        case .down: key = 8 << 32
+        case .left: key = 9 << 32
+        case .right: key = 10 << 32
+        case .home: key = 11 << 32
+        case .end: key = 12 << 32
+        case .pageUp: key = 13 << 32
+        case .pageDown: key = 14 << 32
+        case .function(let n): key = 15 << 32 | UInt64(n)
+        }
+        return key ^ UInt64(modifiers.rawValue) << 40
+    }
+
     /// A key that types text: a character without Ctrl or Alt.
     var isTyping: Bool {
         if case .character = key { return modifiers.isSubset(of: [.shift]) }

@@ -62,7 +62,8 @@ extension Simulator {
 private struct HintCollector {
     let bindings: KeyBindings
     var items: [KeyHint] = []
-    private var claimed = Set<KeyEvent>()
+    /// Keys taken so far, as `KeyEvent.code`s (hashing a Character is slow, and this runs every frame).
+    private var claimed = Set<UInt64>()
     private var typingClaimed = false
     /// The keys of the last hint, while the next command may share its title.
     private var lastKeys: [[KeyEvent]] = []
@@ -70,7 +71,7 @@ private struct HintCollector {
     init(bindings: KeyBindings) { self.bindings = bindings }
 
     mutating func claim(_ commands: [KeyCommand]) {
-        for c in commands where c.isAvailable { claimed.formUnion(bindings.keys(for: c.action)) }
+        for c in commands where c.isAvailable { for k in bindings.keys(for: c.action) { claimed.insert(k.code) } }
     }
 
     mutating func typing(_ what: String) {
@@ -83,8 +84,8 @@ private struct HintCollector {
         for c in commands where c.isAvailable {
             let keys = bindings.keys(for: c.action)
             guard let first = keys.first else { continue }
-            let shadowed = shadowable && (claimed.contains(first) || (typingClaimed && first.isTyping))
-            claimed.formUnion(keys)
+            let shadowed = shadowable && (claimed.contains(first.code) || (typingClaimed && first.isTyping))
+            for k in keys { claimed.insert(k.code) }
             guard c.isHinted && !shadowed else { continue }
             if let last = items.last, last.action == c.title, !lastKeys.isEmpty {
                 lastKeys.append(keys)
