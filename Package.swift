@@ -18,11 +18,10 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNCurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // No pkgConfig: ncursesw's pkg-config flags (-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600) make
+        // SwiftPM print "prohibited flag(s)" on every build of every client. The shim defines
+        // what the wide-character API needs, and the module map links ncursesw and tinfo.
+        .systemLibrary(name: "CNCurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "TerminalCanvas"),
         // Events, key decoding and notation, and the Engine contract: what a front needs, without the engine.
         .target(name: "SceneryEvents", dependencies: ["TerminalCanvas"]),
