@@ -327,4 +327,15 @@ struct TabBarTests {
         tabs.layout(in: Rect(x: 0, y: 0, width: 60, height: 40))
         #expect(mail.isCollapsed && tabs.placement == .bottomBar)
     }
+
+    @Test("selectedTab can be set: it selects the tab without asking the delegate; an unknown or hidden tab is ignored")
+    func settableSelectedTab() throws {
+        let (sim, music) = try music(160, 45)
+        let radio = try #require(music.allTabs.first { $0.identifier == "radio" })
+        music.selectedTab = radio
+        #expect(music.selectedTab === radio)
+        #expect(text(sim).contains("Music — Radio"))
+        music.selectedTab = Tab(title: "Elsewhere", identifier: "elsewhere") { _ in ViewController() }
+        #expect(music.selectedTab === radio, "a tab that is not the controller's is ignored")
+    }
 }

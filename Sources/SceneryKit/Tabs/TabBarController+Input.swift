@@ -81,7 +81,7 @@ extension TabBarController {
             guard delegate?.tabBarController(self, shouldSelectTab: g) ?? true else { return }
             let previous = selectedTab
             previous?.savedStackTail = []
-            selectedTab = g
+            currentTab = g
             show(g)
             if previous !== g { delegate?.tabBarController(self, didSelectTab: g, previousTab: previous) }
             return

@@ -39,8 +39,19 @@ open class TabBarController: ViewController {
     public weak var delegate: TabBarControllerDelegate?
     public var mode = Mode.automatic { didSet { relayout() } }
     public let sidebar = Sidebar()
-    /// The selected tab: a leaf, or a group whose landing page shows (tab bar only).
-    public internal(set) var selectedTab: Tab?
+    /// The selected tab: a leaf, or a group whose landing page shows (tab bar only). Setting it
+    /// selects a tab without asking the delegate, as UIKit's `selectedTab` does; a tab that is
+    /// not among `tabs` (or is hidden) is ignored.
+    public var selectedTab: Tab? {
+        get { currentTab }
+        set {
+            guard let tab = newValue, allTabs.contains(where: { $0 === tab }), !tab.isHidden else { return }
+            show(tab)
+            relayout()
+        }
+    }
+    /// The selection as the controller keeps it.
+    var currentTab: Tab?
     /// Where the tabs are, as of the last layout.
     public internal(set) var placement = Placement.topBar
     /// The narrowest the content may get beside a sidebar, in points.
@@ -109,7 +120,7 @@ open class TabBarController: ViewController {
             }
         }
         if let s = selectedTab, allTabs.contains(where: { $0 === s }), !s.isHidden { return }
-        selectedTab = nil
+        currentTab = nil
         if let first = barTabs.first(where: { $0.resolvedPlacement != .pinned }) ?? barTabs.first { show(first) }
     }
 
@@ -178,7 +189,7 @@ open class TabBarController: ViewController {
     /// choice in its groups and builds the managing stack.
     func show(_ tab: Tab) {
         if let previous = selectedTab, previous !== tab { rememberStack(of: previous) }
-        selectedTab = tab
+        currentTab = tab
         isShowingMore = false
         var child: Tab = tab
         while let g = child.parent { g.selectedChild = child; child = g }
@@ -215,7 +226,7 @@ open class TabBarController: ViewController {
     /// Going back past a leaf's page selects its group again (its landing page).
     func managedStackDidPop(_ popped: ViewController, in group: TabGroup) {
         guard let tab = selectedTab, tab.isViewControllerLoaded, tab.viewController === popped, let parent = tab.parent else { return }
-        selectedTab = parent
+        currentTab = parent
         parent.selectedChild = nil
     }
 

@@ -130,10 +130,8 @@ open class ViewController {
 
     // MARK: Traits
 
-    /// Calls `handler` after any of `traits` changes, with the previous collection
-    /// (`registerForTraitChanges(_:handler:)`).
-    public func registerForTraitChanges(_ traits: [TraitCollection.Trait],
-                                        handler: @escaping (ViewController, TraitCollection) -> Void) {
+    /// Keeps a handler for `registerForTraitChanges` (which passes the controller typed as it is).
+    func addTraitRegistration(_ traits: [TraitCollection.Trait], handler: @escaping (ViewController, TraitCollection) -> Void) {
         traitRegistrations.append((Set(traits), handler))
     }
 

@@ -171,7 +171,8 @@ struct TraitsTests {
         #expect(list.traitCollection.splitViewControllerLayoutEnvironment == .expanded)
         var heard: [UserInterfaceSizeClass] = []
         var verticalCalls = 0
-        list.registerForTraitChanges([.horizontalSizeClass]) { vc, previous in heard.append(previous.horizontalSizeClass) }
+        // The handler gets the controller typed as it was registered on (UIKit's Self): `items` is ListViewController's.
+        list.registerForTraitChanges([.horizontalSizeClass]) { vc, previous in heard.append(previous.horizontalSizeClass); _ = vc.items }
         list.registerForTraitChanges([.verticalSizeClass]) { _, _ in verticalCalls += 1 }
         sim.handle(.resize(Size(width: 60, height: 40)))
         #expect(list.traitCollection.horizontalSizeClass == .compact)
