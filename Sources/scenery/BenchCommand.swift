@@ -24,8 +24,18 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Frames measured per size.")
     var frames: Int = 400
 
+    @Option(name: .long, help: ArgumentHelp("A previous `bench --json` output: each figure is compared with it, and those more than 10% worse are flagged.",
+                                            valueName: "file.json"))
+    var baseline: String?
+
     @Option(name: .long, parsing: .upToNextOption, help: "Sizes to measure, as COLSxROWS.")
     var sizes: [SizeArgument] = ["80x24", "120x40", "160x45", "200x60", "240x70"].compactMap(SizeArgument.init(argument:))
+
+    func validate() throws {
+        if let baseline, FileManager.default.contents(atPath: baseline).flatMap(Self.figures) == nil {
+            throw ValidationError("--baseline \(baseline): not a file written by 'scenery bench --json'")
+        }
+    }
 
     func run() throws {
         var results: [FrameBench.Result] = []
@@ -34,21 +44,9 @@ struct BenchCommand: ParsableCommand {
         }
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
         let sweep = try SplitBench.sweep()
+        let jsonLine = Self.json(results, separator: separator, sweep: sweep, frames: frames)
         if json {
-            let rows = results.map { r in
-                "{\"size\":\"\(r.size)\",\"frame_us_median\":\(fmt(r.frameMedian)),\"frame_us_p95\":\(fmt(r.frameP95)),"
-                    + "\"first_frame_bytes\":\(r.firstFrameBytes),\"select_move_bytes_median\":\(r.selectMoveBytesMedian),"
-                    + "\"select_move_bytes_max\":\(r.selectMoveBytesMax)}"
-            }
-            let split = "{\"separator_step_us_median\":\(fmt(separator.stepMicrosecondsMedian)),"
-                + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),"
-                + "\"separator_step_engine_us_median\":\(fmt(separator.engineMicrosecondsMedian)),"
-                + "\"separator_step_output_us_median\":\(fmt(separator.outputMicrosecondsMedian)),\"separator_step_bytes_median\":\(separator.bytesMedian),"
-                + "\"separator_step_bytes_max\":\(separator.bytesMax),\"sweep_steps\":\(sweep.steps),"
-                + "\"sweep_step_us_median\":\(fmt(sweep.engineMicrosecondsMedian)),\"sweep_step_us_p95\":\(fmt(sweep.engineMicrosecondsP95)),"
-                + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian))}"
-            print("{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
-                  + "\"split\":\(split)}")
+            print(jsonLine)
         } else {
             print("size       frame µs median    p95   first frame B   select-move B median   max")
             for r in results {
@@ -63,6 +61,58 @@ struct BenchCommand: ParsableCommand {
             print("Mail resize sweep 240→40→240 columns (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median")
         }
+        if let baseline { try compare(jsonLine, with: baseline) }
+    }
+
+    /// Prints each figure against the baseline's; more than 10% worse is flagged.
+    private func compare(_ now: String, with path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path), let before = Self.figures(data) else {
+            throw fail("--baseline \(path): not a file written by 'scenery bench --json'")
+        }
+        guard let current = Self.figures(Data(now.utf8)) else { return }
+        let stream = json ? FileHandle.standardError : FileHandle.standardOutput
+        var out = "\ncompared with \(path) (lower is better; more than 10% worse is flagged):\n"
+        var flagged = 0
+        for key in current.keys.sorted() {
+            guard let old = before[key], let new = current[key], old > 0 else { continue }
+            let change = (new - old) / old * 100
+            let mark = change > 10 ? "  REGRESSION" : ""
+            if change > 10 { flagged += 1 }
+            out += "  \(key): \(fmt(old)) → \(fmt(new)) (\(change >= 0 ? "+" : "")\(fmt(change))%)\(mark)\n"
+        }
+        out += flagged == 0 ? "no figure is more than 10% worse\n" : "\(flagged) figure(s) more than 10% worse\n"
+        stream.write(Data(out.utf8))
+    }
+
+    /// The figures of a `--json` line, flat: `160x45 frame_us_median`, `split separator_step_us_median`…
+    static func figures(_ data: Data) -> [String: Double]? {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let results = root["results"] as? [[String: Any]], let split = root["split"] as? [String: Any] else { return nil }
+        var out: [String: Double] = [:]
+        for r in results {
+            let size = r["size"] as? String ?? "?"
+            for (k, v) in r where k != "size" { if let n = (v as? NSNumber)?.doubleValue { out["\(size) \(k)"] = n } }
+        }
+        for (k, v) in split where k != "sweep_steps" { if let n = (v as? NSNumber)?.doubleValue { out["split \(k)"] = n } }
+        return out
+    }
+
+    static func json(_ results: [FrameBench.Result], separator: SplitBench.SeparatorResult, sweep: SplitBench.SweepResult, frames: Int) -> String {
+        func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
+        let rows = results.map { r in
+            "{\"size\":\"\(r.size)\",\"frame_us_median\":\(fmt(r.frameMedian)),\"frame_us_p95\":\(fmt(r.frameP95)),"
+                + "\"first_frame_bytes\":\(r.firstFrameBytes),\"select_move_bytes_median\":\(r.selectMoveBytesMedian),"
+                + "\"select_move_bytes_max\":\(r.selectMoveBytesMax)}"
+        }
+        let split = "{\"separator_step_us_median\":\(fmt(separator.stepMicrosecondsMedian)),"
+            + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),"
+            + "\"separator_step_engine_us_median\":\(fmt(separator.engineMicrosecondsMedian)),"
+            + "\"separator_step_output_us_median\":\(fmt(separator.outputMicrosecondsMedian)),\"separator_step_bytes_median\":\(separator.bytesMedian),"
+            + "\"separator_step_bytes_max\":\(separator.bytesMax),\"sweep_steps\":\(sweep.steps),"
+            + "\"sweep_step_us_median\":\(fmt(sweep.engineMicrosecondsMedian)),\"sweep_step_us_p95\":\(fmt(sweep.engineMicrosecondsP95)),"
+            + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian))}"
+        return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
+            + "\"split\":\(split)}"
     }
 
     private func fmt(_ v: Double) -> String { String(format: "%.1f", v) }

@@ -40,3 +40,22 @@ struct EnvironmentTests {
         #expect(music.status == 2 && music.stderr.contains("Music is disabled"))
     }
 }
+
+/// `scenery bench --baseline`: figures compared with a previous `--json` run.
+@Suite("Bench baseline", .serialized)
+struct BenchBaselineTests {
+    @Test("bench --baseline compares every figure with a previous --json run; a file that is not one is refused first")
+    func baseline() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let path = NSTemporaryDirectory() + "scenery-bench-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try runProgram(bin, ["bench", "--json", "--sizes", "40x12", "--frames", "10"])
+        #expect(first.status == 0)
+        try first.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try runProgram(bin, ["bench", "--sizes", "40x12", "--frames", "10", "--baseline", path])
+        #expect(second.status == 0 && second.stdout.contains("compared with \(path)"))
+        #expect(second.stdout.contains("40x12 first_frame_bytes: ") && second.stdout.contains("split separator_step_bytes_median: 2799.0 → 2799.0 (+0.0%)"))
+        let bad = try runProgram(bin, ["bench", "--baseline", "/nonexistent.json"])
+        #expect(bad.status != 0 && bad.stderr.contains("not a file written by 'scenery bench --json'"))
+    }
+}
