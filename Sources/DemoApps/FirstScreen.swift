@@ -4,7 +4,7 @@ import SceneryKit
 extension DemoCatalog {
     /// The welcome on the hint bar until the first key, with the keys as they are bound.
     public static func welcome(_ bindings: KeyBindings = KeyBindings()) -> String {
-        func key(_ action: KeyAction) -> String { bindings.keys(for: action).first.map(KeyLabel.of) ?? "(unbound)" }
+        func key(_ action: KeyAction) -> String { bindings.label(for: action) }
         return "Welcome to Scenery · \(key(.help)) keys · \(key(.windowMode)) windows · \(key(.columnResize)) columns · \(key(.quit)) quit"
     }
 

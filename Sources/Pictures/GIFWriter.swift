@@ -11,7 +11,9 @@ import Foundation
 public final class GIFWriter: @unchecked Sendable {
     private var file: UnsafeMutablePointer<GifFileType>?
     private let width: Int, height: Int
-    private var pending: (time: Double, x: Int, y: Int, w: Int, h: Int, indices: [UInt8], palette: [RGB])?
+    /// A frame waiting for its delay (the next frame's time): where, its palette indices, its palette.
+    private struct Frame { let time: Double, x: Int, y: Int, w: Int, h: Int, indices: [UInt8], palette: [RGB] }
+    private var pending: Frame?
     public private(set) var frameCount = 0
 
     public init(path: String, width: Int, height: Int) throws {
@@ -66,7 +68,7 @@ public final class GIFWriter: @unchecked Sendable {
         }
         if overflow { (indices, palette) = Self.quantize(image, rect: rect) }
         try flush(until: time)
-        pending = (time, rect.x, rect.y, rect.width, rect.height, indices,
+        pending = Frame(time: time, x: rect.x, y: rect.y, w: rect.width, h: rect.height, indices: indices, palette:
                    palette.map { RGB(UInt8($0 >> 16), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)) })
     }
 
@@ -135,7 +137,7 @@ public final class GIFWriter: @unchecked Sendable {
         }
     }
 
-    private func write(_ p: (time: Double, x: Int, y: Int, w: Int, h: Int, indices: [UInt8], palette: [RGB]), delay centiseconds: Int,
+    private func write(_ p: Frame, delay centiseconds: Int,
                        to f: UnsafeMutablePointer<GifFileType>) throws {
         var control: [UInt8] = [0, UInt8(centiseconds & 0xFF), UInt8(min(0xFF, centiseconds >> 8)), 0]
         try check(EGifPutExtension(f, GRAPHICS_EXT_FUNC_CODE, 4, &control), "a frame's delay")

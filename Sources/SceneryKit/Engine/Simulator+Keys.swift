@@ -28,8 +28,10 @@ extension KeyResponder {
     /// modal link keeps the rest. Returns whether the key was used (nil when it went through).
     static func deliver(_ key: KeyEvent, to chain: [KeyResponder], bindings: KeyBindings) -> Bool? {
         for link in chain {
-            if key.isTyping, link.typingHint != nil, link.fallback?(key) == true { return true }
-            if link.perform(key, bindings: bindings) || link.fallback?(key) == true { return true }
+            // A text field gets typing keys first; its fallback is then not asked a second time.
+            let typesFirst = key.isTyping && link.typingHint != nil
+            if typesFirst, link.fallback?(key) == true { return true }
+            if link.perform(key, bindings: bindings) || (!typesFirst && link.fallback?(key) == true) { return true }
             if link.isModal { return false }
         }
         return nil

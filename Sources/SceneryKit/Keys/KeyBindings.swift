@@ -7,6 +7,10 @@ public struct KeyBindings: Sendable, Equatable {
 
     public func keys(for action: KeyAction) -> [KeyEvent] { overrides[action.name] ?? action.defaultKeys }
 
+    /// How the hint bar writes the action's first key now (`^S`), or `—` when it has none: for
+    /// text that names a key (a footer, the welcome).
+    public func label(for action: KeyAction) -> String { keys(for: action).first.map(KeyLabel.of) ?? "—" }
+
     /// The position of `key` among the action's keys, if it is one of them.
     public func index(of key: KeyEvent, in action: KeyAction) -> Int? { keys(for: action).firstIndex(of: key) }
 

@@ -121,8 +121,7 @@ extension Simulator {
         }
         let closed = system.closedSessions
         if !closed.isEmpty {
-            let c = DrawContext(isFocused: false, keyBindings: keyBindings)
-            items.append(.header("Closed · \(c.key(.menuChoose)) reopens, \(c.key(.menuRemove)) discards"))
+            items.append(.header("Closed · \(keyBindings.label(for: .menuChoose)) reopens, \(keyBindings.label(for: .menuRemove)) discards"))
             for s in closed {
                 items.append(MenuOverlay.Item(title: Self.describe(s), action: { [unowned self] in
                     self.system.activateSceneSession(s)
@@ -138,8 +137,8 @@ extension Simulator {
 
     /// A menu's last line: its keys as they are bound.
     var menuFooter: String {
-        let c = DrawContext(isFocused: false, keyBindings: keyBindings)
-        return "\(c.key(.menuUp))\(c.key(.menuDown)) move · \(c.key(.menuChoose)) choose · \(c.key(.menuClose)) close"
+        let k = keyBindings
+        return "\(k.label(for: .menuUp))\(k.label(for: .menuDown)) move · \(k.label(for: .menuChoose)) choose · \(k.label(for: .menuClose)) close"
     }
 
     static func describe(_ session: SceneSession) -> String {

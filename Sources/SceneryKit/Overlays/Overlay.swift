@@ -1,7 +1,7 @@
 import TerminalCanvas
 
-/// What an overlay wants after an event.
-public enum OverlayResult: Sendable { case keep, dismiss, notHandled }
+/// What an overlay wants after a mouse event.
+public enum OverlayResult: Sendable { case keep, dismiss }
 
 /// A modal panel over the desktop (a menu, the launcher, a prompt): it gets every key until
 /// it is dismissed.

@@ -14,7 +14,7 @@ public struct DrawContext {
     }
 
     /// How the bar writes the first key of `action` now (`^S`), or `—` when it has none.
-    public func key(_ action: KeyAction) -> String { keyBindings.keys(for: action).first.map(KeyLabel.of) ?? "—" }
+    public func key(_ action: KeyAction) -> String { keyBindings.label(for: action) }
 
     /// The same context with focus set (a container passing it to a child).
     public func focused(_ isFocused: Bool) -> DrawContext {
