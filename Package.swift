@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SceneryKit", targets: ["SceneryKit"]),
         .library(name: "SceneryStorage", targets: ["SceneryStorage"]),
         .library(name: "CursesFront", targets: ["CursesFront"]),
+        .library(name: "SceneryHost", targets: ["SceneryHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,13 +42,20 @@ let package = Package(
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .target(name: "Pictures", dependencies: ["TerminalCanvas", "CFreeType", "CZlib", "CGif"]),
         .target(name: "Tapes", dependencies: ["SceneryKit", "CursesFront", "TerminalCanvas"]),
+        // One call to run an app: the live session (signals, saving, restore warnings) and its command line.
+        .target(name: "SceneryHost", dependencies: [
+            "SceneryKit", "SceneryStorage", "CursesFront", "Tapes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(
             name: "scenery",
             dependencies: [
-                "TerminalCanvas", "SceneryKit", "SceneryStorage", "CursesFront", "DemoApps", "Tapes", "Pictures",
+                "TerminalCanvas", "SceneryKit", "SceneryStorage", "SceneryHost", "CursesFront", "DemoApps", "Tapes", "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The tutorial's app, as `scenery new Recipes` writes it: built and tested with the package.
+        .executableTarget(name: "Recipes", dependencies: ["SceneryHost", "SceneryKit"], path: "Examples/Recipes/Sources/Recipes"),
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "SceneryKit", "SceneryStorage"], path: "Examples/Recipes/Tests/RecipesTests"),
         // The fuzz and fault suite: `make fuzz` runs it long, `make test` a short seeded run.
         .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes"]),
         .executableTarget(name: "scenery-fuzz", dependencies: ["Fuzzing"]),

@@ -46,11 +46,14 @@ public final class LiveTerminal {
     private var mouseButtonDown = false
 
     private let recorder: TerminalRecorder?
+    private let appIdentifier: String
 
     /// With a recorder, each frame drawn, each resize and each batch of input is handed to it
-    /// as it happens (`scenery run --record`).
-    public init(recorder: TerminalRecorder? = nil) {
+    /// as it happens (`scenery run --record`). `appIdentifier` names the app in a crash note and
+    /// its crash folder (`$XDG_STATE_HOME/APP/crashes/`).
+    public init(recorder: TerminalRecorder? = nil, appIdentifier: String = "scenery") {
         self.recorder = recorder
+        self.appIdentifier = appIdentifier
     }
 
     /// Checks the terminal and takes it over. Throws with a clear reason when it cannot.
@@ -66,7 +69,7 @@ public final class LiveTerminal {
         use_tioctl(true)
         if setupterm(term, STDOUT_FILENO, &err) != OK { throw Failure.unknownTerminal(term) }
         guard scenery_has_cursor_addressing() != 0 else { throw Failure.noCursorAddressing(term) }
-        TerminalGuard.begin()
+        TerminalGuard.begin(appIdentifier: appIdentifier)
         try withCurses {
             guard let out = fdopen(STDOUT_FILENO, "w"), let inp = fdopen(STDIN_FILENO, "r"),
                   let s = newterm(term, out, inp) else {

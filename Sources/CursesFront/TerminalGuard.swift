@@ -9,6 +9,8 @@ nonisolated(unsafe) private var stderrLog: Int32 = -1
 nonisolated(unsafe) private var sessionActive: Int32 = 0
 /// Where a crash writes its backtrace (a C string made before the session: a handler cannot allocate).
 nonisolated(unsafe) private var crashLogPath: UnsafeMutablePointer<CChar>?
+/// Names the app in the crash note and its crash folder (`scenery`, or a hosted app's identifier).
+nonisolated(unsafe) private var crashAppName = "scenery"
 
 /// Keeps the terminal safe while ncurses owns it.
 ///
@@ -27,8 +29,10 @@ enum TerminalGuard {
     /// The stop signal received, or 0.
     static var receivedSignal: Int32 { pendingSignal }
 
-    static func begin() {
+    static func begin(appIdentifier: String = "scenery") {
         pendingSignal = 0
+        if appIdentifier != crashAppName, let old = crashLogPath { free(old); crashLogPath = nil }
+        crashAppName = appIdentifier
         // A parent may have blocked signals (some process launchers do); we must see these.
         var set = sigset_t()
         sigemptyset(&set)
@@ -54,12 +58,12 @@ enum TerminalGuard {
         sessionActive = 1
     }
 
-    /// `$XDG_STATE_HOME/scenery/crashes/crash-PID.txt` (default `~/.local/state/…`), its folder
+    /// `$XDG_STATE_HOME/APP/crashes/crash-PID.txt` (default `~/.local/state/…`), its folder
     /// made now; nil when it cannot be.
     private static func crashLogFile() -> String? {
         let env = ProcessInfo.processInfo.environment
         let state = env["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.local/state")
-        let folder = state + "/scenery/crashes"
+        let folder = state + "/\(crashAppName)/crashes"
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         return folder + "/crash-\(getpid()).txt"
     }
@@ -113,7 +117,7 @@ private func terminalGuardEmergencyRestore(signal sig: Int32) {
     if let path = crashLogPath {
         let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
         if fd >= 0 {
-            let header = "scenery crashed with signal \(sig)\n"
+            let header = "\(crashAppName) crashed with signal \(sig)\n"
             _ = header.withCString { write(fd, $0, strlen($0)) }
             var frames = [UnsafeMutableRawPointer?](repeating: nil, count: 64)
             let n = glibcBacktrace(&frames, 64)
@@ -122,6 +126,6 @@ private func terminalGuardEmergencyRestore(signal sig: Int32) {
             whereTo = "; the backtrace is in " + String(cString: path)
         }
     }
-    let note = "scenery: crashed (signal \(sig)); the terminal was restored\(whereTo)\n"
+    let note = "\(crashAppName): crashed (signal \(sig)); the terminal was restored\(whereTo)\n"
     _ = note.withCString { write(STDERR_FILENO, $0, strlen($0)) }
 }

@@ -23,7 +23,7 @@ public enum StateFileFuzz {
                 valid += 1
             }
             if !store.warnings.isEmpty { failures.append("trial \(trial): saving warned: \(store.warnings)") }
-            let sessions = dir.appendingPathComponent("sessions")
+            let sessions = dir
             for j in 0..<(1 + r.next(3)) {
                 let bytes: Data
                 switch r.next(5) {

@@ -1,8 +1,8 @@
 import Foundation
 import SceneryKit
 
-/// Session records as one JSON file per session under the XDG state directory
-/// (`$XDG_STATE_HOME/scenery/sessions`, default `~/.local/state/scenery/sessions`).
+/// Session records as one JSON file per session in a folder, by default
+/// `$XDG_STATE_HOME/APP/sessions/` (`~/.local/state/APP/sessions/` without it).
 ///
 /// Writes are atomic (a temporary file in the same directory, flushed, then renamed), so a
 /// crash mid-write leaves the previous file whole. A file that cannot be read or decoded is
@@ -11,8 +11,11 @@ import SceneryKit
 /// the folder itself is unusable (a file, a FIFO, a looping link, no permission) that is said
 /// once and nothing is read or saved. Temporary files an interrupted save left are removed.
 public final class FileStateStore: SceneStateStore {
-    /// The folder given; sessions live in its `sessions/` folder.
+    /// The folder the session files live in, exactly as given to ``init(directory:appIdentifier:)``.
     public let directory: URL
+    /// Names the app in warnings (`recipes: state file … is not a saved session`).
+    public let appIdentifier: String
+    /// What went wrong reading or saving, one line each, for the host to print once the terminal is back.
     public private(set) var warnings: [String] = []
     /// Set when the folder is unusable: said once, then saves are skipped silently.
     private var isUnusable = false
@@ -22,36 +25,49 @@ public final class FileStateStore: SceneStateStore {
         return e
     }()
 
-    public init(directory: URL) { self.directory = directory }
-
-    /// `$XDG_STATE_HOME/scenery` (an absolute `XDG_STATE_HOME` only, as the spec says), else `~/.local/state/scenery`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("scenery")
-        }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/state/scenery")
+    /// A store whose session files live directly in `directory`: the folder is used as given,
+    /// with no `sessions/` folder added, and is created on the first save.
+    public init(directory: URL, appIdentifier: String = "scenery") {
+        self.directory = directory
+        self.appIdentifier = appIdentifier
     }
 
-    var sessionsDirectory: URL { directory.appendingPathComponent("sessions") }
+    /// The store at an app's default place, ``defaultDirectory(appIdentifier:environment:)``.
+    public convenience init(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.init(directory: Self.defaultDirectory(appIdentifier: appIdentifier, environment: environment), appIdentifier: appIdentifier)
+    }
+
+    /// `$XDG_STATE_HOME/APP/sessions` (an absolute `XDG_STATE_HOME` only, as the spec says), else
+    /// `~/.local/state/APP/sessions`.
+    public static func defaultDirectory(appIdentifier: String = "scenery",
+                                        environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        stateHome(environment: environment).appendingPathComponent(appIdentifier).appendingPathComponent("sessions")
+    }
+
+    /// `$XDG_STATE_HOME` when absolute, else `~/.local/state`.
+    public static func stateHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") { return URL(fileURLWithPath: xdg) }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/state")
+    }
 
     func fileURL(for id: String) -> URL {
         // Identifiers are ours (`mail-1`), but never let one name a path outside the directory.
         let safe = String(id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-        return sessionsDirectory.appendingPathComponent(safe + ".json")
+        return directory.appendingPathComponent(safe + ".json")
     }
 
     /// Why the state folder (or its `sessions/`) cannot be used, or nil.
     private func folderProblem() -> String? {
-        for url in [directory, sessionsDirectory] {
+        for url in [directory] {
             let kind = FileKind.at(url.path)
             if kind == .missing { return nil }
             guard kind == .folder else {
-                return "scenery: the state folder \(url.path) is \(kind.described), not a folder; no state is read or saved this run "
+                return "\(appIdentifier): the state folder \(url.path) is \(kind.described), not a folder; no state is read or saved this run "
                     + "(move it away, or pass another --state-dir)"
             }
             guard access(url.path, R_OK | W_OK | X_OK) == 0 else {
-                return "scenery: the state folder \(url.path) cannot be read and written (\(String(cString: strerror(errno)))); "
+                return "\(appIdentifier): the state folder \(url.path) cannot be read and written (\(String(cString: strerror(errno)))); "
                     + "no state is read or saved this run (fix it with: chmod u+rwx \(url.path))"
             }
         }
@@ -65,19 +81,19 @@ public final class FileStateStore: SceneStateStore {
             isUnusable = true
             return []
         }
-        guard let names = try? fm.contentsOfDirectory(atPath: sessionsDirectory.path) else { return [] }
+        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return [] }
         removeLeftoverTemporaries(names)
         var records: [SessionRecord] = []
         var loadedFrom: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-            let url = sessionsDirectory.appendingPathComponent(name)
+            let url = directory.appendingPathComponent(name)
             let kind = FileKind.at(url.path)
             guard kind == .file else {
-                warnings.append("scenery: state file \(url.path) is \(kind.described), not a file; left it where it is and skipped it")
+                warnings.append("\(appIdentifier): state file \(url.path) is \(kind.described), not a file; left it where it is and skipped it")
                 continue
             }
             guard access(url.path, R_OK) == 0 else {
-                warnings.append("scenery: state file \(url.path) cannot be read (\(String(cString: strerror(errno)))); left it where it is "
+                warnings.append("\(appIdentifier): state file \(url.path) cannot be read (\(String(cString: strerror(errno)))); left it where it is "
                                 + "and started that scene fresh (fix it with: chmod u+r \(url.path))")
                 continue
             }
@@ -88,7 +104,7 @@ public final class FileStateStore: SceneStateStore {
                     throw CocoaError(.fileReadCorruptFile, userInfo: [NSDebugDescriptionErrorKey: "written by a newer Scenery (format \(record.version))"])
                 }
                 if let first = loadedFrom[record.persistentIdentifier] {
-                    warnings.append("scenery: state files \(first) and \(name) both hold the session \(record.persistentIdentifier); "
+                    warnings.append("\(appIdentifier): state files \(first) and \(name) both hold the session \(record.persistentIdentifier); "
                                     + "kept \(first), ignored \(name)")
                     continue
                 }
@@ -108,7 +124,7 @@ public final class FileStateStore: SceneStateStore {
             let parts = name.split(separator: ".")
             guard parts.count >= 4, let pid = Int32(parts[parts.count - 2]) else { continue }
             if pid != getpid() && kill(pid, 0) == 0 { continue }
-            try? FileManager.default.removeItem(at: sessionsDirectory.appendingPathComponent(name))
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 
@@ -123,9 +139,9 @@ public final class FileStateStore: SceneStateStore {
         let what = error is DecodingError ? "is not a saved session" : "is unreadable"
         do {
             try fm.moveItem(at: url, to: target)
-            warnings.append("scenery: state file \(url.path) \(what) (\(reason)); moved it to \(target.lastPathComponent) and started that scene fresh")
+            warnings.append("\(appIdentifier): state file \(url.path) \(what) (\(reason)); moved it to \(target.lastPathComponent) and started that scene fresh")
         } catch {
-            warnings.append("scenery: state file \(url.path) is unreadable (\(reason)) and could not be moved aside (\(Self.reason(error))); ignoring it")
+            warnings.append("\(appIdentifier): state file \(url.path) is unreadable (\(reason)) and could not be moved aside (\(Self.reason(error))); ignoring it")
         }
     }
 
@@ -137,11 +153,11 @@ public final class FileStateStore: SceneStateStore {
             return
         }
         do {
-            try FileManager.default.createDirectory(at: sessionsDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let data = try encoder.encode(record)
             try Self.writeAtomically(data, to: fileURL(for: record.persistentIdentifier))
         } catch {
-            warnings.append("scenery: could not save the state of \(record.persistentIdentifier) in \(sessionsDirectory.path) (\(Self.reason(error))); the previous state is kept")
+            warnings.append("\(appIdentifier): could not save the state of \(record.persistentIdentifier) in \(directory.path) (\(Self.reason(error))); the previous state is kept")
         }
     }
 

@@ -30,11 +30,12 @@ public enum KeysFile {
         }
     }
 
-    /// `$XDG_CONFIG_HOME/scenery/keys.toml` (an absolute `XDG_CONFIG_HOME` only), else `~/.config/scenery/keys.toml`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/scenery/keys.toml" }
+    /// `$XDG_CONFIG_HOME/APP/keys.toml` (an absolute `XDG_CONFIG_HOME` only), else `~/.config/APP/keys.toml`.
+    public static func defaultPath(appIdentifier: String = "scenery",
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/\(appIdentifier)/keys.toml" }
         let home = environment["HOME"] ?? NSHomeDirectory()
-        return home + "/.config/scenery/keys.toml"
+        return home + "/.config/\(appIdentifier)/keys.toml"
     }
 
     /// Reads `path`; nil when `path` is the default and there is no such file.

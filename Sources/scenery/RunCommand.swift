@@ -1,10 +1,9 @@
 import ArgumentParser
-import CursesFront
 import DemoApps
 import Foundation
 import SceneryKit
+import SceneryHost
 import SceneryStorage
-import Tapes
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,7 +20,7 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Start from the default desktop: do not read or write saved state.")
     var fresh = false
 
-    @Option(name: .customLong("state-dir"), help: ArgumentHelp("Keep saved state here instead of the XDG state directory.", valueName: "dir"))
+    @Option(name: .customLong("state-dir"), help: ArgumentHelp("Keep session files in this folder, as given, instead of $XDG_STATE_HOME/scenery/sessions.", valueName: "dir"))
     var stateDirectory: String?
 
     @Option(name: .long, help: ArgumentHelp("Record the session as asciicast v2, written as it goes.", valueName: "file.cast"))
@@ -39,57 +38,10 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        var recorder: LiveCastRecorder?
-        if let record {
-            do { recorder = try LiveCastRecorder(path: record, recordInput: recordInput) } catch { throw fail("\(error)") }
-        }
         let store: FileStateStore? = fresh ? nil : FileStateStore(
-            directory: stateDirectory.map { URL(fileURLWithPath: $0) } ?? FileStateStore.defaultDirectory())
-        let terminal = LiveTerminal(recorder: recorder)
-        do {
-            try terminal.start()
-        } catch let failure as LiveTerminal.Failure {
-            recorder?.finish()
-            if let record { unlink(record) }  // nothing was recorded
-            throw fail("\(failure)")
-        }
-        let simulator: Simulator
-        do {
-            simulator = try options.makeSimulator(size: terminal.size, store: store)
-        } catch {
-            terminal.stop()
-            recorder?.finish()
-            throw fail("\(error)")
-        }
-        let start = ContinuousClock.now
-        let ending = terminal.run(simulator) {
-            (ContinuousClock.now - start).inSeconds
-        }
-        if case .signal = ending { simulator.quit() }  // save state on SIGTERM/SIGINT/SIGHUP too
-        terminal.stop()
-        var recordingFailed = false
-        if let recorder {
-            recorder.finish()
-            if let failure = recorder.failure {
-                // Said after the terminal is back, and never reported as a success.
-                FileHandle.standardError.write(Data("scenery: the recording \(recorder.path) is incomplete: \(failure); free some space or choose another path with --record\n".utf8))
-                recordingFailed = true
-            } else {
-                FileHandle.standardError.write(Data("scenery: recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path); play it with: scenery play \(recorder.path)\n".utf8))
-            }
-        }
-        for warning in simulator.restoreWarnings + (store?.warnings ?? []) {
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
-        }
-        if fresh {
-            FileHandle.standardError.write(Data("scenery: --fresh: this session's windows were not saved\n".utf8))
-        }
-        if case .signal(let sig) = ending {
-            let name = sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : sig == SIGHUP ? "SIGHUP"
-                : sig == SIGQUIT ? "SIGQUIT" : "signal \(sig)"
-            FileHandle.standardError.write(Data("scenery: stopped by \(name); the terminal was restored\n".utf8))
-            throw ExitCode(128 + sig)
-        }
-        if recordingFailed { throw ExitCode(1) }
+            directory: stateDirectory.map { URL(fileURLWithPath: $0) } ?? FileStateStore.defaultDirectory(appIdentifier: "scenery"))
+        let session = LiveSession(appIdentifier: "scenery", store: store, recordPath: record, recordInput: recordInput)
+        let status = session.run { size, store in try options.makeSimulator(size: size, store: store) }
+        if status != 0 { throw ExitCode(status) }
     }
 }

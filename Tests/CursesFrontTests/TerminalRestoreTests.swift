@@ -41,7 +41,7 @@ struct TerminalRestoreTests {
         #expect(pty.output.contains("\u{1b}[?1049l"), "rmcup (leave the alternate screen) was not sent")
         #expect(pty.output.contains("\u{1b}[?1002l"), "mouse tracking was not switched off")
         // A signal saves state as Ctrl-Q does.
-        #expect(FileManager.default.fileExists(atPath: state + "/sessions/mail-1.json"))
+        #expect(FileManager.default.fileExists(atPath: state + "/mail-1.json"))
     }
 
     @Test("Ctrl-Q quits with status 0 and restores the modes")
@@ -162,7 +162,7 @@ struct TerminalRestoreTests {
         #expect(p.terminationStatus == 128 + SIGQUIT)
         #expect(sameModes(pty.modes(), before))
         #expect(pty.waitFor("stopped by SIGQUIT"))
-        #expect(FileManager.default.fileExists(atPath: state + "/sessions/mail-1.json"))
+        #expect(FileManager.default.fileExists(atPath: state + "/mail-1.json"))
     }
 
     @Test("A crash restores the terminal, writes its backtrace to a crash log under the state directory and says where")

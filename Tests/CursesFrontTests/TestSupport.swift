@@ -8,6 +8,12 @@ enum TestPaths {
         return url.path
     }()
 
+    /// The tutorial's app (`Examples/Recipes`), hosted by `SceneryApp`, as `swift build` makes it.
+    static var recipes: String? {
+        [".build/debug/Recipes", ".build/release/Recipes"].map { repository + "/" + $0 }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// `SCENERY_BIN`, or the debug build that `make test` makes first.
     static var scenery: String? {
         if let bin = ProcessInfo.processInfo.environment["SCENERY_BIN"] { return bin }

@@ -3,8 +3,11 @@ import Foundation
 /// One app the simulator can run: its manifest, its app delegate and its scene delegate
 /// classes registered by name (the manifest names them as strings, as Info.plist does).
 public final class Application {
+    /// The app's name: windows' titles, `--app`, and the prefix of its sessions' identifiers.
     public let name: String
+    /// Its scene configurations and URL schemes.
     public let manifest: SceneManifest
+    /// Its `UIApplicationDelegate`: chooses configurations and hears of discarded sessions.
     public let delegate: any ApplicationDelegate
     private let sceneDelegateClasses: [String: any SceneDelegate.Type]
     /// The app's own key actions: its controllers offer them as key commands; the key map,
@@ -12,8 +15,8 @@ public final class Application {
     public var keyActions: [KeyAction] = []
 
     /// Checks that every delegate the manifest names is registered. `manifestFile` names the
-    /// Info.plist in errors.
-    public init(name: String, manifest: SceneManifest, manifestFile: String, delegate: any ApplicationDelegate,
+    /// Info.plist in errors; a manifest declared in Swift leaves it out.
+    public init(name: String, manifest: SceneManifest, manifestFile: String? = nil, delegate: any ApplicationDelegate,
                 sceneDelegateClasses: [String: any SceneDelegate.Type]) throws {
         self.name = name
         self.manifest = manifest
@@ -23,7 +26,7 @@ public final class Application {
             for (i, c) in manifest.configurations(for: role).enumerated() where sceneDelegateClass(named: c.delegateClassName) == nil {
                 let known = sceneDelegateClasses.keys.sorted().joined(separator: ", ")
                 throw SceneManifest.Error(
-                    file: manifestFile,
+                    file: manifestFile ?? "\(name)'s SceneManifest",
                     key: "UIApplicationSceneManifest.UISceneConfigurations.\(role.rawValue)[\(i)].UISceneDelegateClassName",
                     problem: "unknown delegate class '\(c.delegateClassName)'; registered: \(known)")
             }

@@ -14,7 +14,25 @@ public struct SceneManifest: Sendable {
     /// One line per deprecated key found, naming the file; the CLI prints them after the run.
     public var warnings: [String] = []
 
+    /// A manifest declared in Swift, equivalent to an Info.plist's `UIApplicationSceneManifest`:
+    ///
+    /// ```swift
+    /// let manifest = SceneManifest(supportsMultipleScenes: true, configurations: [
+    ///     .windowApplication: [SceneConfiguration(name: "Default Configuration", role: .windowApplication,
+    ///                                             delegateClassName: "RecipesSceneDelegate")],
+    /// ], urlSchemes: ["recipes"])
+    /// ```
+    public init(supportsMultipleScenes: Bool = false, configurations: [SceneSession.Role: [SceneConfiguration]],
+                urlSchemes: [String] = [], requiresFullScreen: Bool = false) {
+        self.supportsMultipleScenes = supportsMultipleScenes
+        self.configurations = configurations
+        self.urlSchemes = urlSchemes.map { $0.lowercased() }
+        self.requiresFullScreen = requiresFullScreen
+    }
+
+    /// The configurations declared for `role`, in the manifest's order.
     public func configurations(for role: SceneSession.Role) -> [SceneConfiguration] { configurations[role] ?? [] }
+    /// The configuration called `name`, whatever its role.
     public func configuration(named name: String) -> SceneConfiguration? {
         configurations.values.joined().first { $0.name == name }
     }

@@ -28,7 +28,7 @@ struct RestorationTests {
         let store = FileStateStore(directory: dir)
         store.save(record("mail-1"))
         store.save(record("mail-2", mailbox: "vip"))
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("sessions").path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         #expect(names == ["mail-1.json", "mail-2.json"])
         let loaded = FileStateStore(directory: dir).loadAll()
         #expect(loaded == [record("mail-1"), record("mail-2", mailbox: "vip")])
@@ -40,7 +40,7 @@ struct RestorationTests {
         let dir = try tempDirectory()
         let store = FileStateStore(directory: dir)
         store.save(record("mail-1"))
-        let bad = dir.appendingPathComponent("sessions/mail-2.json")
+        let bad = dir.appendingPathComponent("mail-2.json")
         try Data("{\"persistentIdentifier\": \"mail-2\", trunc".utf8).write(to: bad)
         let fresh = FileStateStore(directory: dir)
         #expect(fresh.loadAll() == [record("mail-1")])
@@ -62,7 +62,7 @@ struct RestorationTests {
         let store = FileStateStore(directory: dir)
         store.save(record("mail-1"))
         // What a write interrupted before its rename leaves: a partial temporary file beside the real one.
-        let partial = dir.appendingPathComponent("sessions/.mail-1.json.4242.tmp")
+        let partial = dir.appendingPathComponent(".mail-1.json.4242.tmp")
         try Data(try JSONEncoder().encode(record("mail-1", mailbox: "vip")).prefix(40)).write(to: partial)
         let loaded = FileStateStore(directory: dir)
         #expect(loaded.loadAll() == [record("mail-1")])
@@ -74,7 +74,7 @@ struct RestorationTests {
         let dir = try tempDirectory()
         let store = FileStateStore(directory: dir)
         store.save(record("mail-1"))
-        let sessions = dir.appendingPathComponent("sessions")
+        let sessions = dir
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: sessions.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: sessions.path) }
         guard getuid() != 0 else { return }  // root writes anyway; the rest of the test needs a real refusal

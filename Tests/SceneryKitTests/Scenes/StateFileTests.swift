@@ -18,9 +18,9 @@ struct StateFileTests {
     func wrongShape() throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sessions"), withIntermediateDirectories: true)
-        try #"{"version": 1, "persistentIdentifier": 42, "application": "Mail"}"#.write(to: dir.appendingPathComponent("sessions/a.json"), atomically: true, encoding: .utf8)
-        try "[1, 2]".write(to: dir.appendingPathComponent("sessions/b.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try #"{"version": 1, "persistentIdentifier": 42, "application": "Mail"}"#.write(to: dir.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try "[1, 2]".write(to: dir.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
         let store = FileStateStore(directory: dir)
         #expect(store.loadAll().isEmpty)
         #expect(store.warnings.count == 2)
@@ -55,7 +55,7 @@ struct StateFileTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = FileStateStore(directory: dir)
         store.save(record("mail-1"))
-        let fifo = dir.appendingPathComponent("sessions/mail-2.json")
+        let fifo = dir.appendingPathComponent("mail-2.json")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let fresh = FileStateStore(directory: dir)
         #expect(fresh.loadAll().map(\.persistentIdentifier) == ["mail-1"])
@@ -69,7 +69,7 @@ struct StateFileTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = FileStateStore(directory: dir)
         store.save(record("mail-1"))
-        let sessions = dir.appendingPathComponent("sessions")
+        let sessions = dir
         try FileManager.default.copyItem(at: sessions.appendingPathComponent("mail-1.json"), to: sessions.appendingPathComponent("mail-1-copy.json"))
         // A save interrupted by a process that no longer runs.
         try "{".write(to: sessions.appendingPathComponent(".mail-1.json.999999.tmp"), atomically: true, encoding: .utf8)
@@ -77,6 +77,26 @@ struct StateFileTests {
         #expect(fresh.loadAll().map(\.persistentIdentifier) == ["mail-1"])
         #expect(fresh.warnings == ["scenery: state files mail-1-copy.json and mail-1.json both hold the session mail-1; kept mail-1-copy.json, ignored mail-1.json"])
         #expect(!FileManager.default.fileExists(atPath: sessions.appendingPathComponent(".mail-1.json.999999.tmp").path))
+    }
+
+    @Test("Each app has its own folder, $XDG_STATE_HOME/APP/sessions; a folder passed in is used as given")
+    func layoutPerApp() throws {
+        let home = folder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_STATE_HOME": home.path, "HOME": "/nonexistent"]
+        #expect(FileStateStore.defaultDirectory(appIdentifier: "recipes", environment: env).path == home.path + "/recipes/sessions")
+        #expect(FileStateStore.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).path == "/h/.local/state/scenery/sessions")
+        let store = FileStateStore(appIdentifier: "recipes", environment: env)
+        store.save(record("main-1"))
+        #expect(FileManager.default.fileExists(atPath: home.path + "/recipes/sessions/main-1.json"))
+        let given = home.appendingPathComponent("mine")
+        FileStateStore(directory: given).save(record("main-1"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: given.path) == ["main-1.json"])
+        // Warnings name the app that owns the store.
+        try "[]".write(to: home.appendingPathComponent("recipes/sessions/bad.json"), atomically: true, encoding: .utf8)
+        let again = FileStateStore(appIdentifier: "recipes", environment: env)
+        _ = again.loadAll()
+        #expect(again.warnings.first?.hasPrefix("recipes: state file ") == true, "\(again.warnings)")
     }
 }
 

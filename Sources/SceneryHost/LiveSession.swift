@@ -1,0 +1,98 @@
+import CursesFront
+import Foundation
+import SceneryKit
+import SceneryStorage
+import Tapes
+
+/// One live session in this terminal: takes the terminal over, runs the simulator until Ctrl-Q
+/// or a stop signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT), saves every scene, gives the terminal
+/// back, then prints what went wrong (restore warnings, a failed recording) where the user can
+/// read it. `scenery run` and every ``SceneryApp`` run through it, so they behave the same.
+public struct LiveSession {
+    /// Names the app in messages (`recipes: stopped by SIGTERM`) and its crash folder.
+    public var appIdentifier: String
+    /// Where sessions are saved; nil runs fresh (nothing read or saved).
+    public var store: FileStateStore?
+    /// Record the session as asciicast v2 to this path, written as it goes.
+    public var recordPath: String?
+    /// With ``recordPath``, also record the keys and mouse events typed.
+    public var recordInput = false
+
+    /// A session for `appIdentifier`, saving in `store` (nil: fresh, nothing saved).
+    public init(appIdentifier: String, store: FileStateStore?, recordPath: String? = nil, recordInput: Bool = false) {
+        self.appIdentifier = appIdentifier
+        self.store = store
+        self.recordPath = recordPath
+        self.recordInput = recordInput
+    }
+
+    /// Runs the session on the simulator `makeSimulator` builds for the terminal's size and the
+    /// store. Returns the process exit status: 0, 1 when the recording failed, 2 when the session
+    /// could not start (the reason is printed), 128 + N after signal N.
+    public func run(makeSimulator: (Size, (any SceneStateStore)?) throws -> Simulator) -> Int32 {
+        var recorder: LiveCastRecorder?
+        if let recordPath {
+            do { recorder = try LiveCastRecorder(path: recordPath, recordInput: recordInput) } catch { return say("\(error)", status: 2) }
+        }
+        let terminal = LiveTerminal(recorder: recorder, appIdentifier: appIdentifier)
+        do {
+            try terminal.start()
+        } catch let failure as LiveTerminal.Failure {
+            recorder?.finish()
+            if let recordPath { unlink(recordPath) }  // nothing was recorded
+            if case .notATerminal = failure {
+                return say("the live session needs an interactive terminal, but standard \(isatty(STDIN_FILENO) == 1 ? "output" : "input") "
+                           + "is not a tty; use '\(appIdentifier) snapshot' for a text frame", status: 2)
+            }
+            return say("\(failure)", status: 2)
+        } catch {
+            return say("\(error)", status: 2)
+        }
+        let simulator: Simulator
+        do {
+            simulator = try makeSimulator(terminal.size, store)
+        } catch {
+            terminal.stop()
+            recorder?.finish()
+            return say("\(error)", status: 2)
+        }
+        let start = ContinuousClock.now
+        let ending = terminal.run(simulator) { (ContinuousClock.now - start).inSeconds }
+        if case .signal = ending { simulator.quit() }  // save state on SIGTERM/SIGINT/SIGHUP too
+        terminal.stop()
+        var status: Int32 = 0
+        if let recorder {
+            recorder.finish()
+            if let failure = recorder.failure {
+                // Said after the terminal is back, and never reported as a success.
+                _ = say("the recording \(recorder.path) is incomplete: \(failure); free some space or choose another path with --record")
+                status = 1
+            } else {
+                _ = say("recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path); play it with: scenery play \(recorder.path)")
+            }
+        }
+        for warning in simulator.restoreWarnings + (store?.warnings ?? []) { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        if store == nil { _ = say("--fresh: this session's windows were not saved") }
+        if case .signal(let sig) = ending {
+            _ = say("stopped by \(Self.signalName(sig)); the terminal was restored")
+            return 128 + sig
+        }
+        return status
+    }
+
+    static func signalName(_ sig: Int32) -> String {
+        switch sig {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
+        case SIGQUIT: return "SIGQUIT"
+        default: return "signal \(sig)"
+        }
+    }
+
+    /// `APP: message` on standard error; returns `status`.
+    private func say(_ message: String, status: Int32 = 0) -> Int32 {
+        FileHandle.standardError.write(Data("\(appIdentifier): \(message)\n".utf8))
+        return status
+    }
+}

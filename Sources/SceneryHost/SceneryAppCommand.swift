@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import SceneryKit
+import SceneryStorage
+
+/// The command line every ``SceneryApp`` gets: `run` (the default) and `snapshot`.
+struct SceneryAppCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: App.identifier,
+            abstract: "Run \(App.identifier) in this terminal, hosted by Scenery.",
+            subcommands: [HostRunCommand<App>.self, HostSnapshotCommand<App>.self],
+            defaultSubcommand: HostRunCommand<App>.self
+        )
+    }
+}
+
+/// What `run` and `snapshot` share: device, scale, deep links and key bindings.
+struct HostSimulatorOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Open a deep link once started (repeatable).", valueName: "url"))
+    var open: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Follow a device's size classes (ipad, iphone, mac, vision…).", valueName: "name"))
+    var device: String?
+
+    @Option(name: .long, help: ArgumentHelp("Points per cell as COLxROW.", valueName: "scale"))
+    var scale: String = "8x16"
+
+    @Option(name: .customLong("keys-file"), help: ArgumentHelp("Key bindings (keys.toml) instead of the app's default file.", valueName: "path"))
+    var keysFile: String?
+
+    func validate() throws {
+        if let device, DeviceProfile.named(device) == nil { throw ValidationError("unknown device '\(device)'") }
+        if CellScale(parsing: scale) == nil { throw ValidationError("--scale '\(scale)' is not COLxROW points (for example 8x16)") }
+    }
+
+    func makeSimulator<App: SceneryApp>(_ app: App.Type, size: Size, store: (any SceneStateStore)?) throws -> Simulator {
+        let actions = try App.allKeyActions()
+        let bindings: KeyBindings
+        if let keysFile {
+            bindings = try KeysFile.load(path: keysFile, actions: actions) ?? KeyBindings()
+        } else {
+            bindings = try KeysFile.load(path: KeysFile.defaultPath(appIdentifier: App.identifier), actions: actions, isDefault: true) ?? KeyBindings()
+        }
+        let sim = try App.makeSimulator(size: size, store: store, scale: CellScale(parsing: scale) ?? .standard,
+                                        device: device.flatMap(DeviceProfile.named), keyBindings: bindings)
+        for url in open { try sim.system.open(url) }
+        return sim
+    }
+}
+
+struct HostRunCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "run", abstract: "Start the live session in this terminal (the default).")
+    }
+
+    @OptionGroup var options: HostSimulatorOptions
+
+    @Flag(name: .long, help: "Start from the default window: do not read or write saved state.")
+    var fresh = false
+
+    @Option(name: .customLong("state-dir"), help: ArgumentHelp("Keep sessions in this folder, as given.", valueName: "dir"))
+    var stateDirectory: String?
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as asciicast v2.", valueName: "file.cast"))
+    var record: String?
+
+    @Flag(name: .customLong("record-input"), help: "With --record, also record the keys and mouse events typed.")
+    var recordInput = false
+
+    func validate() throws {
+        if recordInput && record == nil { throw ValidationError("--record-input needs --record FILE.cast") }
+        if fresh && stateDirectory != nil { throw ValidationError("--fresh reads and writes no state: drop --fresh or --state-dir") }
+    }
+
+    func run() throws {
+        let store: FileStateStore? = fresh ? nil : stateDirectory.map {
+            FileStateStore(directory: URL(fileURLWithPath: $0), appIdentifier: App.identifier)
+        } ?? FileStateStore(appIdentifier: App.identifier)
+        let session = LiveSession(appIdentifier: App.identifier, store: store, recordPath: record, recordInput: recordInput)
+        let status = session.run { size, store in try options.makeSimulator(App.self, size: size, store: store) }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct HostSnapshotCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "snapshot", abstract: "Print one frame as text after feeding it keys; no state is read or saved.")
+    }
+
+    @Option(name: .long, help: "Terminal size as COLSxROWS.")
+    var size: String = "100x30"
+
+    @OptionGroup var options: HostSimulatorOptions
+
+    @Option(name: .long, parsing: .unconditional, help: "Keys to feed first, in Scenery's notation (<Tab>, <C-w>, jj).")
+    var keys: String = ""
+
+    func run() throws {
+        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (1...2000).contains(parts[0]), (1...1000).contains(parts[1]) else {
+            throw ValidationError("--size '\(size)' is not COLSxROWS (for example 100x30)")
+        }
+        let size = Size(width: parts[0], height: parts[1])
+        let keys: [KeyEvent]
+        do { keys = try KeyNotation.parse(self.keys) } catch { throw ValidationError("--keys \(error)") }
+        let sim = try options.makeSimulator(App.self, size: size, store: nil)
+        sim.handle(.resize(size))
+        for key in keys where !sim.isFinished { sim.handle(.key(key)) }
+        print(sim.frame(size: size).plainText())
+        for warning in sim.restoreWarnings { FileHandle.standardError.write(Data("\(App.identifier): warning: \(warning)\n".utf8)) }
+    }
+}
