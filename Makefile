@@ -19,13 +19,14 @@ fuzz:
 	@$(SWIFT) build -c release --product scenery-fuzz
 	./.build/release/scenery-fuzz $(FUZZ)
 
-## Build and run every test (unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes).
+## Build and run every test (unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested).
 test:
 	@scripts/deps.sh test
 	$(SWIFT) build
 	$(SWIFT) test
 	./.build/debug/scenery test Resources/tapes
 	python3 scripts/doc_frames.py README.md docs/*.md
+	scripts/template_check.sh
 
 build:
 	@scripts/deps.sh build

@@ -26,7 +26,7 @@ public final class Application {
             for (i, c) in manifest.configurations(for: role).enumerated() where sceneDelegateClass(named: c.delegateClassName) == nil {
                 let known = sceneDelegateClasses.keys.sorted().joined(separator: ", ")
                 throw SceneManifest.Error(
-                    file: manifestFile ?? "\(name)'s SceneManifest",
+                    file: manifestFile ?? "\(name) (SceneManifest in Swift)",
                     key: "UIApplicationSceneManifest.UISceneConfigurations.\(role.rawValue)[\(i)].UISceneDelegateClassName",
                     problem: "unknown delegate class '\(c.delegateClassName)'; registered: \(known)")
             }

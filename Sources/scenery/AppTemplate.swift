@@ -1,0 +1,225 @@
+/// The package `scenery new NAME` writes: a minimal adaptive app on SceneryHost. `__NAME__`
+/// is the app's type name, `__id__` its lower-case identifier. A CI step builds it and runs
+/// its test (scripts/template_check.sh), so what it writes always builds as written.
+enum AppTemplate {
+    enum Dependency {
+        case path(String)
+        case url(String)
+
+        var location: String {
+            switch self {
+            case .path(let p): return p
+            case .url(let u): return u
+            }
+        }
+
+        /// SwiftPM names a dependency by the last part of its path or URL.
+        var packageIdentity: String {
+            var last = location.split(separator: "/").last.map(String.init) ?? "Scenery"
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            return last
+        }
+
+        var declaration: String {
+            switch self {
+            case .path(let p): return ".package(path: \"\(p)\")"
+            case .url(let u): return ".package(url: \"\(u)\", branch: \"main\")"
+            }
+        }
+    }
+
+    static func files(name: String, dependency: Dependency) -> [(path: String, text: String)] {
+        let fill = { (text: String) in
+            text.replacingOccurrences(of: "__NAME__", with: name)
+                .replacingOccurrences(of: "__id__", with: name.lowercased())
+                .replacingOccurrences(of: "__DEPENDENCY__", with: dependency.declaration)
+                .replacingOccurrences(of: "__PACKAGE__", with: dependency.packageIdentity)
+        }
+        return [
+            ("Package.swift", fill(packageSwift)),
+            ("Sources/\(name)/\(name)App.swift", fill(app)),
+            ("Sources/\(name)/EntriesViewController.swift", fill(entries)),
+            ("Tests/\(name)Tests/\(name)Tests.swift", fill(tests)),
+            (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
+            ("README.md", fill(readme)),
+        ]
+    }
+
+    static let packageSwift = #"""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "__NAME__",
+            platforms: [.macOS(.v13)],
+            dependencies: [
+                __DEPENDENCY__,
+            ],
+            targets: [
+                .executableTarget(name: "__NAME__", dependencies: [
+                    .product(name: "SceneryHost", package: "__PACKAGE__"),
+                    .product(name: "SceneryKit", package: "__PACKAGE__"),
+                ]),
+                .testTarget(name: "__NAME__Tests", dependencies: [
+                    "__NAME__",
+                    .product(name: "SceneryKit", package: "__PACKAGE__"),
+                    .product(name: "SceneryStorage", package: "__PACKAGE__"),
+                ]),
+            ]
+        )
+
+        """#
+
+    static let app = #"""
+        import SceneryHost
+        import SceneryKit
+
+        /// A __NAME__ window. It saves the chosen entry when the scene goes to the background or
+        /// the app quits (Ctrl-Q, SIGTERM, SIGINT, SIGHUP), and gets it back when the scene reconnects.
+        final class __NAME__SceneDelegate: SceneDelegate {
+            private(set) var entries: EntriesViewController?
+            static let activityType = "com.example.__id__.viewing"
+
+            init() {}
+
+            func scene(_ scene: Scene, willConnectTo session: SceneSession, options: ConnectionOptions) {
+                guard let windowScene = scene as? WindowScene else { return }
+                let entries = EntriesViewController()
+                self.entries = entries
+                windowScene.rootViewController = entries
+            }
+
+            func stateRestorationActivity(for scene: Scene) -> UserActivity? {
+                guard let entries else { return nil }
+                return UserActivity(activityType: Self.activityType, userInfo: ["entry": "\(entries.chosen)"])
+            }
+
+            func scene(_ scene: Scene, restoreInteractionStateWith activity: UserActivity) {
+                guard activity.activityType == Self.activityType, let index = activity.userInfo["entry"].flatMap(Int.init) else { return }
+                entries?.show(entry: index)
+            }
+        }
+
+        /// The app: one scene configuration, declared in Swift. `main()` gives it `run` (the default)
+        /// and `snapshot`, with --state-dir, --fresh, --device, --record and --keys-file.
+        @main
+        struct __NAME__: SceneryApp {
+            static let identifier = "__id__"
+
+            static func makeApplications() throws -> [Application] {
+                let manifest = SceneManifest(supportsMultipleScenes: true, configurations: [
+                    .windowApplication: [SceneConfiguration(name: "Default Configuration", role: .windowApplication,
+                                                            delegateClassName: "__NAME__SceneDelegate")],
+                ])
+                final class AppDelegate: ApplicationDelegate {}
+                return [try Application(name: "__NAME__", manifest: manifest, delegate: AppDelegate(),
+                                        sceneDelegateClasses: ["__NAME__SceneDelegate": __NAME__SceneDelegate.self])]
+            }
+        }
+
+        """#
+
+    static let entries = #"""
+        import SceneryKit
+
+        /// The entries beside the chosen one, in a double-column split view. It collapses to a
+        /// navigation stack when the window is compact, and expands again as it widens.
+        final class EntriesViewController: SplitViewController, SplitViewControllerDelegate {
+            static let entries: [(title: String, body: String)] = [
+                ("Welcome", "This is __NAME__, an adaptive app hosted by Scenery. Tab moves between the columns."),
+                ("Narrow the terminal", "Below a regular width the split view collapses to a stack: the list first, Esc goes back."),
+                ("Quit and come back", "Ctrl-Q saves the chosen entry; run __NAME__ again and it is here. --fresh starts over."),
+            ]
+            let list = ListViewController(title: "__NAME__")
+            let detail = TextViewController(title: "Entry", placeholder: "No Entry Selected")
+            private(set) var chosen = 0
+            /// Whether the person opened an entry: collapsing then keeps it on top, else the list.
+            private(set) var hasOpenedEntry = false
+
+            init() {
+                super.init(style: .doubleColumn, title: "__NAME__")
+                setViewController(list, for: .primary)
+                setViewController(detail, for: .secondary)
+                list.showsDisclosureIndicatorsWhenCollapsed = true
+                list.items = Self.entries.map { ListItem($0.title) }
+                list.onChoose = { [unowned self] index in
+                    self.show(entry: index)
+                    self.hasOpenedEntry = true
+                    self.show(.secondary)
+                }
+                delegate = self
+                show(entry: 0)
+                focus(.primary)
+            }
+
+            func show(entry index: Int) {
+                guard Self.entries.indices.contains(index) else { return }
+                chosen = index
+                list.select(index)
+                detail.title = Self.entries[index].title
+                detail.body = Self.entries[index].body
+            }
+
+            func splitViewController(_ svc: SplitViewController,
+                                     topColumnForCollapsingToProposedTopColumn proposedTopColumn: Column) -> Column {
+                hasOpenedEntry ? proposedTopColumn : .primary
+            }
+        }
+
+        """#
+
+    static let tests = #"""
+        import Foundation
+        import SceneryKit
+        import SceneryStorage
+        import Testing
+        @testable import __NAME__
+
+        @Suite("__NAME__")
+        struct __NAME__Tests {
+            func entries(in sim: Simulator) -> EntriesViewController? {
+                sim.desktop.windows.first?.scene?.rootViewController as? EntriesViewController
+            }
+
+            @Test("Wide: the list and the entry side by side; narrow: one column, the list first")
+            func adapts() throws {
+                let wide = Size(width: 120, height: 30), narrow = Size(width: 50, height: 30)
+                let sim = try __NAME__.makeSimulator(size: wide)
+                #expect(entries(in: sim)?.isCollapsed == false)
+                #expect(sim.frame(size: wide).plainText().contains("adaptive app hosted by Scenery"))
+                sim.handle(.resize(narrow))
+                #expect(entries(in: sim)?.isCollapsed == true)
+                #expect(!sim.frame(size: narrow).plainText().contains("adaptive app hosted by Scenery"))
+                sim.handle(.resize(wide))
+                #expect(entries(in: sim)?.isCollapsed == false)
+            }
+
+            @Test("The chosen entry comes back after a relaunch")
+            func restoration() throws {
+                let dir = URL(fileURLWithPath: NSTemporaryDirectory() + "__id__-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: dir) }
+                let size = Size(width: 120, height: 30)
+                let first = try __NAME__.makeSimulator(size: size, store: FileStateStore(directory: dir, appIdentifier: "__id__"))
+                entries(in: first)?.show(entry: 2)
+                first.quit()
+                let second = try __NAME__.makeSimulator(size: size, store: FileStateStore(directory: dir, appIdentifier: "__id__"))
+                #expect(entries(in: second)?.chosen == 2)
+            }
+        }
+
+        """#
+
+    static let readme = #"""
+        # __NAME__
+
+        An adaptive terminal app hosted by Scenery (the SceneryHost library).
+
+            swift run __NAME__                       # live in this terminal; Ctrl-Q quits and saves
+            swift run __NAME__ snapshot --size 60x20 # one frame as text
+            swift test                               # wide, narrow and restoration
+
+        Sessions are saved in `$XDG_STATE_HOME/__id__/sessions/` (`--state-dir DIR` to keep them elsewhere,
+        `--fresh` to start over). Key bindings can be changed in `$XDG_CONFIG_HOME/__id__/keys.toml`.
+
+        """#
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a ready SwiftPM package of a minimal adaptive app hosted by Scenery.",
+        discussion: """
+            'scenery new Notes' makes the folder Notes/ with a split view that collapses as the terminal narrows, \
+            a scene delegate that saves and restores the chosen entry, and a test. Then: cd Notes && swift run Notes \
+            (or swift test). The package depends on this Scenery checkout by path unless --scenery says otherwise.
+            """
+    )
+
+    @Argument(help: "The app's name: a Swift type name, such as Recipes or NotesApp.")
+    var name: String
+
+    @Option(name: .long, help: ArgumentHelp("Where the package goes (default: ./NAME).", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("The Scenery package to depend on: a checkout's path or a git URL "
+                                            + "(default: the checkout this scenery was built from).", valueName: "path-or-url"))
+    var scenery: String?
+
+    func validate() throws {
+        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first), name.unicodeScalars.allSatisfy({
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_")
+        }) else {
+            throw ValidationError("'\(name)' is not a Swift type name: use ASCII letters, digits and _, starting with a letter (for example Recipes)")
+        }
+        if ["Scenery", "SceneryKit", "SceneryHost", "SceneryStorage", "TerminalCanvas", "Foundation", "Testing"].contains(name) {
+            throw ValidationError("'\(name)' is the name of a module the app imports; choose another name")
+        }
+    }
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output ?? name)
+        if FileManager.default.fileExists(atPath: folder.path) {
+            throw fail("\(folder.path) already exists; choose another name or --output, or remove it first")
+        }
+        let dependency = try sceneryDependency()
+        let files = AppTemplate.files(name: name, dependency: dependency)
+        do {
+            for (path, text) in files {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            throw fail("could not write \(folder.path): \(error.localizedDescription)")
+        }
+        print("Made \(folder.path)/ (\(files.count) files), depending on Scenery at \(dependency.location). Then:")
+        print("  cd \(folder.path)")
+        print("  swift run \(name)                        the app, live in this terminal (Ctrl-Q quits; its windows come back)")
+        print("  swift run \(name) snapshot --size 60x20  one frame as text")
+        print("  swift test                             its tests: wide, narrow, restoration")
+    }
+
+    /// `--scenery`, else the checkout holding this executable, else the one it was built from.
+    func sceneryDependency() throws -> AppTemplate.Dependency {
+        if let scenery {
+            if scenery.contains("://") || scenery.hasPrefix("git@") { return .url(scenery) }
+            let path = URL(fileURLWithPath: scenery).standardizedFileURL.path
+            guard Self.isSceneryCheckout(path) else {
+                throw fail("--scenery \(scenery): no Scenery Package.swift there; give a Scenery checkout's folder or a git URL")
+            }
+            return .path(path)
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var candidates: [URL] = []
+        var url = executable.deletingLastPathComponent()
+        while url.path != "/" { candidates.append(url); url.deleteLastPathComponent() }
+        // The source this binary was built from, when the binary was copied elsewhere.
+        var source = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { source.deleteLastPathComponent() }
+        candidates.append(source)
+        guard let found = candidates.first(where: { Self.isSceneryCheckout($0.path) }) else {
+            throw fail("cannot find the Scenery checkout this scenery came from; pass --scenery PATH (a checkout) or --scenery URL")
+        }
+        return .path(found.standardizedFileURL.path)
+    }
+
+    static func isSceneryCheckout(_ path: String) -> Bool {
+        guard let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) else { return false }
+        return manifest.contains("name: \"Scenery\"") && manifest.contains("\"SceneryHost\"")
+    }
+}
