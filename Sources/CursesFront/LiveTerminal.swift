@@ -84,7 +84,7 @@ public final class LiveTerminal {
             mouseinterval(0)
             mousemask(scenery_mouse_mask_all(), nil)
             // Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says.
-            putp("\u{1b}[?1002h\u{1b}[?1006h")
+            putp("\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?2004h")  // and bracketed paste
             wtimeout(scenery_stdscr(), 100)
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             painter = CursesPainter(colorDepth: ColorDepth(colors: Int(scenery_colors())))
@@ -108,7 +108,7 @@ public final class LiveTerminal {
         guard let s = screen else { return }
         withCurses {
             set_term(s)
-            putp("\u{1b}[?1002l\u{1b}[?1006l")
+            putp("\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l")
             if scenery_has_alternate_screen() == 0, let win = scenery_stdscr() {
                 // No alternate screen to leave (TERM=linux, vt100): clear the last frame, so the
                 // shell's prompt is not drawn over it; endwin puts the cursor on the bottom row.

@@ -57,4 +57,7 @@ public enum Event: Hashable, Sendable {
     case resize(Size)
     /// Time has advanced to this many seconds since the session began (an injected clock).
     case tick(Double)
+    /// Text pasted in the terminal (bracketed paste: `ESC [200~ … ESC [201~`), as one event, so
+    /// a pasted Ctrl-Q or Esc is text, never a command.
+    case paste(String)
 }

@@ -41,7 +41,8 @@ public struct KeyDecoder: Sendable {
             out += events
             i += used
         }
-        pending.removeAll()
+        // Only a paste still waiting for its end marker stops the loop: keep it for the next read.
+        pending.removeFirst(i)
         return out
     }
 
@@ -112,8 +113,33 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    static let pasteStart = Array("\u{1b}[200~".utf8), pasteEnd = Array("\u{1b}[201~".utf8)
+    /// A paste without its end marker is given as it is once this many bytes wait.
+    static let longestPaste = 1 << 20
+
+    /// `ESC [200~ text ESC [201~`: the text as one paste event. Waits for the end marker, even
+    /// across a flush (a long paste comes in several reads).
+    private func decodePaste(at i: Int, final: Bool) -> ([Event], Int)? {
+        let start = i + Self.pasteStart.count
+        var j = start
+        while j + Self.pasteEnd.count <= pending.count {
+            if pending[j] == 0x1b && Array(pending[j..<(j + Self.pasteEnd.count)]) == Self.pasteEnd {
+                return ([.paste(String(decoding: pending[start..<j], as: UTF8.self))], j + Self.pasteEnd.count - i)
+            }
+            j += 1
+        }
+        // A paste arrives over several reads: wait for its end, unless it is past all reason.
+        guard final, pending.count - i > Self.longestPaste else { return nil }
+        return ([.paste(String(decoding: pending[start...], as: UTF8.self))], pending.count - i)
+    }
+
+    private func startsPaste(at i: Int) -> Bool {
+        i + Self.pasteStart.count <= pending.count && Array(pending[i..<(i + Self.pasteStart.count)]) == Self.pasteStart
+    }
+
     /// `ESC [ params final`, including SGR (`ESC [ < b;x;y M/m`) and X10 (`ESC [ M cb cx cy`) mouse.
     private func decodeCSI(at i: Int, final: Bool) -> ([Event], Int)? {
+        if startsPaste(at: i) { return decodePaste(at: i, final: final) }
         var j = i + 2
         if j < pending.count, pending[j] == UInt8(ascii: "M") {
             guard j + 3 < pending.count else { return final ? ([], pending.count - i) : nil }

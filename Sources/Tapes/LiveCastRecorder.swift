@@ -68,6 +68,7 @@ public final class LiveCastRecorder: TerminalRecorder {
                 case .scrollDown: code = 65
                 }
                 event("i", "\u{1b}[<\(code);\(m.position.x + 1);\(m.position.y + 1)" + (m.kind == .release ? "m" : "M"))
+            case .paste(let text): event("i", "\u{1b}[200~" + text + "\u{1b}[201~")
             default: break
             }
         }

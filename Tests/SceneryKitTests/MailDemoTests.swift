@@ -92,7 +92,7 @@ struct MailDemoTests {
         for k in try KeyNotation.parse("<Home>") { sim.handle(.key(k)) }
         #expect(sim.frame(size: size).plainText() == first)
         // Where it fits, nothing scrolls and no marker shows.
-        let (wide, text) = try frame(Size(width: 200, height: 60), keys: "<F1><Down><Down>")
+        let (wide, text) = try frame(Size(width: 200, height: 100), keys: "<F1><Down><Down>")
         #expect(wide.isShowingHelp && text.contains("Everywhere") && text.contains("start or stop the race"))
         #expect(!text.contains("▼ more") && !text.contains("▲"))
     }

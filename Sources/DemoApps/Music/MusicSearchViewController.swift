@@ -1,28 +1,40 @@
+import Foundation
 import SceneryKit
 import TerminalCanvas
 
-/// Music's Search page: a query field on the first row and the matching songs and artists
-/// below. Typing goes into the field (so `s` and digits type there); arrows move in the
-/// results; `Enter` opens one; `Backspace` deletes.
+/// Music's Search page: a search field on the first row and the matching songs and artists
+/// below. Typing goes into the field (so `s` and digits type there), with the field's editing
+/// keys (←→, word moves, selection, paste); ↑↓ move in the results; `Enter` opens one.
 public final class MusicSearchViewController: ViewController {
-    public private(set) var query = ""
+    public let searchField = SearchField(placeholder: "Artists, Songs, Albums")
     let results = ListViewController(title: "Results")
     private var matches: [MusicLibrary.Song] = []
 
     public init() {
         super.init(title: "Search")
+        addChild(searchField)
         addChild(results)
+        searchField.maximumLength = 40
+        searchField.textStyle = Theme.standard.inactiveSelection
+        searchField.onChange = { [unowned self] text in self.runSearch(text) }
         results.onChoose = { [unowned self] i in
             guard self.matches.indices.contains(i) else { return }
             self.navigationController?.pushViewController(MusicPages.nowPlaying(self.matches[i]))
         }
-        search("")
+        runSearch("")
     }
 
-    /// Runs a search: songs whose title, artist or album contains `text` (any case).
+    /// What is typed in the search field.
+    public var query: String { searchField.text }
+
+    /// Searches for `text` as if it were typed: songs whose title, artist or album contains it (any case).
     public func search(_ text: String) {
-        query = text
-        let q = text.lowercased()
+        searchField.text = text
+        runSearch(text)
+    }
+
+    private func runSearch(_ text: String) {
+        let q = text.trimmingCharacters(in: .whitespaces).lowercased()
         let songs = MusicPages.library.songs
         matches = q.isEmpty ? [] : songs.filter {
             $0.title.lowercased().contains(q) || $0.artist.lowercased().contains(q) || $0.album.lowercased().contains(q)
@@ -31,24 +43,19 @@ public final class MusicSearchViewController: ViewController {
         results.select(0)
     }
 
+    private func fieldRect(in rect: Rect) -> Rect { Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: min(1, rect.height)) }
+
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard rect.height > 0 else { return }
-        let field = Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: 1)
+        let field = fieldRect(in: rect)
         canvas.fill(field, style: context.theme.inactiveSelection)
-        let glyph = canvas.symbol("⌕", ascii: "?")
-        let text = query.isEmpty ? "Artists, Songs, Albums" : query
-        canvas.put(glyph, x: field.x + 1, y: field.y, style: context.theme.inactiveSelection)
-        canvas.drawText(text, x: field.x + 3, y: field.y,
-                        style: query.isEmpty ? context.theme.inactiveSelection.with(.dim) : context.theme.inactiveSelection,
-                        maxWidth: max(0, field.width - 4))
-        if context.isFocused && !query.isEmpty {
-            canvas.put(canvas.symbol("▏", ascii: "|"), x: min(field.maxX - 1, field.x + 3 + DisplayWidth.of(query)), y: field.y,
-                       style: context.theme.inactiveSelection)
-        }
+        var fieldTheme = context
+        fieldTheme.theme.secondaryText = context.theme.inactiveSelection.with(.dim)
+        canvas.withClip(field) { c in searchField.draw(in: &c, rect: field.inset(left: 1), context: fieldTheme) }
         let list = rect.inset(top: 2)
         if matches.isEmpty {
             let y = list.y + list.height / 3
-            if query.isEmpty {
+            if query.trimmingCharacters(in: .whitespaces).isEmpty {
                 canvas.drawField("Type to search your library.", x: list.x, y: y, width: list.width,
                                  style: context.theme.secondaryText, alignment: .center)
             } else {
@@ -62,31 +69,20 @@ public final class MusicSearchViewController: ViewController {
         canvas.withClip(list) { c in results.draw(in: &c, rect: list, context: context) }
     }
 
-    /// The results go under the search field and a blank row.
-    public override func layout(in rect: Rect) { results.layout(in: rect.inset(top: 2)) }
-
-    /// The results' keys (arrows, Enter); the keys that type go to the search field first.
-    public override var keyCommands: [KeyCommand] { results.keyCommands }
-
-    public override var typingHint: String? { "search" }
-
-    public override func handleKey(_ key: KeyEvent) -> Bool {
-        if key.key == .backspace && key.modifiers.isEmpty {
-            guard !query.isEmpty else { return false }
-            search(String(query.dropLast()))
-            return true
-        }
-        // Any printable character types, emoji and symbols included; control characters do not.
-        if case .character(let c) = key.key, key.modifiers.isSubset(of: [.shift]), !c.isNewline, query.count < 40,
-           !(c == " " && query.isEmpty), c.unicodeScalars.first?.properties.generalCategory != .control {
-            search(query + String(c))
-            return true
-        }
-        return false
+    /// The field on the first row, the results under it and a blank row.
+    public override func layout(in rect: Rect) {
+        searchField.layout(in: fieldRect(in: rect).inset(left: 1))
+        results.layout(in: rect.inset(top: 2))
     }
 
+    /// Keys go to the search field first (typing, editing); ↑↓ and Enter then reach the results.
+    public override var keyFocusedChild: ViewController? { searchField }
+
+    public override var keyCommands: [KeyCommand] { results.keyCommands }
+
     public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        results.handleMouse(event, in: rect.inset(top: 2))
+        if fieldRect(in: rect).contains(event.position) { return searchField.handleMouse(event, in: fieldRect(in: rect).inset(left: 1)) }
+        return results.handleMouse(event, in: rect.inset(top: 2))
     }
 
     public override func encodeRestorableState(into state: inout [String: String]) {

@@ -64,6 +64,10 @@ public final class Simulator: Engine {
             system.endTerminalResizeBurst()
             handleMouse(m)
             updateScenes()
+        case .paste(let text):
+            system.endTerminalResizeBurst()
+            handlePaste(text)
+            updateScenes()
         }
     }
 

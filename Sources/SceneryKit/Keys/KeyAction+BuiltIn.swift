@@ -117,5 +117,5 @@ extension KeyAction {
         previousTab, nextTab, firstTab, lastTab, activateTab, editTabs, tabContent,
         toggleTabHidden, moveTabUp, moveTabDown,
         closeSheet, largerSheet, smallerSheet,
-    ] + columnResizeActions + windowModeActions + [menuUp, menuDown, menuChoose, menuClose, menuRemove, closeHelp]
+    ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, menuChoose, menuClose, menuRemove, closeHelp]
 }

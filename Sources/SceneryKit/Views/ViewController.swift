@@ -209,4 +209,8 @@ open class ViewController {
 
     /// Handles a mouse event inside `rect` (the rectangle it was last drawn in).
     open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
+
+    /// Text pasted while this controller is focused (bracketed paste); true when it took it.
+    /// When no focused controller takes it, the text is typed key by key.
+    open func handlePaste(_ text: String) -> Bool { false }
 }

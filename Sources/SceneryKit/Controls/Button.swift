@@ -1,0 +1,105 @@
+import TerminalCanvas
+
+/// A push button, as `UIButton`: a title in brackets that runs its action on Return, Space or
+/// a click. Focused, it is drawn reversed.
+open class Button: ViewController {
+    /// Runs when the button is pressed.
+    public var action: (() -> Void)?
+    /// False greys the button out and ignores presses.
+    public var isEnabled = true
+    /// The rectangle it was last laid out in: what a click hits.
+    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// A button titled `title` that runs `action`.
+    public init(title: String, action: (() -> Void)? = nil) {
+        self.action = action
+        super.init(title: title)
+    }
+
+    /// The width it needs: the title and its brackets.
+    public var intrinsicWidth: Int { DisplayWidth.of(title) + 4 }
+
+    open override func layout(in rect: Rect) {
+        frame = Rect(x: rect.x, y: rect.y, width: min(rect.width, intrinsicWidth), height: min(1, rect.height))
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        if frame.origin != rect.origin || frame.width == 0 { layout(in: rect) }
+        let style: Style = !isEnabled ? context.theme.secondaryText : context.isFocused ? context.theme.selection : .plain
+        canvas.drawText("[ " + title + " ]", x: frame.x, y: frame.y, style: style, maxWidth: frame.width)
+    }
+
+    /// Presses it, as Return does: runs the action when enabled.
+    public func press() {
+        if isEnabled { action?() }
+    }
+
+    open override var keyCommands: [KeyCommand] {
+        [KeyCommand(.controlPress, title: title.lowercased(), when: isEnabled) { [unowned self] in self.press() }]
+    }
+
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard event.kind == .press, frame.contains(event.position) else { return false }
+        press()
+        return true
+    }
+}
+
+/// A segmented control, as `UISegmentedControl`: one segment selected of several, changed
+/// with ←→ (or h l) when focused, or a click.
+open class SegmentedControl: ViewController {
+    /// The segments' titles.
+    public var segments: [String] {
+        didSet { selectedSegmentIndex = min(selectedSegmentIndex, max(0, segments.count - 1)) }
+    }
+    /// The selected segment.
+    public var selectedSegmentIndex = 0 {
+        didSet { if selectedSegmentIndex != oldValue { onChange?(selectedSegmentIndex) } }
+    }
+    /// Called with the new index when the selection changes.
+    public var onChange: ((Int) -> Void)?
+    /// Each segment's cells from the last layout: what a click hits.
+    public private(set) var segmentFrames: [Rect] = []
+
+    /// A control with these segments, the first selected.
+    public init(segments: [String], title: String = "") {
+        self.segments = segments
+        super.init(title: title)
+    }
+
+    open override func layout(in rect: Rect) {
+        var x = rect.x
+        segmentFrames = segments.map { title in
+            let width = DisplayWidth.of(title) + 2
+            defer { x += width + 1 }
+            return Rect(x: x, y: rect.y, width: max(0, min(width, rect.maxX - x)), height: min(1, rect.height))
+        }
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        if segmentFrames.count != segments.count || segmentFrames.first?.origin != rect.origin { layout(in: rect) }
+        for (i, frame) in segmentFrames.enumerated() where frame.width > 0 {
+            let selected = i == selectedSegmentIndex
+            let style: Style = selected ? (context.isFocused ? context.theme.selection : context.theme.inactiveSelection) : .plain
+            canvas.drawField(segments[i], x: frame.x, y: frame.y, width: frame.width, style: style, alignment: .center)
+            if i + 1 < segmentFrames.count {
+                canvas.put(canvas.symbol("│", ascii: "|"), x: frame.maxX, y: frame.y, style: context.theme.separator)
+            }
+        }
+    }
+
+    open override var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(.controlPreviousSegment, when: selectedSegmentIndex > 0) { [unowned self] in self.selectedSegmentIndex -= 1 },
+            KeyCommand(.controlNextSegment, when: selectedSegmentIndex + 1 < segments.count) { [unowned self] in
+                self.selectedSegmentIndex += 1
+            },
+        ]
+    }
+
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard event.kind == .press, let i = segmentFrames.firstIndex(where: { $0.contains(event.position) }) else { return false }
+        selectedSegmentIndex = i
+        return true
+    }
+}

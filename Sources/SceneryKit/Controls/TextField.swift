@@ -1,0 +1,143 @@
+import Foundation
+import TerminalCanvas
+
+/// A single-line text field, as `UITextField`: a cursor, a selection, word moves, paste, and a
+/// placeholder. Printable keys type when it is focused; its editing keys are key commands
+/// (group "Text fields and text views"), so keys.toml can rebind them and F1 lists them.
+/// The text scrolls sideways to keep the cursor in view; wide glyphs and combining marks are
+/// one cursor step each.
+open class TextField: ViewController {
+    /// What is typed, with the cursor and selection.
+    public var buffer: TextBuffer {
+        didSet { if buffer.text != oldValue.text { onChange?(buffer.text) } }
+    }
+    /// Grey text shown while the field is empty.
+    public var placeholder: String
+    /// A label drawn before the field (`To:`), or "".
+    public var label: String
+    /// The style of the text (a search field on a filled bar draws on the bar's colour).
+    public var textStyle = Style.plain
+    /// The longest text it takes, in characters; nil for no limit.
+    public var maximumLength: Int?
+    /// Called with the new text after every change.
+    public var onChange: ((String) -> Void)?
+    /// Called on Return; nil leaves Return to the controllers around it.
+    public var onSubmit: ((String) -> Void)?
+    /// How far the text is scrolled, in characters, so the cursor stays in view.
+    public private(set) var scrollOffset = 0
+    /// The field's rectangle from the last layout: clicks place the cursor in it.
+    public private(set) var fieldRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var laidOutRect: Rect?
+
+    /// A field holding `text`, cursor at the end.
+    public init(text: String = "", placeholder: String = "", label: String = "") {
+        buffer = TextBuffer(text)
+        self.placeholder = placeholder
+        self.label = label
+        super.init(title: label)
+    }
+
+    /// The text (setting it puts the cursor at the end).
+    public var text: String {
+        get { buffer.text }
+        set { buffer = TextBuffer(newValue) }
+    }
+
+    /// The glyph drawn before the text (a search field's ⌕), or nil.
+    open var leadingGlyph: (unicode: Character, ascii: Character)? { nil }
+
+    open override func layout(in rect: Rect) {
+        laidOutRect = rect
+        let labelWidth = label.isEmpty ? 0 : DisplayWidth.of(label) + 1
+        let glyph = leadingGlyph == nil ? 0 : 2
+        fieldRect = Rect(x: rect.x + labelWidth + glyph, y: rect.y, width: max(1, rect.width - labelWidth - glyph), height: min(1, rect.height))
+        // Keep the cursor in view, with a cell for it at the end.
+        let cursor = buffer.cursor
+        if cursor < scrollOffset { scrollOffset = cursor }
+        while scrollOffset < cursor,
+              DisplayWidth.of(String(buffer.characters[scrollOffset..<cursor])) >= fieldRect.width {
+            scrollOffset += 1
+        }
+        scrollOffset = min(scrollOffset, buffer.characters.count)
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        guard rect.height > 0, rect.width > 0 else { return }
+        if laidOutRect != rect { layout(in: rect) }  // drawn without its container laying it out
+        let theme = context.theme
+        if !label.isEmpty { canvas.drawText(label, x: rect.x, y: rect.y, style: theme.secondaryText) }
+        if let glyph = leadingGlyph {
+            canvas.put(canvas.symbol(glyph.unicode, ascii: glyph.ascii), x: fieldRect.x - 2, y: rect.y, style: theme.secondaryText)
+        }
+        if buffer.characters.isEmpty {
+            canvas.drawText(placeholder, x: fieldRect.x, y: rect.y, style: theme.secondaryText, maxWidth: fieldRect.width)
+        }
+        let selected = buffer.selectedRange
+        var x = fieldRect.x
+        var i = scrollOffset
+        while i < buffer.characters.count {
+            let c = buffer.characters[i]
+            let w = DisplayWidth.of(c)
+            if x + w > fieldRect.maxX { break }
+            let isCursor = context.isFocused && i == buffer.cursor && selected.isEmpty
+            canvas.put(c, x: x, y: rect.y, style: selected.contains(i) || isCursor ? theme.selection : textStyle)
+            x += max(w, 0)
+            i += 1
+        }
+        if context.isFocused && buffer.cursor == buffer.characters.count && x < fieldRect.maxX {
+            canvas.put(" ", x: x, y: rect.y, style: theme.selection)
+        }
+    }
+
+    open override var keyCommands: [KeyCommand] {
+        var commands = TextBuffer.editingCommands { [unowned self] change in self.edit(change) }
+        if let onSubmit { commands.append(KeyCommand(.textSubmit) { [unowned self] in onSubmit(self.text) }) }
+        return commands
+    }
+
+    open override var typingHint: String? {
+        label.isEmpty ? "text" : label.lowercased().trimmingCharacters(in: CharacterSet.punctuationCharacters.union(.whitespaces))
+    }
+
+    open override func handleKey(_ key: KeyEvent) -> Bool {
+        var copy = buffer
+        guard copy.type(key) else { return false }
+        if let maximumLength, copy.characters.count > maximumLength { return true }
+        buffer = copy
+        return true
+    }
+
+    /// Pasted text goes in at the cursor, replacing the selection; line breaks become spaces.
+    open override func handlePaste(_ text: String) -> Bool {
+        edit { $0.insert(text) }
+        return true
+    }
+
+    /// A click puts the cursor at that cell; a click past the end, at the end.
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard event.kind == .press, fieldRect.contains(event.position) else { return false }
+        var x = fieldRect.x, i = scrollOffset
+        while i < buffer.characters.count, x + DisplayWidth.of(buffer.characters[i]) <= event.position.x {
+            x += DisplayWidth.of(buffer.characters[i]); i += 1
+        }
+        edit { $0.setCursor(i) }
+        return true
+    }
+
+    func edit(_ change: (inout TextBuffer) -> Void) {
+        var copy = buffer
+        change(&copy)
+        if let maximumLength, copy.characters.count > maximumLength, copy.characters.count > buffer.characters.count { return }
+        buffer = copy
+    }
+}
+
+/// A search field, as `UISearchTextField`: a text field with a magnifier and "Search" as its placeholder.
+open class SearchField: TextField {
+    public init(text: String = "", placeholder: String = "Search") {
+        super.init(text: text, placeholder: placeholder)
+    }
+
+    open override var leadingGlyph: (unicode: Character, ascii: Character)? { ("⌕", "?") }
+    open override var typingHint: String? { "search" }
+}
