@@ -48,13 +48,18 @@ public struct TextBuffer: Hashable, Sendable {
         characters.replaceSubrange(range, with: new)
         cursor = range.lowerBound + new.count
         anchor = nil
-        // Inserting can merge with a neighbour into one cluster (`e` then U+0301): count again.
+        recluster()
+    }
+
+    /// An edit can join neighbours into one cluster (`e` then U+0301 typed; a line break
+    /// deleted between `3` and a combining mark): count the clusters again, keeping the
+    /// cursor after the same text.
+    private mutating func recluster() {
         let merged = Array(String(characters))
-        if merged.count != characters.count {
-            let before = String(characters[..<cursor]).count
-            characters = merged
-            cursor = min(before, characters.count)
-        }
+        guard merged.count != characters.count else { return }
+        let before = String(characters[..<cursor]).count
+        characters = merged
+        cursor = min(before, characters.count)
     }
 
     /// Backspace: deletes the selection, else the character before the cursor.
@@ -63,6 +68,7 @@ public struct TextBuffer: Hashable, Sendable {
         guard cursor > 0 else { return }
         characters.remove(at: cursor - 1)
         cursor -= 1
+        recluster()
     }
 
     /// Delete: deletes the selection, else the character after the cursor.
@@ -70,6 +76,7 @@ public struct TextBuffer: Hashable, Sendable {
         if !selectedRange.isEmpty { return deleteSelection() }
         guard cursor < characters.count else { return }
         characters.remove(at: cursor)
+        recluster()
     }
 
     /// Deletes back to the start of the word before the cursor (Ctrl-W in a shell, ⌥⌫ on a Mac).
@@ -78,6 +85,7 @@ public struct TextBuffer: Hashable, Sendable {
         let start = wordStart(before: cursor)
         characters.removeSubrange(start..<cursor)
         cursor = start
+        recluster()
     }
 
     private mutating func deleteSelection() {
@@ -85,6 +93,7 @@ public struct TextBuffer: Hashable, Sendable {
         characters.removeSubrange(range)
         cursor = range.lowerBound
         anchor = nil
+        recluster()
     }
 
     // MARK: Moving
@@ -111,8 +120,8 @@ public struct TextBuffer: Hashable, Sendable {
         case .right: cursor = min(characters.count, cursor + 1)
         case .wordLeft: cursor = wordStart(before: cursor)
         case .wordRight: cursor = wordEnd(after: cursor)
-        case .lineStart: cursor = (characters[..<cursor].lastIndex(of: "\n")).map { $0 + 1 } ?? 0
-        case .lineEnd: cursor = characters[cursor...].firstIndex(of: "\n") ?? characters.count
+        case .lineStart: cursor = (characters[..<cursor].lastIndex { $0.isNewline }).map { $0 + 1 } ?? 0
+        case .lineEnd: cursor = characters[cursor...].firstIndex { $0.isNewline } ?? characters.count
         case .documentStart: cursor = 0
         case .documentEnd: cursor = characters.count
         }

@@ -125,7 +125,7 @@ open class TextView: ViewController {
         if key == KeyEvent(.enter) { edit { $0.insert("\n") }; return true }
         var copy = buffer
         guard copy.type(key) else { return false }
-        buffer = copy
+        edit { $0 = copy }
         return true
     }
 
