@@ -8,9 +8,13 @@ import TerminalCanvas
 /// hold what a real terminal would have received. The output goes to an unlinked temporary
 /// file (ncurses writes to a file descriptor, and a pipe could fill up on a large frame).
 public final class HeadlessScreen {
+    /// Why the headless screen could not start.
     public enum Failure: Error, CustomStringConvertible {
+        /// The temporary file ncurses writes to could not be made.
         case cannotCreateOutput(String)
+        /// terminfo has no entry for the terminal type asked for.
         case unknownTerminal(String)
+        /// How it reads in messages and test output.
         public var description: String {
             switch self {
             case .cannotCreateOutput(let why): return "cannot create the headless screen's output file: \(why)"
@@ -19,7 +23,9 @@ public final class HeadlessScreen {
         }
     }
 
+    /// The screen's size.
     public private(set) var size: Size
+    /// The `TERM` it emulates (`xterm-256color` by default).
     public let terminalType: String
     private let screen: OpaquePointer
     private let output: UnsafeMutablePointer<FILE>

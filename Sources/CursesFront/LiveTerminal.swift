@@ -6,13 +6,20 @@ import TerminalCanvas
 /// The live front: ncurses on the user's terminal, feeding the engine events and drawing
 /// one frame per batch of input.
 public final class LiveTerminal {
+    /// Why the terminal cannot be taken over, each with what to do.
     public enum Failure: Error, CustomStringConvertible {
+        /// Standard input or output is not a terminal (a pipe, a file, CI).
         case notATerminal
+        /// `TERM` is not set.
         case noTermVariable
+        /// terminfo has no entry for `TERM`.
         case unknownTerminal(String)
+        /// The terminal cannot move the cursor (`TERM=dumb`).
         case noCursorAddressing(String)
+        /// ncurses refused to start, with its reason.
         case cannotStart(String)
 
+        /// How it reads in messages and test output.
         public var description: String {
             switch self {
             case .notATerminal:
@@ -34,11 +41,15 @@ public final class LiveTerminal {
 
     /// How the session ended.
     public enum Ending: Equatable {
+        /// Ctrl-Q: the engine finished.
         case quit
+        /// A stop signal arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
         case signal(Int32)
     }
 
+    /// The terminal's size now; it follows resizes.
     public private(set) var size = Size(width: 80, height: 24)
+    /// Whether the locale is UTF-8: without it, frames are drawn in ASCII.
     public private(set) var unicode = true
     private var screen: OpaquePointer?
     private var painter: CursesPainter?
@@ -223,6 +234,7 @@ public protocol TerminalRecorder: AnyObject {
     func begin(size: Size)
     /// A frame, as it was just shown.
     func frame(_ canvas: Canvas)
+    /// The terminal has a new size.
     func resized(to size: Size)
     /// A batch of input, decoded.
     func input(_ events: [Event])

@@ -8,6 +8,7 @@ import TerminalCanvas
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
+    /// A decoder with nothing pending.
     public init() {}
 
     /// Decodes a whole byte string at once (pending bytes at the end are flushed).
@@ -15,8 +16,10 @@ public struct KeyDecoder: Sendable {
         var d = KeyDecoder()
         return d.feed(bytes) + d.flush()
     }
+    /// Decodes a whole string's UTF-8 bytes at once.
     public static func decode(_ text: String) -> [Event] { decode(Array(text.utf8)) }
 
+    /// Whether an incomplete sequence waits for more bytes (a lone Esc, half a paste).
     public var hasPending: Bool { !pending.isEmpty }
 
     /// Adds bytes and returns the events that are complete.

@@ -2,9 +2,13 @@
 /// named keys go in angle brackets, with `C-` (Ctrl), `A-` (Alt) and `S-` (Shift) prefixes:
 /// `<Down>`, `<S-Tab>`, `<C-r>`, `<A-x>`, `<F12>`, `<Enter>`, `<Esc>`, `<BS>`, `<Space>`, `<lt>` for `<`.
 public enum KeyNotation {
+    /// A key string that could not be read: where, and why.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
+        /// The character offset of the problem in the string.
         public let offset: Int
+        /// What is wrong, in a short sentence.
         public let message: String
+        /// How it reads in messages and test output.
         public var description: String { "at character \(offset + 1): \(message)" }
     }
 

@@ -74,6 +74,7 @@ public final class FileStateStore: SceneStateStore {
         return nil
     }
 
+    /// Every saved session that can be read; files that cannot are reported in `warnings` and left or set aside.
     public func loadAll() -> [SessionRecord] {
         let fm = FileManager.default
         if let problem = folderProblem() {
@@ -145,6 +146,7 @@ public final class FileStateStore: SceneStateStore {
         }
     }
 
+    /// Writes the record atomically; a failure keeps the previous file and adds a warning.
     public func save(_ record: SessionRecord) {
         if isUnusable { return }
         if let problem = folderProblem() {
@@ -161,6 +163,7 @@ public final class FileStateStore: SceneStateStore {
         }
     }
 
+    /// Forgets a session for good (its file is removed).
     public func remove(persistentIdentifier: String) {
         try? FileManager.default.removeItem(at: fileURL(for: persistentIdentifier))
     }

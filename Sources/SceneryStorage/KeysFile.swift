@@ -15,15 +15,23 @@ import TOMLKit
 /// any remains: an unknown action (with the nearest name), a value that is not a key, and two
 /// actions of one group bound to the same key.
 public enum KeysFile {
+    /// One problem in a keys.toml: where it is and what is wrong.
     public struct Problem: Equatable, Sendable, CustomStringConvertible {
+        /// The file.
         public let file: String
+        /// The line, 1-based (0 when the whole file is the problem).
         public let line: Int
+        /// What is wrong, and the nearest valid name where there is one.
         public let message: String
+        /// How it reads in messages and test output.
         public var description: String { "\(file):\(line): \(message)" }
     }
 
+    /// Everything wrong with a keys.toml, reported at once; a file with any problem is not applied.
     public struct Error: Swift.Error, CustomStringConvertible {
+        /// The problems, in line order.
         public let problems: [Problem]
+        /// How it reads in messages and test output.
         public var description: String {
             problems.map(\.description).joined(separator: "\n")
                 + "\n(scenery keys lists every action and its keys; fix the file or pass another with --keys-file)"
@@ -50,6 +58,7 @@ public enum KeysFile {
         return try parse(text, file: path, actions: actions)
     }
 
+    /// Reads keys.toml text; `file` names it in problems. Throws every problem at once.
     public static func parse(_ text: String, file: String, actions: [KeyAction]) throws(Error) -> KeyBindings {
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {

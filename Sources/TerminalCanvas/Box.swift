@@ -1,14 +1,18 @@
 /// Line styles for boxes and separators, with an ASCII fallback for non-UTF-8 locales.
 public enum BoxStyle: String, CaseIterable, Sendable {
+    /// The line weights box drawing comes in; `ascii` is `+`, `-` and `|` for terminals without Unicode.
     case light, heavy, rounded, double, ascii
 
     /// The glyphs: corners top-left, top-right, bottom-left, bottom-right, horizontal, vertical,
     /// and the tees where a separator meets the border (down from the top, up from the bottom).
     public struct Glyphs: Sendable {
+        /// The corners and the straight lines.
         public let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+        /// The T pieces where a separator meets a border (`┬ ┴ ├ ┤`).
         public let teeDown, teeUp, teeRight, teeLeft: Character
     }
 
+    /// The glyphs of this style.
     public var glyphs: Glyphs {
         switch self {
         case .light: return Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",

@@ -3,8 +3,11 @@
 /// Every drawing call respects `clip`: nothing outside it changes. A wide glyph that would
 /// straddle the clip edge is drawn as a blank instead, never as half a glyph.
 public struct Canvas: Equatable, Sendable {
+    /// The number of columns.
     public private(set) var width: Int
+    /// The number of rows.
     public private(set) var height: Int
+    /// The cells, row by row.
     public private(set) var cells: [Cell]
     /// Drawing is limited to this rectangle (always inside the canvas).
     public var clip: Rect {
@@ -13,6 +16,7 @@ public struct Canvas: Equatable, Sendable {
     /// False when the terminal's locale is not UTF-8: boxes and symbols use ASCII.
     public var unicode: Bool
 
+    /// A blank canvas of `width` × `height` cells; without `unicode`, symbols fall back to ASCII.
     public init(width: Int, height: Int, unicode: Bool = true) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -20,13 +24,17 @@ public struct Canvas: Equatable, Sendable {
         self.clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
         self.unicode = unicode
     }
+    /// A blank canvas of `size`.
     public init(size: Size, unicode: Bool = true) {
         self.init(width: size.width, height: size.height, unicode: unicode)
     }
 
+    /// The width and height.
     public var size: Size { Size(width: width, height: height) }
+    /// The whole canvas, from (0, 0).
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
+    /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         guard x >= 0, y >= 0, x < width, y < height else { return .blank }
         return cells[y * width + x]

@@ -1,7 +1,10 @@
 /// The columns that changed on one row between two frames of the same size.
 public struct RowChange: Equatable, Sendable {
+    /// The row.
     public var y: Int
+    /// The first column that changed.
     public var x: Int
+    /// How many columns changed from `x` on.
     public var length: Int
 }
 

@@ -15,10 +15,12 @@ public struct Cell: Hashable, Sendable {
     @usableFromInline var code: UInt32
     /// 1 for a normal glyph, 2 for the leading half of a wide glyph, 0 for its continuation.
     public var width: UInt8
+    /// Colours and attributes.
     public var style: Style
 
     @usableFromInline static let clusterFlag: UInt32 = 0x8000_0000
 
+    /// A cell holding `grapheme`, `width` columns wide (2 for a wide glyph).
     public init(_ grapheme: Character = " ", width: UInt8 = 1, style: Style = .plain) {
         let scalars = grapheme.unicodeScalars
         if scalars.count == 1, let s = scalars.first {
@@ -36,6 +38,7 @@ public struct Cell: Hashable, Sendable {
         code = scalar; self.width = width; self.style = style
     }
 
+    /// The grapheme shown (a space for the second half of a wide glyph).
     public var grapheme: Character {
         if code & Cell.clusterFlag != 0 { return GraphemeTable.shared.grapheme(at: code & ~Cell.clusterFlag) }
         return Character(Unicode.Scalar(code) ?? " ")
@@ -53,7 +56,9 @@ public struct Cell: Hashable, Sendable {
         return [Unicode.Scalar(code) ?? " "]
     }
 
+    /// A blank plain cell: a space.
     public static let blank = Cell(scalar: 0x20, width: 1, style: .plain)
+    /// Whether this is the second column of a wide glyph, drawn by the cell before it.
     public var isContinuation: Bool { width == 0 }
 }
 

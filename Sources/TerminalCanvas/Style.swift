@@ -1,14 +1,22 @@
 /// A terminal colour. `.ansi` is one of the 16 standard colours (0–7 normal, 8–15 bright),
 /// `.indexed` one of the 256-colour palette, `.rgb` a true colour.
 public enum Color: Hashable, Sendable {
+    /// The terminal's own foreground or background.
     case `default`
+    /// One of the 16 ANSI colours (0–7, and 8–15 bright).
     case ansi(UInt8)
+    /// One of the 256 xterm colours.
     case indexed(UInt8)
+    /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// ANSI black, red and green.
     public static let black = Color.ansi(0), red = Color.ansi(1), green = Color.ansi(2)
+    /// ANSI yellow, blue and magenta.
     public static let yellow = Color.ansi(3), blue = Color.ansi(4), magenta = Color.ansi(5)
+    /// ANSI cyan and white.
     public static let cyan = Color.ansi(6), white = Color.ansi(7)
+    /// The bright black (grey) and bright white of the 16-colour set.
     public static let brightBlack = Color.ansi(8), brightWhite = Color.ansi(15)
 }
 
@@ -36,6 +44,7 @@ extension Color {
 
 /// How many colours a terminal can show; richer colours are degraded to fit.
 public enum ColorDepth: Int, Comparable, Sendable {
+    /// How many colours the terminal shows: none, 8, 16, 256 or 24-bit.
     case monochrome = 0, ansi8 = 8, ansi16 = 16, indexed256 = 256, trueColor = 16_777_216
 
     /// The depth for a terminal reporting `colors` colours (terminfo `colors`).
@@ -115,12 +124,19 @@ extension Color {
 
 /// Text attributes a terminal can show.
 public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The bits, one per member.
     public let rawValue: UInt8
+    /// A set from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Bold (or bright) text.
     public static let bold = Attributes(rawValue: 1 << 0)
+    /// Dim (faint) text.
     public static let dim = Attributes(rawValue: 1 << 1)
+    /// Foreground and background swapped.
     public static let reverse = Attributes(rawValue: 1 << 2)
+    /// Underlined text.
     public static let underline = Attributes(rawValue: 1 << 3)
+    /// Italic text.
     public static let italic = Attributes(rawValue: 1 << 4)
 }
 
@@ -132,18 +148,22 @@ public struct Style: Hashable, Sendable {
     /// Foreground in bits 0–25, background in bits 26–51, attributes from bit 52.
     @usableFromInline var packed: UInt64
 
+    /// A style from colours and attributes; the defaults are the terminal's own.
     public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
         packed = UInt64(foreground.packed) | UInt64(background.packed) << 26 | UInt64(attributes.rawValue) << 52
     }
 
+    /// The text colour.
     public var foreground: Color {
         get { Color(packed: UInt32(truncatingIfNeeded: packed & Style.colorMask)) }
         set { packed = packed & ~Style.colorMask | UInt64(newValue.packed) }
     }
+    /// The background colour.
     public var background: Color {
         get { Color(packed: UInt32(truncatingIfNeeded: (packed >> 26) & Style.colorMask)) }
         set { packed = packed & ~(Style.colorMask << 26) | UInt64(newValue.packed) << 26 }
     }
+    /// Bold, dim, reverse, underline, italic.
     public var attributes: Attributes {
         get { Attributes(rawValue: UInt8(truncatingIfNeeded: packed >> 52)) }
         set { packed = packed & ~(0xFF << 52) | UInt64(newValue.rawValue) << 52 }
@@ -151,18 +171,27 @@ public struct Style: Hashable, Sendable {
 
     @usableFromInline static let colorMask: UInt64 = (1 << 26) - 1
 
+    /// Whether the two are the same, as `hash(into:)` sees them.
     @inlinable public static func == (a: Style, b: Style) -> Bool { a.packed == b.packed }
     public func hash(into hasher: inout Hasher) { hasher.combine(packed) }
+    /// The terminal's own colours, no attributes.
     public static let plain = Style()
+    /// Bold, default colours.
     public static let bold = Style(attributes: .bold)
+    /// Dim, default colours.
     public static let dim = Style(attributes: .dim)
+    /// Reversed, default colours.
     public static let reverse = Style(attributes: .reverse)
+    /// Underlined, default colours.
     public static let underline = Style(attributes: .underline)
 
+    /// This style with `a` added.
     public func with(_ a: Attributes) -> Style {
         var s = self; s.attributes.formUnion(a); return s
     }
+    /// This style with another text colour.
     public func with(foreground c: Color) -> Style { var s = self; s.foreground = c; return s }
+    /// This style with another background.
     public func with(background c: Color) -> Style { var s = self; s.background = c; return s }
 
     /// The style as a terminal of `depth` can show it, staying legible on dark and light

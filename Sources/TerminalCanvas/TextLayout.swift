@@ -1,6 +1,10 @@
 /// Measuring, truncating and wrapping text by display width.
 public enum TextLayout {
-    public enum Alignment: Sendable { case leading, center, trailing }
+    /// Where text sits in a wider field.
+    public enum Alignment: Sendable {
+        /// Against the left edge, centred, against the right edge.
+        case leading, center, trailing
+    }
 
     /// `text` cut to at most `width` columns, ending in `…` (or `~` in ASCII) when cut.
     public static func truncate(_ text: String, to width: Int, unicode: Bool = true) -> String {

@@ -100,6 +100,7 @@ public struct TextBuffer: Hashable, Sendable {
 
     /// How the cursor moves.
     public enum Movement: Hashable, Sendable {
+        /// A character; a word (to its start, to its end); the line's start or end; the text's start or end.
         case left, right, wordLeft, wordRight, lineStart, lineEnd, documentStart, documentEnd
     }
 

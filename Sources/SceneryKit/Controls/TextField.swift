@@ -134,6 +134,7 @@ open class TextField: ViewController {
 
 /// A search field, as `UISearchTextField`: a text field with a magnifier and "Search" as its placeholder.
 open class SearchField: TextField {
+    /// A search field holding `text`, with `placeholder` while empty.
     public init(text: String = "", placeholder: String = "Search") {
         super.init(text: text, placeholder: placeholder)
     }

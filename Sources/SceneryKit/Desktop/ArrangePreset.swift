@@ -4,8 +4,11 @@ import TerminalCanvas
 /// the work area. Edges are computed from integer fractions of the area, so neighbouring
 /// presets (left third + right two thirds, four quarters) tile the area exactly.
 public enum ArrangePreset: String, CaseIterable, Sendable {
+    /// The whole work area, or one of its halves.
     case fullScreen, leftHalf, rightHalf, topHalf, bottomHalf
+    /// A third of the width, or two thirds.
     case leftThird, middleThird, rightThird, leftTwoThirds, rightTwoThirds
+    /// A quarter of the work area.
     case topLeftQuarter, topRightQuarter, bottomLeftQuarter, bottomRightQuarter
     /// The first screen's layout: a large window on the left (4/7), two stacked on the right
     /// (2/3 and 1/3 of the height). Not in the arrange menu; no key.
@@ -41,6 +44,7 @@ public enum ArrangePreset: String, CaseIterable, Sendable {
         }
     }
 
+    /// The arrange menu's words for it (`Left Half`).
     public var title: String {
         switch self {
         case .fullScreen: return "Full Screen"
@@ -63,6 +67,7 @@ public enum ArrangePreset: String, CaseIterable, Sendable {
         }
     }
 
+    /// The preset whose key in window mode is `c`, if any.
     public static func forKey(_ c: Character) -> ArrangePreset? { allCases.first { $0.key == c } }
 
     /// Columns as (from, to) in `n`ths, rows likewise.

@@ -7,6 +7,7 @@ import TerminalCanvas
 /// smaller than its minimum unless the work area itself is; focus is on a visible window
 /// whenever there is one.
 public final class Desktop {
+    /// The terminal's size.
     public private(set) var size: Size
     /// Windows back to front, minimized ones included.
     public private(set) var windows: [Window] = []
@@ -22,10 +23,12 @@ public final class Desktop {
     /// current orientation, for `.deviceScreen` windows; nil without a device that rotates.
     public var deviceScreenCells: (columns: Double, rows: Double)? { didSet { relayout() } }
 
+    /// An empty desktop on a terminal of `size`.
     public init(size: Size) { self.size = size }
 
     /// The shelf row shows minimized windows; it exists only while there are some.
     public var minimizedWindows: [Window] { windows.filter(\.isMinimized) }
+    /// The windows not on the shelf, back to front.
     public var visibleWindows: [Window] { windows.filter { !$0.isMinimized } }
 
     /// The row above the hint bar, when windows are minimized.
@@ -39,6 +42,7 @@ public final class Desktop {
         return Rect(x: 0, y: 0, width: max(0, size.width - reservedTrailingColumns), height: max(0, rows))
     }
 
+    /// The window in front that is not minimized: the one keys go to.
     public var focusedWindow: Window? { windows.last { !$0.isMinimized } }
 
     /// Opens a bare window (no scene) in front; without a frame it fills the work area.
@@ -122,6 +126,7 @@ public final class Desktop {
         if let w = focusedWindow { noteFocus(w) }
     }
 
+    /// Puts a window on the shelf or brings it back (and to the front).
     public func setMinimized(_ window: Window, _ minimized: Bool) {
         guard window.isMinimized != minimized else { return }
         window.isMinimized = minimized
@@ -232,6 +237,7 @@ public final class Desktop {
         return items
     }
 
+    /// Draws the windows back to front, the shelf, and the empty-desktop hint when there is no window.
     public func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
         let focused = focusedWindow
         for w in windows where !w.isMinimized {

@@ -6,12 +6,15 @@ public final class Window {
     /// How the window is placed: free (moved and sized by hand) or arranged by a preset, which
     /// follows the terminal's size.
     public enum Placement: Hashable, Sendable {
+        /// Moved and sized by hand; kept when the terminal resizes (clamped to fit).
         case free
+        /// Filling a preset's part of the work area, following the terminal's size.
         case arranged(ArrangePreset)
         /// The device's screen in its current orientation, scaled to fit the work area and
         /// centred (letterboxed): where a rotated full-screen window goes.
         case deviceScreen
 
+        /// The name saved in state files (`free`, `leftHalf`, `deviceScreen`).
         public var name: String {
             switch self {
             case .free: return "free"
@@ -19,22 +22,27 @@ public final class Window {
             case .deviceScreen: return "deviceScreen"
             }
         }
+        /// The placement a saved name stands for; nil for an unknown name.
         public init?(name: String) {
             if name == "free" { self = .free } else if name == "deviceScreen" { self = .deviceScreen }
             else if let p = ArrangePreset(rawValue: name) { self = .arranged(p) } else { return nil }
         }
     }
 
+    /// Unique on the desktop, in order of opening.
     public let identifier: Int
     /// The frame on the desktop, border included.
     public internal(set) var frame: Rect
+    /// Free, arranged by a preset, or the device's screen.
     public internal(set) var placement: Placement
+    /// Whether it is on the shelf.
     public internal(set) var isMinimized = false
     /// The scene shown in the window; nil for a bare window opened with a view controller.
     public internal(set) var scene: WindowScene?
     private let bareRootViewController: ViewController?
     /// The smallest and largest frame the scene's size restrictions allow (0 = no limit).
     public internal(set) var minimumFrameSize = Size(width: 12, height: 3)
+    /// The largest frame the scene's size restrictions allow (0×0: no limit).
     public internal(set) var maximumFrameSize = Size.zero
 
     init(identifier: Int, frame: Rect, placement: Placement, scene: WindowScene?, rootViewController: ViewController? = nil) {
@@ -45,14 +53,18 @@ public final class Window {
         self.bareRootViewController = rootViewController
     }
 
+    /// The controller the window shows: its scene's root, or the one it was opened with.
     public var rootViewController: ViewController? { scene?.rootViewController ?? bareRootViewController }
+    /// Whether it fills the work area.
     public var isFullScreen: Bool { placement == .arranged(.fullScreen) }
 
+    /// What the title bar shows: the root controller's title, else the app's name.
     public var title: String {
         if let t = scene?.title, !t.isEmpty { return t }
         return rootViewController?.title ?? ""
     }
 
+    /// The window controls' style its scene asked for.
     public var controlStyle: WindowScene.WindowingControlStyle { scene?.windowingControlStyle ?? .automatic }
 
     /// The content area: inside the border. In the `.unified` style the content also takes the
@@ -89,7 +101,11 @@ public final class Window {
     public var rootRect: Rect { contentRect.inset(by: scene?.safeAreaInsets ?? .zero) }
 
     /// The control under a point, if any.
-    public enum Control: Sendable { case close, minimize, arrange, menu }
+    public enum Control: Sendable {
+        /// The red, yellow and green controls, and the minimal style's `⋯` menu.
+        case close, minimize, arrange, menu
+    }
+    /// The control at `p`, if `p` is on one.
     public func control(at p: Point) -> Control? {
         let r = controlsRect
         guard r.contains(p), frame.width >= 12 else { return nil }
@@ -124,6 +140,7 @@ public final class Window {
         root.layoutIncludingPresentation(in: rootRect)
     }
 
+    /// Draws the border, the title bar and controls, and the root view controller inside.
     public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
         canvas.withClip(frame) { c in
             c.fill(frame)

@@ -3,8 +3,11 @@ import TerminalCanvas
 /// The engine behind every front: the desktop of scene windows, the scene system that drives
 /// their life cycle, window mode, overlays (help, traits, menus) and the hint bar.
 public final class Simulator: Engine {
+    /// The windows, their frames, focus and the minimized shelf.
     public let desktop: Desktop
+    /// The scenes, their sessions and life cycle, and the apps registered.
     public let system: SceneSystem
+    /// The colours and attributes every frame is drawn with.
     public var theme: Theme
     public private(set) var isFinished = false
     /// Window mode, column-resize mode, the key map, menus: innermost last (`mode`).
@@ -24,6 +27,7 @@ public final class Simulator: Engine {
     /// A press that only focused its window: it and its drags and release reach no content
     /// (a focusing click must not also start the Timer).
     var isSwallowingFocusClick = false
+    /// Seconds since the session began, from the last `.tick` event.
     public var time: Double { system.time }
     /// Warnings printed by the CLI after the terminal is restored: deprecated Info.plist keys,
     /// saved sessions that could not be restored.
@@ -34,6 +38,7 @@ public final class Simulator: Engine {
     /// Below this the simulator shows a notice instead of a broken layout.
     public static let minimumSize = Size(width: 20, height: 6)
 
+    /// A simulator on a terminal of `size`; `device` sets the idiom and size-class rules (default: an iPad-like desktop).
     public init(size: Size, theme: Theme = .standard, scale: CellScale = .standard, device: DeviceProfile? = nil) {
         desktop = Desktop(size: size)
         system = SceneSystem(desktop: desktop, scale: scale, device: device)
@@ -44,6 +49,7 @@ public final class Simulator: Engine {
     /// a frame): click regions and scroll bounds are those of the state events will meet.
     private var isLaidOut = false
 
+    /// Feeds one event to the engine: input is matched against the current layout, never a stale frame.
     public func handle(_ event: Event) {
         // Input is matched against the layout of the current state, never against whatever
         // frame a front happened to draw last: the same events give the same frames, whether a
@@ -107,6 +113,7 @@ public final class Simulator: Engine {
 
     // MARK: Drawing
 
+    /// Draws the current state into `canvas`: the desktop, the windows, the modes and the hint bar.
     public func render(into canvas: inout Canvas) {
         canvas.clear()
         let size = canvas.size

@@ -2,31 +2,55 @@ import TerminalCanvas
 
 /// The styles the simulator draws with, in one place so that every view agrees.
 public struct Theme: Sendable {
+    /// A focused window's border.
     public var windowBorder = Style.plain
+    /// Every other window's border.
     public var inactiveWindowBorder = Style(foreground: .brightBlack)
+    /// A focused window's title.
     public var windowTitle = Style(attributes: .bold)
+    /// Every other window's title.
     public var inactiveWindowTitle = Style(foreground: .brightBlack)
+    /// The close control (red ●).
     public var closeControl = Style(foreground: .red)
+    /// The minimize control (yellow ●).
     public var minimizeControl = Style(foreground: .yellow)
+    /// The arrange control (green ●).
     public var arrangeControl = Style(foreground: .green)
+    /// A navigation bar's title.
     public var navigationTitle = Style(attributes: .bold)
+    /// Column separators and rules.
     public var separator = Style(foreground: .brightBlack)
     /// A sidebar's background (`primaryBackgroundStyle = .sidebar`); none on 8 and 16 colours.
     public var sidebar = Style(background: .indexed(236))
+    /// The selected row of the focused list.
     public var selection = Style(attributes: .reverse)
+    /// The selected row of a list that is not focused.
     public var inactiveSelection = Style(background: .indexed(238))
+    /// Labels, placeholders and hints.
     public var secondaryText = Style(foreground: .brightBlack)
+    /// The accent colour (links, markers, the focused column's badge).
     public var accent = Style(foreground: .blue)
+    /// Unread markers and counts.
     public var unread = Style(foreground: .blue, attributes: .bold)
+    /// The hint bar on the bottom row.
     public var hintBar = Style(attributes: .reverse)
+    /// A key on the hint bar.
     public var hintKey = Style(attributes: [.reverse, .bold])
+    /// Menus, prompts and the key map.
     public var overlay = Style.plain
+    /// The shelf of minimized windows.
     public var shelf = Style(foreground: .brightBlack)
+    /// A minimized window on the shelf.
     public var shelfItem = Style(attributes: .reverse)
+    /// Content behind a modal sheet or overlay.
     public var dimmed = Style(attributes: .dim)
+    /// The highlighted item of a menu.
     public var menuHighlight = Style(attributes: .reverse)
+    /// The WINDOW and COLUMNS mode badges.
     public var modeBadge = Style(foreground: .black, background: .yellow, attributes: .bold)
 
+    /// A theme with the standard styles, to change some of them.
     public init() {}
+    /// The theme every frame uses unless told otherwise: the terminal's colours, greys from the 256-colour set.
     public static let standard = Theme()
 }

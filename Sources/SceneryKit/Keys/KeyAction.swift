@@ -5,6 +5,7 @@
 public struct KeyAction: Hashable, Sendable {
     /// Stable, dotted and lower camel case (`columns.resize`): what keys.toml and `scenery keys` name.
     public let name: String
+    /// The keys it answers unless a keys.toml rebinds it.
     public let defaultKeys: [KeyEvent]
     /// A word or two for the hint bar (`inspector`, `next column`).
     public let title: String
@@ -13,6 +14,7 @@ public struct KeyAction: Hashable, Sendable {
     /// Where the key map lists it; actions of one group never share a key (`KeyBindings` checks).
     public let group: Group
 
+    /// An action named `name` (dotted, lower camel case) answering `keys`, listed under `group`.
     public init(_ name: String, keys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group) {
         self.name = name; self.defaultKeys = keys; self.title = title
         self.discoverabilityTitle = discoverabilityTitle; self.group = group
@@ -20,27 +22,42 @@ public struct KeyAction: Hashable, Sendable {
 
     /// A heading of the key map and the state its actions work in.
     public struct Group: Hashable, Sendable {
+        /// The heading in the key map.
         public let title: String
         /// The order of headings in the key map.
         public let order: Int
+        /// A heading listed at `order` (lower first).
         public init(_ title: String, order: Int) { self.title = title; self.order = order }
 
+        /// Keys that work in every state: quit, help, window mode.
         public static let everywhere = Group("Everywhere", order: 0)
+        /// Lists, text views and navigation stacks.
         public static let content = Group("Lists, text and navigation", order: 10)
+        /// A split view's columns.
         public static let split = Group("Split view", order: 20)
+        /// Tab bar controllers.
         public static let tabs = Group("Tabs", order: 30)
+        /// The tab bar or sidebar itself, once it has the keys.
         public static let tabBar = Group("Tabs, with the tab bar or sidebar focused", order: 31)
+        /// Editing which tabs show (the customization sheet).
         public static let tabEditor = Group("Editing tabs", order: 32)
+        /// A sheet presented over a window.
         public static let sheet = Group("Sheets", order: 40)
+        /// Column-resize mode (Ctrl-R).
         public static let columnResize = Group("Column-resize mode", order: 50)
+        /// Window mode (Ctrl-W).
         public static let windowMode = Group("Window mode", order: 60)
+        /// Menus and prompts (arrange, the launcher, Open URL).
         public static let menu = Group("Menus and prompts", order: 70)
+        /// The key map (F1) itself.
         public static let help = Group("This key map", order: 80)
         /// The group of an app's own keys (`Mail`, `Timer`), listed after the system's.
         public static func app(_ name: String) -> Group { Group(name, order: 100) }
     }
 
+    /// Whether the two are the same, as `hash(into:)` sees them.
     public static func == (a: KeyAction, b: KeyAction) -> Bool { a.name == b.name }
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
@@ -48,22 +65,26 @@ public struct KeyAction: Hashable, Sendable {
 /// in the current state (`validate`), and what it does. The keys come from the bindings, so a
 /// remapped action answers its new keys everywhere it is offered.
 public struct KeyCommand {
+    /// The action it runs.
     public let action: KeyAction
     /// The hint bar's words when they depend on the state (`stop` while racing); else the action's.
     public var title: String
     /// False to leave it off the hint bar (it still works and the key map lists it).
     public var isHinted: Bool
+    /// False while the action does not apply (it is then skipped, and not hinted).
     public var isAvailable: Bool
     /// Called with the position, among the action's keys, of the key that was pressed
     /// (`1`…`9` choose the first to ninth tab).
     public let perform: (Int) -> Void
 
+    /// A command whose effect is told which of the action's keys was pressed (`1`…`9` choose a tab).
     public init(_ action: KeyAction, title: String? = nil, hinted: Bool = true, when isAvailable: Bool = true,
                 perform: @escaping (Int) -> Void) {
         self.action = action; self.title = title ?? action.title
         self.isHinted = hinted; self.isAvailable = isAvailable; self.perform = perform
     }
 
+    /// A command for `action` that runs `perform`.
     public init(_ action: KeyAction, title: String? = nil, hinted: Bool = true, when isAvailable: Bool = true,
                 perform: @escaping () -> Void) {
         self.init(action, title: title, hinted: hinted, when: isAvailable) { (_: Int) in perform() }

@@ -3,8 +3,10 @@ public struct KeyBindings: Sendable, Equatable {
     /// Keys by action name, for the actions that were rebound (an empty list unbinds).
     public private(set) var overrides: [String: [KeyEvent]]
 
+    /// Bindings with these actions rebound; every other action keeps its default keys.
     public init(overrides: [String: [KeyEvent]] = [:]) { self.overrides = overrides }
 
+    /// The keys `action` answers now.
     public func keys(for action: KeyAction) -> [KeyEvent] { overrides[action.name] ?? action.defaultKeys }
 
     /// How the hint bar writes the action's first key now (`^S`), or `—` when it has none: for
@@ -16,9 +18,13 @@ public struct KeyBindings: Sendable, Equatable {
 
     /// Two actions of one group answering the same key: only one of them could ever run.
     public struct Conflict: Equatable, Sendable, CustomStringConvertible {
+        /// The key both actions answer.
         public let key: KeyEvent
+        /// The actions' names.
         public let actions: [String]
+        /// The group they share.
         public let group: String
+        /// How it reads in messages and test output.
         public var description: String {
             "\(KeyNotation.describe(key)) is bound to both \(actions.joined(separator: " and ")) (\(group))"
         }
@@ -44,6 +50,7 @@ public struct KeyBindings: Sendable, Equatable {
 /// How keys are written on the hint bar and in the key map: short, as people read them
 /// (`^R`, `S-Tab`, `↑`, `F12`, `Space`).
 public enum KeyLabel {
+    /// A key as the hint bar writes it.
     public static func of(_ k: KeyEvent) -> String {
         var name: String
         switch k.key {

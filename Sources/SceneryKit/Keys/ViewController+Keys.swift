@@ -1,9 +1,12 @@
 /// One item of the hint bar: keys as people read them (`Tab`, `↑↓`, `^R`, `1…9`) and a word or
 /// two. Drawn from the available key commands of the responder chain (`Simulator.keyHints`).
 public struct KeyHint: Equatable, Sendable {
+    /// The keys, as people read them.
     public var keys: String
+    /// A word or two of what they do.
     public var action: String
 
+    /// A hint reading `keys action`.
     public init(_ keys: String, _ action: String) {
         self.keys = keys; self.action = action
     }

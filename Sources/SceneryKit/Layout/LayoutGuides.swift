@@ -2,21 +2,27 @@ import TerminalCanvas
 
 /// Insets in cells, leading and trailing as in `NSDirectionalEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Cells on each side.
     public var top: Int, leading: Int, bottom: Int, trailing: Int
+    /// Insets of so many cells on each side; zero where not given.
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// No insets.
     public static let zero = EdgeInsets()
+    /// How it reads in messages and test output.
     public var description: String { "top \(top), leading \(leading), bottom \(bottom), trailing \(trailing)" }
 }
 
 extension Rect {
+    /// The rectangle shrunk by `e` on each side.
     public func inset(by e: EdgeInsets) -> Rect { inset(top: e.top, left: e.leading, bottom: e.bottom, right: e.trailing) }
 }
 
 /// How a guide keeps clear of the window controls in the top-leading corner
 /// (`UIView.LayoutRegion.AdaptivityAxis`).
 public enum CornerAdaptation: String, Sendable, CaseIterable {
+    /// No adaptation; move the leading edge; move the top edge.
     case none, horizontal, vertical
 }
 
@@ -28,16 +34,22 @@ public enum CornerAdaptation: String, Sendable, CaseIterable {
 /// UIKit's); readable content at most 672 pt wide (84 columns), centred in the margins;
 /// corner adaptation 16 pt (2 columns) or one row.
 public struct LayoutGuides: Hashable, Sendable {
+    /// The view's bounds.
     public let bounds: Rect
+    /// The safe area's insets from the bounds (bars, sidebars beside it).
     public let safeAreaInsets: EdgeInsets
+    /// The layout margins' insets from the safe area.
     public let layoutMargins: EdgeInsets
     /// Where the window controls are (any style); corner adaptation avoids them only where
     /// they overlap the content's first row (the `.unified` style).
     public let windowControls: Rect?
+    /// Points per cell, to turn UIKit's point values into cells.
     public let scale: CellScale
 
+    /// UIKit's values in points: the compact and regular margins, the readable width, the corner inset.
     public static let compactMargin = 16.0, regularMargin = 20.0, readableWidth = 672.0, cornerInset = 16.0
 
+    /// The guides of a view with these bounds, insets and size class.
     public init(bounds: Rect, safeAreaInsets: EdgeInsets = .zero, horizontalSizeClass: UserInterfaceSizeClass,
                 windowControls: Rect? = nil, scale: CellScale = .standard) {
         self.bounds = bounds
@@ -49,7 +61,9 @@ public struct LayoutGuides: Hashable, Sendable {
         layoutMargins = EdgeInsets(top: 0, leading: cols, bottom: 0, trailing: cols)
     }
 
+    /// The safe area: the bounds less the safe-area insets.
     public var safeArea: Rect { bounds.inset(by: safeAreaInsets) }
+    /// The layout margins: the safe area less the margins.
     public var margins: Rect { safeArea.inset(by: layoutMargins) }
 
     /// The readable-content guide: never wider than the margins, centred in them.

@@ -50,6 +50,7 @@ extension Simulator {
         for case .columnResize(let split) in modes.reversed() { return split }
         return nil
     }
+    /// Whether column-resize mode (Ctrl-R) is on.
     public var isInColumnResizeMode: Bool { columnResizeTarget != nil }
 
     func setWindowMode(_ on: Bool) {

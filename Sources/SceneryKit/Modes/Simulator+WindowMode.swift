@@ -158,6 +158,7 @@ extension Simulator {
         system.activateSceneSession(applicationName: app.name)
     }
 
+    /// Shows the Open URL prompt (`o` in window mode); Enter opens the typed deep link.
     public func showOpenURLPrompt() {
         overlay = PromptOverlay(label: "Open URL:") { [unowned self] text in self.openURL(text) }
     }

@@ -6,13 +6,19 @@ import TerminalCanvas
 /// layout and reads nothing else. A `reserved` span (an iPad tab strip) is left free: the title
 /// then sits on the leading side, trailing items past the span.
 public enum NavigationBar {
-    public enum Button { case back, item(BarButtonItem) }
+    /// What a bar button is.
+    public enum Button {
+        /// The back button (`‹ Title`); an item of the navigation item.
+        case back, item(BarButtonItem)
+    }
 
     /// Where everything of one bar goes.
     public struct Layout {
+        /// The bar's row.
         public var rect: Rect
         /// Each button's cells, what it is, and its label.
         public var buttons: [(rect: Rect, button: Button, label: String)]
+        /// The title as it fits between the buttons.
         public var title: String
         /// The title's room: from `titleLeft` to `titleRight`, centred unless `reserved`.
         var titleLeft: Int
@@ -32,6 +38,7 @@ public enum NavigationBar {
         return ""
     }
 
+    /// Lays a bar out: the back button or leading items, the title centred where it fits, the trailing items.
     public static func layout(rect: Rect, title: String, backTitle: String?, leading: [BarButtonItem] = [],
                               trailing: [BarButtonItem] = [], reserved: Range<Int>? = nil) -> Layout {
         var bar = Layout(rect: rect, buttons: [], title: title, titleLeft: rect.x, titleRight: rect.x, centresTitle: reserved == nil)

@@ -7,6 +7,7 @@ import TerminalCanvas
 /// controller's right items. `Esc` and `Backspace` pop when the top controller does not use
 /// them; a click on the back button pops too.
 open class NavigationController: ViewController {
+    /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
     /// Called after a controller is popped by the person (Esc, Backspace, the back button).
     public var didPop: ((ViewController) -> Void)?
@@ -16,17 +17,20 @@ open class NavigationController: ViewController {
     /// controller: the title moves to the leading side to share the row.
     var barRegionReservedByTabs: Range<Int>?
 
+    /// A stack holding `rootViewController`, if given.
     public init(rootViewController: ViewController? = nil) {
         super.init(title: rootViewController?.title ?? "")
         if let rootViewController { setViewControllers([rootViewController]) }
     }
 
+    /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
     public override var title: String {
         get { topViewController?.title ?? "" }
         set {}
     }
 
+    /// Pushes `vc` on the stack; it gets a back button titled after the controller under it.
     public func pushViewController(_ vc: ViewController) {
         viewControllers.append(vc)
         addChild(vc)
@@ -50,6 +54,7 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Replaces the whole stack.
     public func setViewControllers(_ vcs: [ViewController]) {
         for vc in viewControllers where !vcs.contains(where: { $0 === vc }) { vc.removeFromParent() }
         viewControllers = vcs

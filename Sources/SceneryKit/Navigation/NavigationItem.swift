@@ -1,9 +1,12 @@
 /// A button in a navigation bar, as `UIBarButtonItem`: a short title (a glyph or a word) and
 /// what it does when clicked. A key that does the same is a key command of its controller.
 public struct BarButtonItem {
+    /// A glyph or a short word.
     public var title: String
+    /// What a click does.
     public var action: () -> Void
 
+    /// A button titled `title` that runs `action`.
     public init(title: String, action: @escaping () -> Void) {
         self.title = title; self.action = action
     }
@@ -13,9 +16,11 @@ public struct BarButtonItem {
 public struct NavigationItem {
     /// Replaces the back button when set.
     public var leftBarButtonItems: [BarButtonItem] = []
+    /// Buttons on the trailing side of the bar.
     public var rightBarButtonItems: [BarButtonItem] = []
     /// The title the *next* controller's back button shows for this one (UIKit's
     /// `backButtonTitle`); the controller's title when nil.
     public var backButtonTitle: String?
+    /// An item with no buttons and the default back title.
     public init() {}
 }

@@ -1,7 +1,10 @@
 import TerminalCanvas
 
 /// What an overlay wants after a mouse event.
-public enum OverlayResult: Sendable { case keep, dismiss }
+public enum OverlayResult: Sendable {
+    /// Stay up; go away.
+    case keep, dismiss
+}
 
 /// A modal panel over the desktop (a menu, the launcher, a prompt): it gets every key until
 /// it is dismissed.
@@ -14,9 +17,11 @@ public protocol Overlay: AnyObject {
     var typingHint: String? { get }
     /// Set once a key chose, closed or submitted: the simulator then takes it away.
     var isDismissed: Bool { get }
+    /// A click or the wheel in the overlay: stays up or goes away.
     func handleMouse(_ event: MouseEvent) -> OverlayResult
     /// Places the panel on a screen of `size`: where a click lands is decided here, not in `draw`.
     func layout(in size: Size)
+    /// Draws the panel over the desktop.
     func draw(in canvas: inout Canvas, theme: Theme)
 }
 
@@ -27,27 +32,39 @@ extension Overlay {
 /// A list of choices with direct keys, as the arrange menu and the launcher are. Header rows
 /// group items and cannot be chosen.
 public final class MenuOverlay: Overlay {
+    /// One row of the menu.
     public struct Item {
+        /// What it says.
         public var title: String
+        /// The key that chooses it directly, if any.
         public var key: Character?
+        /// A heading that cannot be chosen.
         public var isHeader: Bool
+        /// What choosing it does.
         public var action: (() -> Void)?
         /// Called with `x` or Delete on the highlighted item (discarding a closed session).
         public var remove: (() -> Void)?
+        /// A heading row.
         public static func header(_ title: String) -> Item { Item(title: title, key: nil, isHeader: true) }
+        /// A row titled `title`, chosen by `key` or Enter.
         public init(title: String, key: Character? = nil, isHeader: Bool = false,
                     action: (() -> Void)? = nil, remove: (() -> Void)? = nil) {
             self.title = title; self.key = key; self.isHeader = isHeader; self.action = action; self.remove = remove
         }
     }
 
+    /// What the menu is for, on its border.
     public let title: String
+    /// The rows.
     public private(set) var items: [Item]
+    /// The highlighted row.
     public private(set) var highlighted: Int
+    /// The keys on the bottom border.
     public var footer: String
     private var box = Rect(x: 0, y: 0, width: 0, height: 0)
     private var firstVisible = 0
 
+    /// A menu of `items`, the first choosable one highlighted.
     public init(title: String, items: [Item], footer: String = "↑↓ move · Enter choose · Esc close") {
         self.title = title
         self.items = items
@@ -55,6 +72,7 @@ public final class MenuOverlay: Overlay {
         highlighted = items.firstIndex { !$0.isHeader } ?? 0
     }
 
+    /// The highlighted row, if it can be chosen.
     public var highlightedItem: Item? { items.indices.contains(highlighted) ? items[highlighted] : nil }
 
     private func move(_ step: Int) {
@@ -104,6 +122,7 @@ public final class MenuOverlay: Overlay {
         return .keep
     }
 
+    /// Clicks choose a row; a click outside closes the menu; the wheel moves the highlight.
     public func handleMouse(_ event: MouseEvent) -> OverlayResult {
         guard box.contains(event.position) else { return event.kind == .press ? .dismiss : .keep }
         let row = event.position.y - box.y - 2 + firstVisible
@@ -131,6 +150,7 @@ public final class MenuOverlay: Overlay {
 
     private var laidOutFor: (Size, Int, Int)?
 
+    /// Draws the box, the rows and the footer, centred on the screen.
     public func draw(in canvas: inout Canvas, theme: Theme) {
         if laidOutFor.map({ $0 != (canvas.size, highlighted, items.count) }) ?? true { layout(in: canvas.size) }
         let lines = self.lines
@@ -153,10 +173,13 @@ public final class MenuOverlay: Overlay {
 
 /// A one-line text prompt on the bottom row (Open URL).
 public final class PromptOverlay: Overlay {
+    /// What is asked for (`Open URL:`).
     public let label: String
+    /// What is typed so far.
     public private(set) var text: String
     private let onSubmit: (String) -> Void
 
+    /// A prompt saying `label`, starting with `text`; Enter hands the text to `onSubmit`.
     public init(label: String, text: String = "", onSubmit: @escaping (String) -> Void) {
         self.label = label; self.text = text; self.onSubmit = onSubmit
     }
@@ -181,8 +204,10 @@ public final class PromptOverlay: Overlay {
         return true
     }
 
+    /// A prompt ignores the mouse: it stays up until Enter or Esc.
     public func handleMouse(_ event: MouseEvent) -> OverlayResult { .keep }
 
+    /// Draws the prompt on the bottom row.
     public func draw(in canvas: inout Canvas, theme: Theme) {
         let y = canvas.height - 1
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)

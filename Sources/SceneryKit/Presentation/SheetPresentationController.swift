@@ -10,13 +10,18 @@ public enum ModalPresentationStyle: String, Sendable {
 /// The sheet's settings, as `UISheetPresentationController`: detents, the grabber, dimming.
 public final class SheetPresentationController {
     /// `UISheetPresentationController.Detent`: half the height or all of it.
-    public enum Detent: String, Sendable, CaseIterable { case medium, large }
+    public enum Detent: String, Sendable, CaseIterable {
+        /// About half the height; all of it.
+        case medium, large
+    }
 
     /// Smallest first, as UIKit asks.
     public var detents: [Detent] = [.large] {
         didSet { if !detents.contains(selectedDetentIdentifier) { selectedDetentIdentifier = detents.last ?? .large } }
     }
+    /// The detent the sheet is at now.
     public var selectedDetentIdentifier: Detent = .large
+    /// Whether a grabber (`──`) shows on the sheet's top edge.
     public var prefersGrabberVisible = false
     /// The largest detent at which the parent stays undimmed and usable (nil: always dimmed).
     public var largestUndimmedDetentIdentifier: Detent?
@@ -24,14 +29,23 @@ public final class SheetPresentationController {
     /// `presentationControllerDidDismiss(_:)`.
     public var didDismiss: (() -> Void)?
 
+    /// Settings for a sheet at the large detent, no grabber, always dimming.
     public init() {}
 
     /// Where the sheet goes, and whether it is edge-attached or full screen, for a container.
     public struct Frame: Equatable, Sendable {
-        public enum Kind: String, Sendable { case bottomSheet, formSheet, fullScreen }
+        /// How the sheet sits.
+        public enum Kind: String, Sendable {
+            /// Attached to the bottom edge (compact width); centred (regular width); covering the window.
+            case bottomSheet, formSheet, fullScreen
+        }
+        /// The sheet's cells, border included.
         public var rect: Rect
+        /// How it sits.
         public var kind: Kind
+        /// Whether the grabber shows.
         public var showsGrabber: Bool
+        /// Whether the content behind it is dimmed and unusable.
         public var dimsParent: Bool
 
         /// Inside the border (a bottom sheet has none at the bottom): the bar row, then the content.

@@ -5,6 +5,7 @@ import TerminalCanvas
 public final class ExternalDisplay {
     /// The display's frame on the terminal (border included).
     public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The scene on the display, if one is connected.
     public internal(set) var scene: WindowScene?
 
     /// A quarter of the terminal, at least 24 columns.
@@ -14,6 +15,7 @@ public final class ExternalDisplay {
     }
 
     var reservedColumns: Int { frame.width }
+    /// Where the scene draws: the frame inside its border.
     public var contentRect: Rect { frame.inset(by: 1) }
 
     func draw(in canvas: inout Canvas, theme: Theme, time: Double) {

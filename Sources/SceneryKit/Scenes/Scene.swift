@@ -5,10 +5,13 @@ import Foundation
 open class Scene {
     /// `UIScene.ActivationState`.
     public enum ActivationState: String, Sendable, Codable {
+        /// Not connected yet; in the foreground, not receiving events; receiving events; on the shelf.
         case unattached, foregroundInactive, foregroundActive, background
     }
 
+    /// The session the scene represents; it outlives the scene.
     public let session: SceneSession
+    /// Unattached, in the foreground (inactive or active) or in the background.
     public internal(set) var activationState: ActivationState = .unattached
     /// Created from the configuration's delegate class when the scene connects.
     public internal(set) var delegate: (any SceneDelegate)?
@@ -28,6 +31,7 @@ public struct ConnectionOptions: Sendable {
     public var urlContexts: [URL]
     /// Activities that asked for the scene (`userActivities`).
     public var userActivities: [UserActivity]
+    /// Options carrying the URLs and activities that asked for the scene.
     public init(urlContexts: [URL] = [], userActivities: [UserActivity] = []) {
         self.urlContexts = urlContexts; self.userActivities = userActivities
     }
@@ -36,11 +40,16 @@ public struct ConnectionOptions: Sendable {
 /// `UISceneActivationConditions`, with patterns instead of predicates: `*` matches anything,
 /// a trailing `*` a prefix, anything else the exact target content identifier.
 public struct SceneActivationConditions: Sendable {
+    /// Target content identifiers the scene can show (`*`: any).
     public var canActivateForTargetContentIdentifiers: [String] = ["*"]
+    /// Target content identifiers the scene prefers to show; a scene that prefers one is chosen first.
     public var prefersToActivateForTargetContentIdentifiers: [String] = []
+    /// Conditions that accept anything and prefer nothing.
     public init() {}
 
+    /// Whether the scene can show `identifier`.
     public func canActivate(for identifier: String) -> Bool { Self.matches(canActivateForTargetContentIdentifiers, identifier) }
+    /// Whether the scene prefers to show `identifier`.
     public func prefersToActivate(for identifier: String) -> Bool { Self.matches(prefersToActivateForTargetContentIdentifiers, identifier) }
 
     static func matches(_ patterns: [String], _ id: String) -> Bool {

@@ -3,12 +3,19 @@ import Foundation
 /// The scene's delegate, as `UIWindowSceneDelegate`. Classes are named in the manifest and
 /// created by name, so they need `init()`. Every method has an empty default.
 public protocol SceneDelegate: AnyObject {
+    /// The simulator makes the delegate by its class, as UIKit does from the manifest's name.
     init()
+    /// The scene is connecting: make its root view controller here; `options` carries the URLs and activities that asked for it.
     func scene(_ scene: Scene, willConnectTo session: SceneSession, options: ConnectionOptions)
+    /// The scene is about to come to the foreground.
     func sceneWillEnterForeground(_ scene: Scene)
+    /// The scene became active (the person is working in it).
     func sceneDidBecomeActive(_ scene: Scene)
+    /// The scene is about to stop being active (another window took focus, an overlay came up).
     func sceneWillResignActive(_ scene: Scene)
+    /// The scene went to the background (minimized); its state is saved.
     func sceneDidEnterBackground(_ scene: Scene)
+    /// The scene was disconnected (its window closed); its session can come back later.
     func sceneDidDisconnect(_ scene: Scene)
     /// The state to save; asked when the scene goes to the background, disconnects or the simulator quits.
     func stateRestorationActivity(for scene: Scene) -> UserActivity?
@@ -16,21 +23,31 @@ public protocol SceneDelegate: AnyObject {
     func scene(_ scene: Scene, restoreInteractionStateWith activity: UserActivity)
     /// Deep links for a scene that is already connected.
     func scene(_ scene: Scene, openURLContexts urls: [URL])
+    /// The window's geometry changed (a resize, a move, a rotation); `previousGeometry` is how it was.
     func windowScene(_ windowScene: WindowScene, didUpdateEffectiveGeometry previousGeometry: WindowScene.Geometry)
+    /// The window controls' style for this scene.
     func preferredWindowingControlStyle(for windowScene: WindowScene) -> WindowScene.WindowingControlStyle
 }
 
 extension SceneDelegate {
+    /// Does nothing.
     public func scene(_ scene: Scene, willConnectTo session: SceneSession, options: ConnectionOptions) {}
+    /// Does nothing.
     public func sceneWillEnterForeground(_ scene: Scene) {}
+    /// Does nothing.
     public func sceneDidBecomeActive(_ scene: Scene) {}
+    /// Does nothing.
     public func sceneWillResignActive(_ scene: Scene) {}
+    /// Does nothing.
     public func sceneDidEnterBackground(_ scene: Scene) {}
+    /// Does nothing.
     public func sceneDidDisconnect(_ scene: Scene) {}
     public func stateRestorationActivity(for scene: Scene) -> UserActivity? { nil }
     public func scene(_ scene: Scene, restoreInteractionStateWith activity: UserActivity) {}
     public func scene(_ scene: Scene, openURLContexts urls: [URL]) {}
+    /// Does nothing.
     public func windowScene(_ windowScene: WindowScene, didUpdateEffectiveGeometry previousGeometry: WindowScene.Geometry) {}
+    /// `.automatic`.
     public func preferredWindowingControlStyle(for windowScene: WindowScene) -> WindowScene.WindowingControlStyle { .automatic }
 }
 

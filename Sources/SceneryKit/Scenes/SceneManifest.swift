@@ -3,6 +3,7 @@ import Foundation
 /// An app's `UIApplicationSceneManifest`, read from its Info.plist with Foundation's
 /// property-list reader, plus the URL schemes the Info.plist declares (`CFBundleURLTypes`).
 public struct SceneManifest: Sendable {
+    /// `UIApplicationSupportsMultipleScenes`: whether the app may have several windows.
     public var supportsMultipleScenes: Bool
     /// Configurations by role, in the manifest's order.
     public var configurations: [SceneSession.Role: [SceneConfiguration]]
@@ -39,13 +40,19 @@ public struct SceneManifest: Sendable {
 
     /// A manifest problem: the file, the key path and what is wrong.
     public struct Error: Swift.Error, CustomStringConvertible, Equatable {
+        /// The Info.plist, or the app for a manifest declared in Swift.
         public let file: String
+        /// The key path of the problem (`UIApplicationSceneManifest.UISceneConfigurations…`).
         public let key: String
+        /// What is wrong and how to fix it.
         public let problem: String
+        /// How it reads in messages and test output.
         public var description: String { "\(file): \(key): \(problem)" }
+        /// A problem at `key` in `file`.
         public init(file: String, key: String, problem: String) { self.file = file; self.key = key; self.problem = problem }
     }
 
+    /// The Info.plist key of the scene manifest.
     public static let manifestKey = "UIApplicationSceneManifest"
 
     /// Parses an Info.plist. `file` names it in errors.

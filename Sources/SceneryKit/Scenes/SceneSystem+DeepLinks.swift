@@ -3,7 +3,9 @@ import Foundation
 extension SceneSystem {
     /// Why a deep link was not opened.
     public enum OpenURLError: Error, CustomStringConvertible, Equatable {
+        /// Not a URL; no registered app handles its scheme.
         case malformed(String), noApp(String)
+        /// How it reads in messages and test output.
         public var description: String {
             switch self {
             case .malformed(let s): return "'\(s)' is not a URL (expected something like mail://mailbox/inbox/message/42)"

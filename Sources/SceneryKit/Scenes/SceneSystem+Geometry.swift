@@ -86,6 +86,7 @@ extension SceneSystem {
 
 /// What interrupts windows, making their scenes `foregroundInactive` until it ends.
 public enum Interruption: Equatable, Sendable {
+    /// Nothing: the focused window's scene is active.
     case none
     /// A system overlay that takes every key (the key map, the launcher, a menu or prompt).
     case systemOverlay

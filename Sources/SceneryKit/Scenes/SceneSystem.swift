@@ -12,15 +12,21 @@ import TerminalCanvas
 /// the activation state. Every change goes through UIKit's callbacks in order, and scenes
 /// going down are handled before scenes going up.
 public final class SceneSystem {
+    /// The windows the scenes are shown in.
     public let desktop: Desktop
+    /// The registered apps, in order.
     public private(set) var applications: [Application] = []
     /// Every session, connected or not, in creation order.
     public internal(set) var openSessions: [SceneSession] = []
+    /// Points per cell.
     public let scale: CellScale
+    /// The device whose size-class rules apply, or nil for the desktop's.
     public let device: DeviceProfile?
+    /// The device's orientation (`r` in window mode rotates it).
     public private(set) var deviceOrientation: InterfaceOrientation
     /// Seconds on the injected clock.
     public internal(set) var time: Double = 0
+    /// Where sessions are saved; nil saves nothing.
     public var store: (any SceneStateStore)?
     /// The external display, when connected, and the scene shown on it.
     public private(set) var externalDisplay: ExternalDisplay?
@@ -37,11 +43,13 @@ public final class SceneSystem {
     /// True during a burst of terminal resizes; ends `resizeSettleTime` after the last one.
     public private(set) var isTerminalResizing = false
     private var lastTerminalResize = 0.0
+    /// Seconds after the last terminal resize when a burst of resizes is taken as finished.
     public static let resizeSettleTime = 0.3
     /// Set by `saveAll` when the simulator quits: states no longer follow the desktop.
     public private(set) var isTerminated = false
     private var nextSessionNumber: [String: Int] = [:]
 
+    /// A scene system on `desktop`.
     public init(desktop: Desktop, scale: CellScale = .standard, device: DeviceProfile? = nil) {
         self.desktop = desktop
         self.scale = scale
@@ -49,12 +57,15 @@ public final class SceneSystem {
         deviceOrientation = device?.idiom == .phone ? .portrait : .landscape
     }
 
+    /// Adds an app: its manifest and delegates.
     public func register(_ app: Application) { applications.append(app) }
 
+    /// The app called `name`, if registered.
     public func application(named name: String) -> Application? {
         applications.first { $0.name.lowercased() == name.lowercased() }
     }
 
+    /// The scenes now connected, front to back.
     public var connectedScenes: [WindowScene] {
         openSessions.compactMap { $0.scene as? WindowScene }
     }
@@ -268,6 +279,7 @@ public final class SceneSystem {
         lastKeyboardResize = time
     }
 
+    /// The terminal changed size: windows follow their placement, scenes get new geometry and traits.
     public func terminalDidResize(to size: Size) {
         isTerminalResizing = true
         lastTerminalResize = time

@@ -2,10 +2,13 @@ import TerminalCanvas
 
 /// `UISceneSizeRestrictions`: a best-effort preference the desktop honours when it sizes the window.
 public struct SceneSizeRestrictions: Hashable, Sendable {
+    /// The smallest size the window may take (0×0: no limit).
     public var minimumSize: PointSize = .zero
+    /// The largest size the window may take (0×0: no limit).
     public var maximumSize: PointSize = .zero
     /// Whether the window may be made full screen (the `f` preset); the other presets stay.
     public var allowsFullScreen = true
+    /// No restrictions.
     public init() {}
 }
 
@@ -17,15 +20,22 @@ public final class WindowScene: Scene {
         public var systemFrame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
         /// The content size in cells and in points.
         public var size: Size = .zero
+        /// The content size in points.
         public var sizeInPoints: PointSize = .zero
+        /// Portrait when taller than wide (in points).
         public var interfaceOrientation: InterfaceOrientation = .landscape
+        /// Whether the orientation is locked (a game while playing).
         public var isInterfaceOrientationLocked = false
+        /// Whether the window is being resized now (a drag, window mode, a burst of terminal resizes).
         public var isInteractivelyResizing = false
         /// The size restrictions in force (0×0 when none).
         public var minimumSize: PointSize = .zero
+        /// The largest size the restrictions allow.
         public var maximumSize: PointSize = .zero
 
+        /// An empty geometry.
         public init() {}
+        /// How it reads in messages and test output.
         public var description: String {
             "\(size.width)×\(size.height) cells (\(sizeInPoints)), \(interfaceOrientation.rawValue)"
                 + (isInterfaceOrientationLocked ? ", orientation locked" : "")
@@ -35,6 +45,7 @@ public final class WindowScene: Scene {
 
     /// `UIWindowScene.WindowingControlStyle`.
     public enum WindowingControlStyle: String, Sendable, CaseIterable {
+        /// The system's choice; small controls; controls in the content's first row.
         case automatic, minimal, unified
     }
 
@@ -54,7 +65,9 @@ public final class WindowScene: Scene {
     public var sizeRestrictions: SceneSizeRestrictions? {
         didSet { if sizeRestrictions != oldValue { system?.applyRestrictions(self) } }
     }
+    /// The window's size, orientation and restrictions now.
     public internal(set) var effectiveGeometry = Geometry()
+    /// The window's traits: size classes, idiom, scale.
     public internal(set) var traitCollection = TraitCollection()
     /// Asked of the delegate when the scene connects.
     public internal(set) var windowingControlStyle: WindowingControlStyle = .automatic

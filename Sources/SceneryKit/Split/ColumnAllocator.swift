@@ -1,8 +1,12 @@
 /// Width limits of one column, in cells.
 public struct ColumnWidthBounds: Hashable, Sendable {
+    /// The narrowest the column may get.
     public var minimum: Int
+    /// The width it takes when there is room.
     public var preferred: Int
+    /// The widest it may get.
     public var maximum: Int
+    /// Bounds clamped so that minimum ≤ preferred ≤ maximum and the minimum is at least one cell.
     public init(minimum: Int, preferred: Int, maximum: Int) {
         self.minimum = max(1, minimum)
         self.maximum = max(self.minimum, maximum)
@@ -12,14 +16,20 @@ public struct ColumnWidthBounds: Hashable, Sendable {
 
 /// Everything the allocator needs to know about a split view, in cells.
 public struct SplitColumnBounds: Hashable, Sendable {
+    /// Two or three columns.
     public var style: SplitViewController.Style
+    /// The primary column's bounds.
     public var primary: ColumnWidthBounds
+    /// The supplementary column's bounds (triple column only).
     public var supplementary: ColumnWidthBounds
+    /// The inspector column's bounds.
     public var inspector: ColumnWidthBounds
+    /// The width under which the secondary never goes while sidebars tile beside it.
     public var secondaryMinimum: Int
     /// `preferredSecondaryColumnWidth(Fraction)` in cells, or nil: the secondary takes the rest.
     public var secondaryPreferred: Int?
 
+    /// The bounds of every column, in cells.
     public init(style: SplitViewController.Style, primary: ColumnWidthBounds, supplementary: ColumnWidthBounds,
                 inspector: ColumnWidthBounds, secondaryMinimum: Int, secondaryPreferred: Int? = nil) {
         self.style = style; self.primary = primary; self.supplementary = supplementary
@@ -39,6 +49,7 @@ public struct SplitColumnBounds: Hashable, Sendable {
 
 /// One column as laid out: where it starts (relative to the split view) and how wide it is.
 public struct PlacedColumn: Hashable, Sendable {
+    /// How the column sits among the others.
     public enum Placement: Hashable, Sendable {
         /// Side by side with its neighbours, separated by one-cell rules.
         case tiled
@@ -47,23 +58,32 @@ public struct PlacedColumn: Hashable, Sendable {
         /// The secondary pushed toward the trailing edge, cropped and dimmed.
         case displaced
     }
+    /// Which column.
     public var column: SplitViewController.Column
+    /// Its first cell, from the split view's leading edge.
     public var x: Int
+    /// Its width in cells.
     public var width: Int
+    /// Tiled, overlaid or displaced.
     public var placement: Placement
 }
 
 /// What a split view shows at one width: the display mode, the behaviour, and each column.
 public struct SplitLayout: Hashable, Sendable {
+    /// The display mode at this width.
     public var displayMode: SplitViewController.DisplayMode
+    /// The split behaviour at this width.
     public var splitBehavior: SplitViewController.SplitBehavior
     /// Leading to trailing; overlaid columns come after the tiled ones (they draw on top).
     public var columns: [PlacedColumn]
     /// Index of the automatic stage the width falls in (0 = the widest), for the inspector rule.
     public var stage: Int
 
+    /// The column as placed, if it is shown.
     public func placed(_ column: SplitViewController.Column) -> PlacedColumn? { columns.first { $0.column == column } }
+    /// A column's width in cells; 0 when it is not shown.
     public func width(of column: SplitViewController.Column) -> Int { placed(column)?.width ?? 0 }
+    /// The columns shown, leading to trailing.
     public var visibleColumns: [SplitViewController.Column] { columns.map(\.column) }
     /// True when the secondary is dimmed and takes no input (over and displace modes).
     public var isSecondaryObscured: Bool {
@@ -91,8 +111,11 @@ public struct SplitLayout: Hashable, Sendable {
 /// style has `oneBesideSecondary` (tile) then `secondaryOnly` (overlay). A portrait-shaped
 /// window starts one stage down, as UIKit overlays sidebars in portrait on iPad.
 public enum ColumnAllocator {
+    /// `SplitViewController.DisplayMode`.
     public typealias DisplayMode = SplitViewController.DisplayMode
+    /// `SplitViewController.SplitBehavior`.
     public typealias SplitBehavior = SplitViewController.SplitBehavior
+    /// `SplitViewController.Column`.
     public typealias Column = SplitViewController.Column
 
     /// The automatic stages from the widest down.

@@ -1,12 +1,18 @@
 import TerminalCanvas
 
 /// `UISplitViewController.PrimaryEdge`: the side the primary (and supplementary) columns sit on.
-public enum SplitViewPrimaryEdge: String, Sendable, CaseIterable { case leading, trailing }
+public enum SplitViewPrimaryEdge: String, Sendable, CaseIterable {
+    /// Sidebars on the leading side (the default); on the trailing side.
+    case leading, trailing
+}
 
 /// `UISplitViewController.BackgroundStyle`: `.sidebar` draws the primary as a sidebar, and the
 /// column beside it gets a leading safe-area inset for it (its background may run under the
 /// sidebar; its content stays clear).
-public enum SplitViewBackgroundStyle: String, Sendable, CaseIterable { case none, sidebar }
+public enum SplitViewBackgroundStyle: String, Sendable, CaseIterable {
+    /// A plain primary column; a sidebar-coloured one.
+    case none, sidebar
+}
 
 /// The secondary-only button and the mirrored layout (`primaryEdge = .trailing`).
 extension SplitViewController {

@@ -8,7 +8,9 @@ public struct ColumnSeparator: Equatable, Sendable {
     public var x: Int
     /// The column whose width the separator sets.
     public var resizedColumn: SplitViewController.Column
+    /// Whether it can move toward the leading edge (the column is above its minimum).
     public var canMoveLeading: Bool
+    /// Whether it can move toward the trailing edge (the column is below its maximum, and the secondary can give).
     public var canMoveTrailing: Bool
 }
 
@@ -20,6 +22,7 @@ extension SplitViewController {
         !isCollapsed && currentLayout.columns.lazy.filter { $0.placement == .tiled }.count > 1
     }
 
+    /// The movable separators, leading to trailing, with how far each can go.
     public var separators: [ColumnSeparator] {
         guard !isCollapsed else { return [] }
         let tiled = currentLayout.columns.filter { $0.placement == .tiled }
@@ -97,6 +100,7 @@ extension SplitViewController {
         windowScene?.isResizingColumns = true
     }
 
+    /// Selects the next separator in column-resize mode (the previous one with `backward`), wrapping around.
     public func selectNextSeparator(backward: Bool = false) {
         let n = separators.count
         guard n > 0, let i = activeSeparator else { return }

@@ -19,14 +19,18 @@ struct ColumnWidthPreference: Hashable {
 
 /// UIKit's width properties, in points. Setting one lays out again.
 extension SplitViewController {
+    /// Lets the split view choose a width, as `UISplitViewController.automaticDimension`.
     public static let automaticDimension = -1.0
 
+    /// The primary column's minimum width, in points.
     public var minimumPrimaryColumnWidth: Double {
         get { widthPreferences[.primary]!.minimum } set { setWidth(\.minimum, newValue, .primary) }
     }
+    /// The primary column's maximum width, in points.
     public var maximumPrimaryColumnWidth: Double {
         get { widthPreferences[.primary]!.maximum } set { setWidth(\.maximum, newValue, .primary) }
     }
+    /// The primary column's preferred width, in points.
     public var preferredPrimaryColumnWidth: Double {
         get { widthPreferences[.primary]!.preferred } set { setWidth(\.preferred, newValue, .primary) }
     }
@@ -34,27 +38,35 @@ extension SplitViewController {
     public var preferredPrimaryColumnWidthFraction: Double {
         get { widthPreferences[.primary]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .primary) }
     }
+    /// The supplementary column's minimum width, in points.
     public var minimumSupplementaryColumnWidth: Double {
         get { widthPreferences[.supplementary]!.minimum } set { setWidth(\.minimum, newValue, .supplementary) }
     }
+    /// The supplementary column's maximum width, in points.
     public var maximumSupplementaryColumnWidth: Double {
         get { widthPreferences[.supplementary]!.maximum } set { setWidth(\.maximum, newValue, .supplementary) }
     }
+    /// The supplementary column's preferred width, in points.
     public var preferredSupplementaryColumnWidth: Double {
         get { widthPreferences[.supplementary]!.preferred } set { setWidth(\.preferred, newValue, .supplementary) }
     }
+    /// 0…1 of the split view's width; `preferredSupplementaryColumnWidth` wins when both are set.
     public var preferredSupplementaryColumnWidthFraction: Double {
         get { widthPreferences[.supplementary]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .supplementary) }
     }
+    /// The inspector column's minimum width, in points.
     public var minimumInspectorColumnWidth: Double {
         get { widthPreferences[.inspector]!.minimum } set { setWidth(\.minimum, newValue, .inspector) }
     }
+    /// The inspector column's maximum width, in points.
     public var maximumInspectorColumnWidth: Double {
         get { widthPreferences[.inspector]!.maximum } set { setWidth(\.maximum, newValue, .inspector) }
     }
+    /// The inspector column's preferred width, in points.
     public var preferredInspectorColumnWidth: Double {
         get { widthPreferences[.inspector]!.preferred } set { setWidth(\.preferred, newValue, .inspector) }
     }
+    /// 0…1 of the split view's width; `preferredInspectorColumnWidth` wins when both are set.
     public var preferredInspectorColumnWidthFraction: Double {
         get { widthPreferences[.inspector]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .inspector) }
     }
@@ -63,6 +75,7 @@ extension SplitViewController {
     public var preferredSecondaryColumnWidth: Double {
         get { widthPreferences[.secondary]!.preferred } set { setWidth(\.preferred, newValue, .secondary) }
     }
+    /// 0…1 of the split view's width; `preferredSecondaryColumnWidth` wins when both are set.
     public var preferredSecondaryColumnWidthFraction: Double {
         get { widthPreferences[.secondary]!.preferredFraction } set { setWidth(\.preferredFraction, newValue, .secondary) }
     }
@@ -73,8 +86,11 @@ extension SplitViewController {
 
     /// The applied widths, in cells (0 when the column is not shown).
     public var primaryColumnWidth: Int { currentLayout.width(of: .primary) }
+    /// The supplementary column's applied width, in cells (0 when not shown).
     public var supplementaryColumnWidth: Int { currentLayout.width(of: .supplementary) }
+    /// The secondary column's applied width, in cells.
     public var secondaryColumnWidth: Int { currentLayout.width(of: .secondary) }
+    /// The inspector column's applied width, in cells (0 when not shown or shown as a sheet).
     public var inspectorColumnWidth: Int { currentLayout.width(of: .inspector) }
 
     private func setWidth(_ key: WritableKeyPath<ColumnWidthPreference, Double>, _ value: Double, _ column: Column) {

@@ -11,25 +11,57 @@ import TerminalCanvas
 /// Widths are given in points (UIKit's numbers) and applied in cells; `primaryColumnWidth`
 /// and its siblings report the applied widths in cells.
 open class SplitViewController: ViewController {
-    public enum Style: Sendable, Hashable { case doubleColumn, tripleColumn }
-    public enum Column: Int, Sendable, CaseIterable, Hashable { case primary = 0, supplementary, secondary, compact, inspector }
+    /// `UISplitViewController.Style`: two columns (primary, secondary) or three (with a supplementary).
+    public enum Style: Sendable, Hashable {
+        /// Primary and secondary; three columns with a supplementary between them.
+        case doubleColumn, tripleColumn
+    }
+    /// `UISplitViewController.Column`.
+    public enum Column: Int, Sendable, CaseIterable, Hashable {
+        /// The leading column (a sidebar, a list).
+        case primary = 0
+        /// The middle column of a triple-column split view.
+        case supplementary
+        /// The content column.
+        case secondary
+        /// The controller shown instead of the stack when collapsed, if one is set.
+        case compact
+        /// The trailing inspector column (a sheet when there is no room for it).
+        case inspector
+    }
     /// `UISplitViewController.DisplayMode`; the actual `displayMode` is never `.automatic`.
     public enum DisplayMode: String, Sendable, CaseIterable {
-        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+        /// Let the split view choose from the width; the secondary column alone.
+        case automatic, secondaryOnly
+        /// One sidebar tiled beside the secondary; lying over it.
+        case oneBesideSecondary, oneOverSecondary
+        /// Two sidebars tiled beside the secondary; over it; pushing it aside.
         case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
     }
     /// `UISplitViewController.SplitBehavior`; the actual `splitBehavior` is never `.automatic`.
-    public enum SplitBehavior: String, Sendable, CaseIterable { case automatic, tile, overlay, displace }
-    public enum ButtonVisibility: Sendable { case automatic, always, never }
+    public enum SplitBehavior: String, Sendable, CaseIterable {
+        /// Chosen from the width; sidebars beside the secondary; over it; pushing it aside.
+        case automatic, tile, overlay, displace
+    }
+    /// `UISplitViewController.DisplayModeButtonVisibility`.
+    public enum ButtonVisibility: Sendable {
+        /// Shown when sidebars can come and go; always; never.
+        case automatic, always, never
+    }
 
+    /// Two or three columns, fixed at creation.
     public let style: Style
+    /// Told of display-mode changes, columns shown and hidden, collapsing and expanding.
     public weak var delegate: SplitViewControllerDelegate?
     var viewControllers: [Column: ViewController] = [:]
     /// The column that receives keys while expanded.
     public internal(set) var focusedColumn: Column = .primary
 
+    /// The display mode asked for; `.automatic` lets the width decide.
     public var preferredDisplayMode: DisplayMode = .automatic { didSet { requestedDisplayMode = nil; relayout() } }
+    /// The split behaviour asked for; `.automatic` lets the width decide.
     public var preferredSplitBehavior: SplitBehavior = .automatic { didSet { requestedDisplayMode = nil; relayout() } }
+    /// Whether the `[≡]` display-mode button shows in the secondary's bar.
     public var displayModeButtonVisibility = ButtonVisibility.automatic
     /// UIKit's `presentsWithGesture`: when false there is no display-mode button and `s` does
     /// nothing; sidebars then come and go only by width or code.
@@ -46,6 +78,7 @@ open class SplitViewController: ViewController {
     var modeBeforeSecondaryOnly: DisplayMode?
     /// The actual mode and behaviour, as of the last layout.
     public var displayMode: DisplayMode { currentLayout.displayMode }
+    /// The actual split behaviour, as of the last layout.
     public var splitBehavior: SplitBehavior { currentLayout.splitBehavior }
     /// True while the columns are one navigation stack (compact width).
     public internal(set) var isCollapsed = false
@@ -78,6 +111,7 @@ open class SplitViewController: ViewController {
     /// Callbacks that finish a collapse or an expansion once children have the new traits.
     var pendingTraitTransition: (() -> Void)?
 
+    /// A split view of two or three columns; set the columns' controllers with `setViewController(_:for:)`.
     public init(style: Style, title: String = "") {
         self.style = style
         super.init(title: title)
@@ -85,11 +119,13 @@ open class SplitViewController: ViewController {
 
     // MARK: Children
 
+    /// Puts `vc` in `column` (nil removes it), as `setViewController(_:for:)` in UIKit.
     public func setViewController(_ vc: ViewController?, for column: Column) {
         viewControllers[column]?.removeFromParent()
         viewControllers[column] = vc
         if let vc { addChild(vc) }
     }
+    /// The controller in `column`, if any.
     public func viewController(for column: Column) -> ViewController? { viewControllers[column] }
 
     /// The columns of the style, leading to trailing (no `.compact`, no inspector).
@@ -189,6 +225,7 @@ open class SplitViewController: ViewController {
         }
     }
 
+    /// Gives `column` the keys; showing it first if it is hidden.
     public func focus(_ column: Column) {
         if isCollapsed || interactiveColumns.contains(column) || currentLayout.columns.isEmpty { focusedColumn = column }
     }

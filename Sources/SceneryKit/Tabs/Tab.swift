@@ -22,12 +22,15 @@ open class Tab {
         case sidebarOnly
     }
 
+    /// Unique among the controller's tabs, and stable: restoration keys on it.
     public let identifier: String
+    /// What the tab bar and sidebar show.
     public var title: String
     /// The tab's symbol: one glyph (UIKit's outline SF Symbol). ASCII drawing leaves it out.
     public var image: Character?
     /// A short mark after the title (a count).
     public var badgeValue: String?
+    /// Where the tab prefers to be (pinned, in the bar, or only in the sidebar).
     public var preferredPlacement: Placement
     /// Whether people can hide the tab while customising (`allowsHiding`).
     public var allowsHiding: Bool
@@ -45,6 +48,7 @@ open class Tab {
     /// it is selected again: a tab keeps its place.
     var savedStackTail: [ViewController] = []
 
+    /// A tab titled `title` with a glyph; its view controller is made by `viewControllerProvider` the first time it is shown.
     public init(title: String, image: Character? = nil, identifier: String, placement: Placement = .automatic,
                 allowsHiding: Bool? = nil, isHiddenByDefault: Bool = false,
                 viewControllerProvider: ((Tab) -> ViewController)? = nil) {
@@ -77,6 +81,7 @@ open class Tab {
         return vc
     }
 
+    /// Whether its view controller was made yet.
     public var isViewControllerLoaded: Bool { loadedViewController != nil }
 
     /// The root-most group above this tab that has a managing navigation controller
@@ -103,6 +108,7 @@ open class Tab {
 /// A tab that holds other tabs, as `UITabGroup`. The tab bar shows it as one tab whose view
 /// controller is the group's landing page; the sidebar shows it as a section of its children.
 open class TabGroup: Tab {
+    /// The tabs in the group, in order.
     public var children: [Tab] {
         didSet { adoptChildren() }
     }
@@ -116,6 +122,7 @@ open class TabGroup: Tab {
     /// Whether the sidebar shows the section's children (`▾`) or folds them (`▸`).
     public var isExpandedInSidebar = true
 
+    /// A group of `children`, shown as one tab in the tab bar and as a section in the sidebar.
     public init(title: String, image: Character? = nil, identifier: String, children: [Tab],
                 placement: Placement = .automatic, viewControllerProvider: ((Tab) -> ViewController)? = nil) {
         self.children = children
@@ -133,6 +140,7 @@ open class TabGroup: Tab {
 /// The search tab, as `UISearchTab`: the system's title and magnifying glass, pinned to the
 /// trailing end of the tab bar.
 public final class SearchTab: Tab {
+    /// The search tab, its page made by `viewControllerProvider` when first shown.
     public init(identifier: String = "search", viewControllerProvider: ((Tab) -> ViewController)? = nil) {
         super.init(title: "Search", image: "⌕", identifier: identifier, placement: .pinned, allowsHiding: false,
                    viewControllerProvider: viewControllerProvider)

@@ -12,9 +12,15 @@ import TerminalCanvas
 /// navigation stack and scroll position survive switching away and back.
 open class TabBarController: ViewController {
     /// `UITabBarController.Mode`.
-    public enum Mode: String, Sendable, CaseIterable { case automatic, tabBar, tabSidebar }
+    public enum Mode: String, Sendable, CaseIterable {
+        /// The idiom and the window decide; always a tab bar; a sidebar where it fits.
+        case automatic, tabBar, tabSidebar
+    }
     /// Where the tabs are drawn now.
-    public enum Placement: String, Sendable, CaseIterable { case bottomBar, topBar, toolbar, ornament, sidebar }
+    public enum Placement: String, Sendable, CaseIterable {
+        /// iPhone's bar at the bottom; iPad's at the top; Mac's toolbar; visionOS's ornament; the sidebar.
+        case bottomBar, topBar, toolbar, ornament, sidebar
+    }
 
     /// The sidebar's state, as `UITabBarController.Sidebar`.
     public final class Sidebar {
@@ -23,6 +29,7 @@ open class TabBarController: ViewController {
         weak var owner: TabBarController?
         /// Preferred and minimum widths in points (UIKit's sidebar column: 224 and 200).
         public var preferredWidth = 224.0
+        /// The narrowest the sidebar gets, in points.
         public var minimumWidth = 200.0
 
         /// Whether the sidebar is put away. Until someone chooses, it follows the window:
@@ -36,8 +43,11 @@ open class TabBarController: ViewController {
 
     /// The top-level tabs in display order; groups carry their children.
     public var tabs: [Tab] { didSet { adoptTabs() } }
+    /// Told when a tab is about to be and was selected, and when the sidebar shows or hides.
     public weak var delegate: TabBarControllerDelegate?
+    /// Tab bar, sidebar, or let the idiom and window decide.
     public var mode = Mode.automatic { didSet { relayout() } }
+    /// The sidebar's state: hidden or shown, its widths.
     public let sidebar = Sidebar()
     /// The selected tab: a leaf, or a group whose landing page shows (tab bar only). Setting it
     /// selects a tab without asking the delegate, as UIKit's `selectedTab` does; a tab that is
@@ -81,6 +91,7 @@ open class TabBarController: ViewController {
     let moreList = ListViewController(title: "More")
     lazy var moreNavigation = NavigationController(rootViewController: moreList)
 
+    /// A tab bar controller with `tabs`, the first selected.
     public init(tabs: [Tab] = [], title: String = "") {
         self.tabs = tabs
         super.init(title: title)
@@ -132,7 +143,9 @@ open class TabBarController: ViewController {
 
     /// One row of the sidebar.
     public enum SidebarRow: Equatable {
+        /// A tab to choose; a group's heading, which folds.
         case tab(Tab), section(TabGroup)
+        /// Whether the two are the same, as `hash(into:)` sees them.
         public static func == (a: SidebarRow, b: SidebarRow) -> Bool {
             switch (a, b) {
             case (.tab(let x), .tab(let y)): return x === y
@@ -317,6 +330,7 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Lays out again at the last size (after a change in tabs or mode).
     public func relayout() { if frame.width > 0 { layout(in: frame) } }
 
     // MARK: Overrides (the work is in the extensions)

@@ -2,10 +2,15 @@ import TerminalCanvas
 
 /// A size in points, as UIKit measures it.
 public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
+    /// No size.
     public static let zero = PointSize(width: 0, height: 0)
+    /// How it reads in messages and test output.
     public var description: String { "\(Self.format(width))×\(Self.format(height)) pt" }
     /// `678`, or `507.5` when not whole.
     public static func formatted(_ v: Double) -> String { format(v) }
@@ -14,10 +19,13 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Insets in points, leading and trailing as in `NSDirectionalEdgeInsets` (a device's safe area).
 public struct PointInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The insets on each side, in points.
     public var top: Double, leading: Double, bottom: Double, trailing: Double
+    /// Insets in points; zero where not given.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
+    /// How it reads in messages and test output.
     public var description: String {
         "top \(PointSize.format(top)) · leading \(PointSize.format(leading)) · bottom \(PointSize.format(bottom)) · trailing \(PointSize.format(trailing)) pt"
     }
@@ -34,12 +42,15 @@ extension String {
 /// How many points one terminal cell stands for. UIKit numbers (320 pt columns, 640 pt size-class
 /// threshold, 16 pt margins) become cells through this, so every part of the engine agrees.
 public struct CellScale: Hashable, Sendable, CustomStringConvertible {
+    /// Points one column stands for.
     public var pointsPerColumn: Double
+    /// Points one row stands for.
     public var pointsPerRow: Double
 
     /// 8 pt per column and 16 pt per row: an 80×24 terminal is about 640×384 pt.
     public static let standard = CellScale(pointsPerColumn: 8, pointsPerRow: 16)
 
+    /// A scale of `pointsPerColumn` × `pointsPerRow` points per cell.
     public init(pointsPerColumn: Double, pointsPerRow: Double) {
         self.pointsPerColumn = pointsPerColumn; self.pointsPerRow = pointsPerRow
     }
@@ -52,6 +63,7 @@ public struct CellScale: Hashable, Sendable, CustomStringConvertible {
         self.init(pointsPerColumn: c, pointsPerRow: r)
     }
 
+    /// A size in cells as points.
     public func points(_ size: Size) -> PointSize {
         PointSize(width: Double(size.width) * pointsPerColumn, height: Double(size.height) * pointsPerRow)
     }
@@ -68,6 +80,7 @@ public struct CellScale: Hashable, Sendable, CustomStringConvertible {
              height: Int((points.height / pointsPerRow).rounded(.down)))
     }
 
+    /// How many whole columns `pt` points fill.
     public func columns(forPoints pt: Double) -> Int { Int((pt / pointsPerColumn).rounded(.down)) }
 
     /// Safe-area insets in cells: a cell is unsafe when at least half of it is under the
@@ -78,7 +91,9 @@ public struct CellScale: Hashable, Sendable, CustomStringConvertible {
         func cols(_ v: Double) -> Int { Int((v / pointsPerColumn).rounded(.toNearestOrAwayFromZero)) }
         return EdgeInsets(top: rows(p.top), leading: cols(p.leading), bottom: rows(p.bottom), trailing: cols(p.trailing))
     }
+    /// How many whole rows `pt` points fill.
     public func rows(forPoints pt: Double) -> Int { Int((pt / pointsPerRow).rounded(.down)) }
 
+    /// How it reads in messages and test output.
     public var description: String { "\(PointSize.format(pointsPerColumn))x\(PointSize.format(pointsPerRow))" }
 }

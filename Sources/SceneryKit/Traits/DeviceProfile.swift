@@ -7,7 +7,9 @@
 /// regular height and regular width from 678 pt, which reproduces every row of the HIG's
 /// multitasking table (12.9″ half split, 678 pt: regular; 12.9″ portrait 2/3, 639 pt: compact).
 public struct DeviceProfile: Hashable, Sendable {
+    /// The device's name, as `--device` takes it (`iPad Pro 13-inch`).
     public let name: String
+    /// Phone, pad, mac or vision.
     public let idiom: UserInterfaceIdiom
     /// Full-screen size in points, portrait (width ≤ height) for phones and iPads.
     public let screen: PointSize
@@ -15,14 +17,17 @@ public struct DeviceProfile: Hashable, Sendable {
     public let isRegularWidthInLandscape: Bool
     /// iPads only: the width of the narrow side of Split View and of Slide Over, per orientation.
     public let narrowWidthPortrait: Double
+    /// The narrow side of Split View and Slide Over in landscape.
     public let narrowWidthLandscape: Double
     /// The full-screen safe area in points, portrait and landscape: status bar or Dynamic
     /// Island, home indicator, the sensor housing's sides in landscape.
     public let safeAreaPortrait: PointInsets
+    /// The full-screen safe area in landscape.
     public let safeAreaLandscape: PointInsets
 
     /// iPad multitasking arrangements.
     public enum Multitasking: String, Sendable, CaseIterable {
+        /// The whole screen; two thirds, half or a third of it beside another app; a Slide Over panel.
         case full, twoThirds = "2/3", half = "1/2", oneThird = "1/3", slideOver = "slide-over"
     }
 
@@ -104,8 +109,11 @@ public struct DeviceProfile: Hashable, Sendable {
         return orientation == .portrait ? PointSize(width: short, height: long) : PointSize(width: long, height: short)
     }
 
+    /// A multitasking arrangement the device cannot take.
     public enum MultitaskingError: Error, CustomStringConvertible {
+        /// Split View exists only on iPad; half-and-half only in landscape.
         case notAPad(String), halfInPortrait
+        /// How it reads in messages and test output.
         public var description: String {
             switch self {
             case .notAPad(let n): return "\(n) has no Split View or Slide Over; only iPads do (use --split full)"

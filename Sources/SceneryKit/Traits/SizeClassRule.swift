@@ -5,11 +5,14 @@
 /// resize is in progress a class only flips once the width is three columns past the
 /// threshold, so dragging a window across it does not flicker.
 public enum SizeClassRule {
+    /// Widths from this many points are regular (UIKit's 640 pt on a desktop-class window).
     public static let regularWidthThreshold = 640.0
+    /// Heights under this many points are compact.
     public static let compactHeightThreshold = 400.0
     /// Hysteresis, in columns, applied while a resize is in progress.
     public static let hysteresisColumns = 3.0
 
+    /// The horizontal size class of a window `width` points wide.
     public static func horizontal(width: Double, threshold: Double = regularWidthThreshold,
                                   previous: UserInterfaceSizeClass? = nil, isResizing: Bool = false,
                                   scale: CellScale = .standard) -> UserInterfaceSizeClass {
@@ -23,6 +26,7 @@ public enum SizeClassRule {
         }
     }
 
+    /// The vertical size class of a window `height` points tall.
     public static func vertical(height: Double) -> UserInterfaceSizeClass {
         height < compactHeightThreshold ? .compact : .regular
     }

@@ -1,21 +1,26 @@
 /// UIKit's size classes: `compact` for a narrow (or short) space, `regular` for a roomy one.
 public enum UserInterfaceSizeClass: String, Sendable, Codable, CaseIterable {
+    /// Not known yet; narrow or short; roomy.
     case unspecified, compact, regular
 }
 
 /// The kind of device a window's traits follow.
 public enum UserInterfaceIdiom: String, Sendable, Codable, CaseIterable {
+    /// Not known yet; iPhone; iPad; Mac; Apple Vision Pro.
     case unspecified, phone, pad, mac, vision
 }
 
 /// The orientation of the interface within the device.
 public enum InterfaceOrientation: String, Sendable, Codable, CaseIterable {
+    /// Taller than wide; wider than tall.
     case portrait, landscape
+    /// The other orientation.
     public var rotated: InterfaceOrientation { self == .portrait ? .landscape : .portrait }
 }
 
 /// Where a view sits relative to a split view, as `UISplitViewController.LayoutEnvironment`.
 public enum SplitViewControllerLayoutEnvironment: String, Sendable, Codable {
+    /// Not in a split view; in an expanded one; in a collapsed one.
     case none, expanded, collapsed
 }
 
@@ -23,14 +28,19 @@ public enum SplitViewControllerLayoutEnvironment: String, Sendable, Codable {
 /// focus moves between windows without taking any scene out of `foregroundActive`, and views
 /// dim their selection when their window's appearance is inactive.
 public enum UserInterfaceActiveAppearance: String, Sendable, Codable {
+    /// Not known; a window in the background; the window being worked in.
     case unspecified, inactive, active
 }
 
 /// The traits of one window's environment, handed from the scene to every view controller.
 public struct TraitCollection: Hashable, Sendable {
+    /// Compact or regular width.
     public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// Compact or regular height.
     public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// The kind of device.
     public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    /// Whether the controller sits in an expanded or collapsed split view.
     public var splitViewControllerLayoutEnvironment: SplitViewControllerLayoutEnvironment = .none
     /// `.active` in the focused window, `.inactive` in the others.
     public var activeAppearance: UserInterfaceActiveAppearance = .unspecified
@@ -38,6 +48,7 @@ public struct TraitCollection: Hashable, Sendable {
     /// controller is laid out in into the points its size classes and margins are defined in.
     public var displayScale: CellScale = .standard
 
+    /// Traits given one by one; the rest unspecified.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
                 userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
@@ -50,7 +61,9 @@ public struct TraitCollection: Hashable, Sendable {
 
     /// The traits `registerForTraitChanges` can watch.
     public enum Trait: Sendable, CaseIterable {
+        /// The size classes, the idiom, the split-view environment and the active appearance.
         case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, splitViewControllerLayoutEnvironment, activeAppearance
+        /// Points per cell (the cell scale).
         case displayScale
     }
 

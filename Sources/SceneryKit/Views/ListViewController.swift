@@ -2,6 +2,7 @@ import TerminalCanvas
 
 /// One row of a list.
 public struct ListItem: Equatable, Sendable {
+    /// What the row says.
     public var title: String
     /// Right-aligned text (a count, a date).
     public var accessory: String
@@ -10,6 +11,7 @@ public struct ListItem: Equatable, Sendable {
     /// Emphasised rows (unread messages) draw in the theme's unread style.
     public var isEmphasized: Bool
 
+    /// A row titled `title`, with trailing text, a leading marker and bold for emphasis.
     public init(_ title: String, accessory: String = "", marker: Character? = nil, isEmphasized: Bool = false) {
         self.title = title; self.accessory = accessory; self.marker = marker; self.isEmphasized = isEmphasized
     }
@@ -21,10 +23,13 @@ public struct ListItem: Equatable, Sendable {
 /// row) chooses it and calls `onChoose`. Moving never chooses, so stepping through a long list
 /// redraws two rows only.
 open class ListViewController: ViewController {
+    /// The rows; the selection stays in range when they change.
     public var items: [ListItem] {
         didSet { selectedIndex = min(selectedIndex, max(0, items.count - 1)) }
     }
+    /// The selected row.
     public private(set) var selectedIndex = 0
+    /// The first row shown.
     public private(set) var scrollOffset = 0
     /// Called with the row index when a row is chosen.
     public var onChoose: ((Int) -> Void)?
@@ -34,11 +39,13 @@ open class ListViewController: ViewController {
     private var lastPageHeight = 10
     private var laidOutRect: Rect?
 
+    /// A list titled `title` with `items`, the first one selected.
     public init(title: String, items: [ListItem] = []) {
         self.items = items
         super.init(title: title)
     }
 
+    /// Selects a row (clamped to the rows there are) and scrolls it into view.
     public func select(_ index: Int) {
         guard !items.isEmpty else { return }
         selectedIndex = max(0, min(items.count - 1, index))

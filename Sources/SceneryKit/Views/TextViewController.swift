@@ -7,6 +7,7 @@ open class TextViewController: ViewController {
     public var header: [(label: String, value: String)] {
         didSet { scrollOffset = 0; wrapped = nil }
     }
+    /// The text; setting it scrolls back to the top.
     public var body: String {
         didSet { scrollOffset = 0; wrapped = nil }
     }
@@ -20,12 +21,14 @@ open class TextViewController: ViewController {
     }
     /// Shown centred when there is no body (`No Message Selected`).
     public var placeholder: String
+    /// The first line shown.
     public private(set) var scrollOffset = 0
     private var lastLineCount = 0
     private var lastHeight = 1
     /// The rectangle of the last layout: what the scroll keys and the wheel act on.
     private var laidOutRect: Rect?
 
+    /// A text view titled `title`, with a header of label/value pairs, `body`, and a placeholder while empty.
     public init(title: String, header: [(label: String, value: String)] = [], body: String = "",
                 placeholder: String = "") {
         self.header = header; self.body = body; self.placeholder = placeholder

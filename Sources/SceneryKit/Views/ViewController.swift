@@ -4,11 +4,13 @@ import TerminalCanvas
 public struct DrawContext {
     /// True when keyboard focus is in this view controller.
     public var isFocused: Bool
+    /// The theme of the frame.
     public var theme: Theme
     /// Seconds on the simulator's injected clock.
     public var time: Double
     /// The keys each action answers, for text that names a key (a footer, an empty state).
     public var keyBindings: KeyBindings
+    /// A context for drawing, focused or not.
     public init(isFocused: Bool, theme: Theme = .standard, time: Double = 0, keyBindings: KeyBindings = KeyBindings()) {
         self.isFocused = isFocused; self.theme = theme; self.time = time; self.keyBindings = keyBindings
     }
@@ -38,6 +40,7 @@ open class ViewController {
     public var restorationIdentifier: String?
     /// The container this view controller is a child of, if any.
     public private(set) weak var parent: ViewController?
+    /// The child view controllers, in the order added.
     public private(set) var children: [ViewController] = []
     /// The traits of the environment, from the scene down through every container.
     public private(set) var traitCollection = TraitCollection()
@@ -46,6 +49,7 @@ open class ViewController {
     public var navigationItem = NavigationItem()
     /// The sheet this controller (as the window's root) presents, if any.
     public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one as a sheet.
     public internal(set) weak var presentingViewController: ViewController?
     /// How this controller looks when presented.
     public var modalPresentationStyle = ModalPresentationStyle.automatic
@@ -59,6 +63,7 @@ open class ViewController {
     var sheetBar: NavigationBar.Layout?
     private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
 
+    /// A controller titled `title`.
     public init(title: String = "") { self.title = title }
 
     /// The scene this view controller is shown in (through its root), if any.
@@ -78,6 +83,7 @@ open class ViewController {
         child.applyTraitCollection(traitCollectionForChild(child))
     }
 
+    /// Takes the controller out of its parent.
     public func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
