@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test fuzz build release bench snapshot clean
+.PHONY: run test fuzz build release bench snapshot clean docs
 
 ## Start the live simulator on the built-in demo (release build). Pass options with ARGS="--app Mail".
 run:
@@ -19,7 +19,7 @@ fuzz:
 	@$(SWIFT) build -c release --product scenery-fuzz
 	./.build/release/scenery-fuzz $(FUZZ)
 
-## Build and run every test (unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested).
+## Build and run every test (unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested, the tutorial's code, DocC without warnings).
 test:
 	@scripts/deps.sh test
 	$(SWIFT) build
@@ -27,6 +27,14 @@ test:
 	./.build/debug/scenery test Resources/tapes
 	python3 scripts/doc_frames.py README.md docs/*.md
 	scripts/template_check.sh
+	scripts/tutorial_check.sh
+	scripts/docs_check.sh
+
+## The DocC documentation of every library module (open .build/plugins/Swift-DocC/outputs/*.doccarchive),
+## failing on a warning or a symbol without a summary.
+docs:
+	@scripts/deps.sh build
+	scripts/docs_check.sh
 
 build:
 	@scripts/deps.sh build

@@ -57,6 +57,7 @@ public enum ColorDepth: Int, Comparable, Sendable {
         default: self = .monochrome
         }
     }
+    /// Fewer colours first.
     public static func < (a: ColorDepth, b: ColorDepth) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -173,6 +174,7 @@ public struct Style: Hashable, Sendable {
 
     /// Whether the two are the same, as `hash(into:)` sees them.
     @inlinable public static func == (a: Style, b: Style) -> Bool { a.packed == b.packed }
+    /// Hashes the packed colours and attributes, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(packed) }
     /// The terminal's own colours, no attributes.
     public static let plain = Style()

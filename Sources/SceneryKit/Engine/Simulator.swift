@@ -9,6 +9,7 @@ public final class Simulator: Engine {
     public let system: SceneSystem
     /// The colours and attributes every frame is drawn with.
     public var theme: Theme
+    /// Set by Ctrl-Q (`quit()`): the front then stops and restores the terminal.
     public private(set) var isFinished = false
     /// Window mode, column-resize mode, the key map, menus: innermost last (`mode`).
     public internal(set) var modes: [InteractionMode] = []
