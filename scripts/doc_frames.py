@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks that every text frame in the docs is what its command prints now.
 
-A frame is a fenced block that starts with a window border (╭). The `scenery snapshot …`
-command in backticks closest before it (in the prose since the previous block) made it; the
+A frame is a fenced block that starts with a window border (╭). The `scenery snapshot …` (or
+`Recipes snapshot …`, the example app) command in backticks closest before it (in the prose since the previous block) made it; the
 frame must equal that command's output. Frames with no such command (a recording replayed in
 pyte, a canvas drawn by code) are skipped.
 
@@ -31,11 +31,12 @@ for path in files:
         body = rest.rsplit('```', 1)[0].rstrip('\n')
         if not body.startswith('╭'):
             continue
-        commands = re.findall(r'`(scenery snapshot[^`]*)`', parts[i - 1])
+        commands = re.findall(r'`((?:scenery|Recipes) snapshot[^`]*)`', parts[i - 1])
         if not commands:
             continue
         argv = shlex.split(commands[-1])
-        argv[0] = scenery
+        # `Recipes snapshot …` is the tutorial's app (Examples/Recipes), built beside scenery.
+        argv[0] = scenery if argv[0] == 'scenery' else os.path.join(os.path.dirname(scenery), argv[0])
         run = subprocess.run(argv, capture_output=True, text=True, timeout=60, env=env)
         if run.returncode != 0:
             print(f'{path}: `{commands[-1]}` failed: {run.stderr.strip()}', file=sys.stderr)

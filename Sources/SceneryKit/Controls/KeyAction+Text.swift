@@ -73,7 +73,7 @@ extension KeyAction {
 
 extension KeyAction.Group {
     /// Text fields and text views.
-    public static let text = KeyAction.Group("Text fields and text views", order: 15)
+    public static let text = KeyAction.Group("Text fields and text views", order: 45)
     /// Buttons and segmented controls.
-    public static let controls = KeyAction.Group("Buttons and segmented controls", order: 16)
+    public static let controls = KeyAction.Group("Buttons and segmented controls", order: 46)
 }
