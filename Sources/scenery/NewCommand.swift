@@ -51,9 +51,11 @@ struct NewCommand: ParsableCommand {
         }
         print("Made \(folder.path)/ (\(files.count) files), depending on Scenery at \(dependency.location). Then:")
         print("  cd \(folder.path)")
-        print("  swift run \(name)                        the app, live in this terminal (Ctrl-Q quits; its windows come back)")
-        print("  swift run \(name) snapshot --size 60x20  one frame as text")
-        print("  swift test                             its tests: wide, narrow, restoration")
+        let lines = [("swift run \(name)", "the app, live in this terminal (Ctrl-Q quits; its windows come back)"),
+                     ("swift run \(name) snapshot --size 60x20", "one frame as text"),
+                     ("swift test", "its tests: wide, narrow, restoration")]
+        let width = lines.map(\.0.count).max() ?? 0
+        for (command, what) in lines { print("  " + command.padding(toLength: width + 2, withPad: " ", startingAt: 0) + what) }
     }
 
     /// `--scenery`, else the checkout holding this executable, else the one it was built from.

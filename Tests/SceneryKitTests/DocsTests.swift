@@ -56,7 +56,11 @@ struct DocsTests {
 
     @Test("The engine module does no file I/O: saved state, manifests and keys.toml are read by SceneryStorage")
     func engineHasNoFileIO() {
-        for file in Self.files(under: "Sources/SceneryKit", ext: "swift") + Self.files(under: "Sources/SceneryEvents", ext: "swift") {
+        // The DocC catalog's tutorial listings are an app's code, not the engine's.
+        let sources = (Self.files(under: "Sources/SceneryKit", ext: "swift") + Self.files(under: "Sources/SceneryEvents", ext: "swift"))
+            .filter { !$0.path.contains(".docc/") }
+        #expect(sources.count > 40)
+        for file in sources {
             let t = Self.text(file)
             for word in ["FileManager", "Data(contentsOf", "String(contentsOf", "fopen(", "write(to", "contentsOfFile"] {
                 #expect(!t.contains(word), "\(file.lastPathComponent) uses \(word)")

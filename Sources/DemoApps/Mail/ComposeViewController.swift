@@ -84,8 +84,11 @@ public final class ComposeViewController: ViewController {
     /// and the keys on the last row.
     private struct Frames { var to, subject, rule, body, footer: Rect }
 
+    /// Rows span the layout margins (2 columns in compact width, 3 in regular), as a UIKit form's
+    /// fields follow `layoutMarginsGuide`.
     private func frames(in rect: Rect) -> Frames {
-        let row = { (y: Int, h: Int) in Rect(x: rect.x + 1, y: y, width: max(0, rect.width - 2), height: max(0, h)) }
+        let margins = layoutGuides(in: rect).margins
+        let row = { (y: Int, h: Int) in Rect(x: margins.x, y: y, width: max(0, margins.width), height: max(0, h)) }
         return Frames(to: row(rect.y, 1), subject: row(rect.y + 1, 1), rule: row(rect.y + 2, 1),
                       body: row(rect.y + 3, rect.height - 4), footer: row(rect.maxY - 1, 1))
     }
