@@ -52,6 +52,10 @@ public final class LiveTerminal {
     /// Whether the locale is UTF-8: without it, frames are drawn in ASCII.
     public private(set) var unicode = true
     private var screen: OpaquePointer?
+    /// The stream ncurses writes the screen to. Mode switches go through it too, flushed at once:
+    /// `putp` writes to the C library's `stdout`, a different buffer, which reached the terminal
+    /// only at exit, so drag tracking and SGR mouse were never on during a session.
+    private var output: UnsafeMutablePointer<FILE>?
     private var painter: CursesPainter?
     private var decoder = KeyDecoder()
     private var mouseButtonDown = false
@@ -88,6 +92,7 @@ public final class LiveTerminal {
                 throw Failure.cannotStart("newterm failed for TERM=\(term)")
             }
             screen = s
+            output = out
             set_term(s)
             set_escdelay(25)  // Esc must feel instant; sequences arrive faster than this
             configureScreen()
@@ -95,7 +100,11 @@ public final class LiveTerminal {
             mouseinterval(0)
             mousemask(scenery_mouse_mask_all(), nil)
             // Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says.
-            putp("\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?2004h")  // and bracketed paste
+            emit("\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?2004h")  // and bracketed paste
+            // ncurses would swallow the paste markers (some terminfo entries bind them to keys):
+            // give them codes of ours, and hand the decoder the markers back.
+            define_key("\u{1b}[200~", Self.pasteStartCode)
+            define_key("\u{1b}[201~", Self.pasteEndCode)
             wtimeout(scenery_stdscr(), 100)
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             painter = CursesPainter(colorDepth: ColorDepth(colors: Int(scenery_colors())))
@@ -114,12 +123,20 @@ public final class LiveTerminal {
         def_prog_mode()
     }
 
+    /// Writes control sequences to the terminal now, in order with what ncurses wrote before.
+    private func emit(_ sequence: String) {
+        guard let output else { return }
+        fflush(output)
+        fputs(sequence, output)
+        fflush(output)
+    }
+
     /// Gives the terminal back exactly as it was. Safe to call twice.
     public func stop() {
         guard let s = screen else { return }
         withCurses {
             set_term(s)
-            putp("\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l")
+            emit("\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l")
             if scenery_has_alternate_screen() == 0, let win = scenery_stdscr() {
                 // No alternate screen to leave (TERM=linux, vt100): clear the last frame, so the
                 // shell's prompt is not drawn over it; endwin puts the cursor on the bottom row.
@@ -130,6 +147,7 @@ public final class LiveTerminal {
             delscreen(s)
         }
         screen = nil
+        output = nil
         fflush(nil)
         TerminalGuard.end()
     }
@@ -188,7 +206,12 @@ public final class LiveTerminal {
         }
     }
 
+    /// Key codes past ncurses' own, for the bracketed-paste markers.
+    static let pasteStartCode = KEY_MAX + 1, pasteEndCode = KEY_MAX + 2
+
     private func keyCode(_ code: Int32) -> [Event] {
+        if code == Self.pasteStartCode { return decoder.feed(Array("\u{1b}[200~".utf8)) }
+        if code == Self.pasteEndCode { return decoder.feed(Array("\u{1b}[201~".utf8)) }
         if code == KEY_RESIZE {
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             painter?.invalidate()

@@ -27,3 +27,32 @@ struct HostSignalTests {
         #expect(saved.contains("\"recipe\" : \"1\""), "\(saved)")
     }
 }
+
+/// The live front's terminal modes and bracketed paste, as a terminal sees them.
+@Suite("Live paste and modes", .serialized)
+struct LivePasteTests {
+    @Test("Drag tracking, SGR mouse and bracketed paste are on before the first frame; a paste with Ctrl-Q in it is text",
+          arguments: ["xterm-256color", "screen"])
+    func pasteIsText(term: String) throws {
+        let bin = try #require(TestPaths.scenery)
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(bin, ["run", "--fresh", "--app", "Mail"], term: term, environment: [:])
+        #expect(pty.waitFor("Sophie Thompson"), "Mail never drew: \(pty.output.suffix(300))")
+        let output = pty.output
+        for mode in ["\u{1b}[?1002h", "\u{1b}[?1006h", "\u{1b}[?2004h"] {
+            let at = try #require(output.range(of: mode), "\(mode.debugDescription) never sent")
+            let frame = try #require(output.range(of: "Sophie Thompson"))
+            #expect(at.lowerBound < frame.lowerBound, "\(mode.debugDescription) came after the first frame")
+        }
+        pty.write("c")
+        #expect(pty.waitFor("New Message"))
+        pty.write("\u{1b}[200~pasted\u{11}text\u{1b}[201~")
+        #expect(pty.waitFor("pastedtext"), "the paste did not reach the To field: \(pty.output.suffix(400))")
+        #expect(p.isRunning, "a Ctrl-Q inside a paste quit the session")
+        pty.write("\u{1b}")
+        usleep(100_000)
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p, seconds: 10))
+        #expect(pty.output.contains("\u{1b}[?2004l"), "bracketed paste was not switched off")
+    }
+}

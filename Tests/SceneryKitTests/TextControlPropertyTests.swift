@@ -7,7 +7,7 @@ import Testing
 /// alphabet of wide glyphs, combining marks, emoji with modifiers, spaces and line breaks.
 @Suite("Text editing")
 struct TextControlPropertyTests {
-    static let alphabet: [String] = ["a", "b", "Z", " ", "界", "e\u{301}", "\u{301}", "👍🏽", ".", "_", "7", "\n", "\r\n"]
+    static let alphabet: [String] = ["a", "b", "Z", " ", "界", "e\u{301}", "\u{301}", "👍🏽", ".", "_", "7", "\n", "\r\n", "\u{11}", "\u{1b}"]
 
     /// The reference: text, cursor and anchor, in Characters of the String.
     struct Model {
@@ -21,7 +21,8 @@ struct TextControlPropertyTests {
         func prefix(_ n: Int) -> Substring { text.prefix(n) }
 
         mutating func replaceSelection(with s: String) {
-            let s = multiline ? s : String(s.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+            let kept = s.filter { $0.isNewline || $0 == "\t" || !($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) }
+            let s = multiline ? kept : String(kept.map { $0.isNewline || $0 == "\t" ? " " : $0 })
             let r = selection
             let head = String(text.prefix(r.lowerBound)) + s
             let headCount = (String(text.prefix(r.lowerBound)) + s).count

@@ -41,9 +41,13 @@ public struct TextBuffer: Hashable, Sendable {
 
     // MARK: Editing
 
-    /// Types or pastes `text` at the cursor, replacing the selection.
+    /// Types or pastes `text` at the cursor, replacing the selection. Control characters other
+    /// than line breaks and tabs (a pasted Ctrl-Q, Esc) are left out: they would be invisible.
     public mutating func insert(_ text: String) {
-        let new = Array(isMultiline ? text : Self.singleLine(text))
+        let printable = String(text.filter { c in
+            c.isNewline || c == "\t" || c.unicodeScalars.first.map { $0.properties.generalCategory != .control } ?? true
+        })
+        let new = Array(isMultiline ? printable : Self.singleLine(printable))
         let range = selectedRange
         characters.replaceSubrange(range, with: new)
         cursor = range.lowerBound + new.count

@@ -11,17 +11,6 @@ import TerminalCanvas
 /// brought back when there is room again. Each tab keeps its own view controller, so its
 /// navigation stack and scroll position survive switching away and back.
 open class TabBarController: ViewController {
-    /// `UITabBarController.Mode`.
-    public enum Mode: String, Sendable, CaseIterable {
-        /// The idiom and the window decide; always a tab bar; a sidebar where it fits.
-        case automatic, tabBar, tabSidebar
-    }
-    /// Where the tabs are drawn now.
-    public enum Placement: String, Sendable, CaseIterable {
-        /// iPhone's bar at the bottom; iPad's at the top; Mac's toolbar; visionOS's ornament; the sidebar.
-        case bottomBar, topBar, toolbar, ornament, sidebar
-    }
-
     /// The sidebar's state, as `UITabBarController.Sidebar`.
     public final class Sidebar {
         /// The person's (or the code's) choice; nil follows the window's shape.
