@@ -86,6 +86,13 @@ public enum Event: Hashable, Sendable {
     case resize(Size)
     /// Time has advanced to this many seconds since the session began (an injected clock).
     case tick(Double)
+    /// A second terminal attached as a display (`scenery attach`): its number and size. Frames
+    /// for it come from the engine's `renderDisplay(_:into:)`.
+    case attachDisplay(id: Int, size: Size)
+    /// The attached terminal `id` changed size.
+    case resizeDisplay(id: Int, size: Size)
+    /// The attached terminal `id` went away.
+    case detachDisplay(id: Int)
     /// Text pasted in the terminal (bracketed paste: `ESC [200~ … ESC [201~`), as one event, so
     /// a pasted Ctrl-Q or Esc is text, never a command.
     case paste(String)

@@ -75,6 +75,9 @@ public final class Simulator: Engine {
             system.endTerminalResizeBurst()
             handlePaste(text)
             updateScenes()
+        case .attachDisplay(let id, let size): system.attachDisplay(id: id, size: size)
+        case .resizeDisplay(let id, let size): system.resizeDisplay(id: id, size: size)
+        case .detachDisplay(let id): system.detachDisplay(id: id)
         }
     }
 
@@ -114,6 +117,14 @@ public final class Simulator: Engine {
 
     // MARK: Drawing
 
+    /// Draws what the attached terminal `id` shows (the external display's scene, full size)
+    /// into `canvas`, sized as that terminal. Blank when `id` is not attached.
+    public func renderDisplay(_ id: Int, into canvas: inout Canvas) {
+        canvas.clear()
+        guard let display = system.externalDisplay, display.attachment?.id == id else { return }
+        display.drawAttached(in: &canvas, theme: theme, time: time)
+    }
+
     /// Draws the current state into `canvas`: the desktop, the windows, the modes and the hint bar.
     public func render(into canvas: inout Canvas) {
         canvas.clear()
@@ -125,7 +136,7 @@ public final class Simulator: Engine {
         }
         desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
-        system.externalDisplay?.draw(in: &canvas, theme: theme, time: time)
+        if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time) }
         drawHintBar(in: &canvas)
         if isShowingTraits { drawTraitOverlay(in: &canvas) }
         for mode in modes {

@@ -29,7 +29,7 @@ public final class SceneSystem {
     /// Where sessions are saved; nil saves nothing.
     public var store: (any SceneStateStore)?
     /// The external display, when connected, and the scene shown on it.
-    public private(set) var externalDisplay: ExternalDisplay?
+    public internal(set) var externalDisplay: ExternalDisplay?
     /// What keeps windows from taking input now; the simulator sets it before each `update()`.
     public var interruption = Interruption.none
     /// The window being resized by keyboard or mouse, if any: its scene reports
@@ -324,36 +324,6 @@ public final class SceneSystem {
             notice = "\(name) stays \(scene.effectiveGeometry.interfaceOrientation.rawValue): its view controller prefers the orientation locked"
         }
         return notice
-    }
-
-    // MARK: External display
-
-    /// Connects or disconnects the simulated external display. On connecting, the focused
-    /// window's app (or else the first running app that has one) gets a scene for the
-    /// non-interactive external-display role.
-    public func toggleExternalDisplay() {
-        if let display = externalDisplay {
-            if let scene = display.scene {
-                close(scene)
-                discard(scene.session)
-            }
-            externalDisplay = nil
-            desktop.reservedTrailingColumns = 0
-            update()
-            return
-        }
-        let display = ExternalDisplay()
-        display.layout(in: desktop.size)
-        externalDisplay = display
-        desktop.reservedTrailingColumns = display.reservedColumns
-        let role = SceneSession.Role.windowExternalDisplayNonInteractive
-        let focusedApp = desktop.focusedWindow?.scene?.session.applicationName
-        let candidates = ([focusedApp].compactMap { $0 } + connectedScenes.map(\.session.applicationName))
-            .compactMap { application(named: $0) }
-        if let app = candidates.first(where: { !$0.manifest.configurations(for: role).isEmpty }) {
-            activateSceneSession(applicationName: app.name, role: role)
-        }
-        update()
     }
 
     // MARK: Saving
