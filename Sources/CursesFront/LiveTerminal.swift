@@ -153,12 +153,14 @@ public final class LiveTerminal {
     }
 
     /// Runs the engine until it finishes or a stop signal arrives. `clock` gives seconds
-    /// since start for `.tick` events.
-    public func run(_ engine: Engine, clock: () -> Double) -> Ending {
+    /// since start for `.tick` events; a companion (the display server of `scenery attach`)
+    /// adds the events of other terminals and is told of each frame.
+    public func run(_ engine: Engine, companion: LiveCompanion? = nil, clock: () -> Double) -> Ending {
         engine.handle(.resize(size))
         draw(engine)
+        companion?.didDraw(engine)
         while true {
-            let events = readEvents()
+            let events = readEvents() + (companion?.pendingEvents() ?? [])
             if TerminalGuard.receivedSignal != 0 { return .signal(TerminalGuard.receivedSignal) }
             if !events.isEmpty { recorder?.input(events) }
             for e in events {
@@ -166,7 +168,9 @@ public final class LiveTerminal {
                 if engine.isFinished { return .quit }
             }
             engine.handle(.tick(clock()))
+            if engine.isFinished { return .quit }  // an engine may end on its own (an attached display's simulator quit)
             draw(engine)
+            companion?.didDraw(engine)
         }
     }
 
@@ -249,6 +253,15 @@ public final class LiveTerminal {
         }
         return []
     }
+}
+
+/// Runs beside the live terminal's loop: brings in events from elsewhere (another terminal)
+/// and hears of every frame drawn.
+public protocol LiveCompanion: AnyObject {
+    /// Events that arrived since the last call; asked once per turn of the loop (at least every 100 ms).
+    func pendingEvents() -> [Event]
+    /// The engine just drew a frame for this terminal.
+    func didDraw(_ engine: Engine)
 }
 
 /// Receives a live session as it happens, for `scenery run --record`.

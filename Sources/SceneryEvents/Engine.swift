@@ -12,9 +12,15 @@ public protocol Engine: AnyObject {
     func render(into canvas: inout Canvas)
     /// True once the user asked to quit (Ctrl-Q).
     var isFinished: Bool { get }
+    /// Draws what the attached terminal `id` shows (`.attachDisplay`) into `canvas`, sized as
+    /// that terminal.
+    func renderDisplay(_ id: Int, into canvas: inout Canvas)
 }
 
 extension Engine {
+    /// An engine without attached displays draws them blank.
+    public func renderDisplay(_ id: Int, into canvas: inout Canvas) { canvas.clear() }
+
     /// Feeds events in order and returns the frame at the end, at `size`.
     public func frame(size: Size, unicode: Bool = true) -> Canvas {
         var canvas = Canvas(size: size, unicode: unicode)

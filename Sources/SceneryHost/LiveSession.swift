@@ -17,6 +17,8 @@ public struct LiveSession {
     public var recordPath: String?
     /// With ``recordPath``, also record the keys and mouse events typed.
     public var recordInput = false
+    /// Whether other terminals may attach as displays (`scenery attach`).
+    public var acceptsDisplays = true
 
     /// A session for `appIdentifier`, saving in `store` (nil: fresh, nothing saved).
     public init(appIdentifier: String, store: FileStateStore?, recordPath: String? = nil, recordInput: Bool = false) {
@@ -56,10 +58,17 @@ public struct LiveSession {
             recorder?.finish()
             return say("\(error)", status: 2)
         }
+        var displays: DisplayServer?
+        var displayProblem: String?
+        if acceptsDisplays {
+            do { displays = try DisplayServer(appIdentifier: appIdentifier) } catch { displayProblem = "\(error)" }
+        }
         let start = ContinuousClock.now
-        let ending = terminal.run(simulator) { (ContinuousClock.now - start).inSeconds }
+        let ending = terminal.run(simulator, companion: displays) { (ContinuousClock.now - start).inSeconds }
         if case .signal = ending { simulator.quit() }  // save state on SIGTERM/SIGINT/SIGHUP too
+        displays?.stop(reason: "the simulator quit")
         terminal.stop()
+        if let displayProblem { _ = say("other terminals could not attach this run: \(displayProblem)") }
         var status: Int32 = 0
         if let recorder {
             recorder.finish()

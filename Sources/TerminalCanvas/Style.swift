@@ -233,3 +233,15 @@ public struct Style: Hashable, Sendable {
         return s
     }
 }
+
+extension Style {
+    /// The style as 64 bits: colours and attributes, for sending a frame to another process of
+    /// the same version (`scenery attach`).
+    public var bits: UInt64 { packed }
+
+    /// The style `bits` stands for.
+    public init(bits: UInt64) {
+        self.init()
+        packed = bits
+    }
+}

@@ -13,7 +13,7 @@ struct Scenery: ParsableCommand {
             """,
         version: version,
         subcommands: [RunCommand.self, SnapshotCommand.self, RecordCommand.self, TestCommand.self, PlayCommand.self, TraitsCommand.self,
-                      RenderCommand.self, KeysCommand.self, BenchCommand.self, NewCommand.self],
+                      RenderCommand.self, KeysCommand.self, BenchCommand.self, NewCommand.self, AttachCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

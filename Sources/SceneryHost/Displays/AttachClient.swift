@@ -1,0 +1,146 @@
+import CursesFront
+import Foundation
+import SceneryEvents
+import TerminalCanvas
+
+/// `scenery attach`: this terminal becomes the running simulator's external display. It is a
+/// live ncurses front of its own (its size, colours and TERM) that shows the frames the
+/// simulator sends and tells it of resizes; keys typed here go nowhere but Ctrl-Q, which detaches.
+public enum AttachClient {
+    /// Attaches to `target` (a process id), or the newest running simulator. Returns the exit
+    /// status: 0 after Ctrl-Q, 1 when the simulator quit or went away, 2 when it could not attach.
+    public static func run(appIdentifier: String, target: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let folder = DisplayServer.folder(appIdentifier: appIdentifier, environment: environment)
+        let running = RunningSimulator.list(in: folder).filter(\.isAlive)
+        let chosen: RunningSimulator?
+        if let target {
+            chosen = running.first { "\($0.pid)" == target }
+            if chosen == nil {
+                return say("no running \(appIdentifier) with id \(target); 'scenery attach --list' shows them", appIdentifier, status: 2)
+            }
+        } else {
+            chosen = running.first
+        }
+        guard let chosen else {
+            return say("no running \(appIdentifier) to attach to (none in \(folder)); start one with 'scenery run' in another terminal",
+                       appIdentifier, status: 2)
+        }
+        let fd: Int32
+        do { fd = try UnixSocket.connect(to: chosen.path) } catch {
+            return say("cannot reach \(chosen.path): \(error)", appIdentifier, status: 2)
+        }
+        defer { close(fd) }
+        let display = RemoteDisplay(fd: fd)
+        let terminal = LiveTerminal(appIdentifier: appIdentifier)
+        do { try terminal.start() } catch {
+            return say("\(error)", appIdentifier, status: 2)
+        }
+        let ending = terminal.run(display) { 0 }
+        terminal.stop()
+        if case .signal(let sig) = ending {
+            _ = UnixSocket.send(fd, DisplayWire.encode(.detach)[...])
+            return say("detached (signal \(sig)); the terminal was restored", appIdentifier, status: 128 + sig)
+        }
+        if let farewell = display.farewell { return say(farewell, appIdentifier, status: display.wasRefused ? 2 : 1) }
+        return say("detached from \(appIdentifier) (process \(chosen.pid))", appIdentifier, status: 0)
+    }
+
+    /// The running simulators, newest first, one line each: `PID<TAB>SINCE<TAB>SOCKET`.
+    public static func list(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        let formatter = ISO8601DateFormatter()
+        return RunningSimulator.list(in: DisplayServer.folder(appIdentifier: appIdentifier, environment: environment))
+            .filter(\.isAlive).map { "\($0.pid)\t\(formatter.string(from: $0.started))\t\($0.path)" }
+    }
+
+    private static func say(_ message: String, _ app: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("\(app) attach: \(message)\n".utf8))
+        return status
+    }
+}
+
+/// The attached terminal's engine: the frames the simulator sends, and this terminal's size and
+/// Ctrl-Q sent back.
+final class RemoteDisplay: Engine {
+    private let fd: Int32
+    private var inbound: [UInt8] = []
+    private var latest: Canvas?
+    private var hasSaidHello = false
+    private(set) var isFinished = false
+    /// Why the session ended from the simulator's side (it quit, refused, or went away).
+    private(set) var farewell: String?
+    private(set) var wasRefused = false
+
+    init(fd: Int32) { self.fd = fd }
+
+    func handle(_ event: Event) {
+        switch event {
+        case .resize(let size):
+            let message = hasSaidHello ? DisplayWire.encode(.resize, DisplayWire.size(size))
+                : DisplayWire.encode(.hello, [0] + DisplayWire.size(size))
+            hasSaidHello = true
+            send(message)
+        case .key(let key) where key == KeyEvent(.character("q"), .control):
+            send(DisplayWire.encode(.detach))
+            isFinished = true
+        case .tick:
+            receive()
+        default:
+            break  // a non-interactive display: keys typed here reach no scene
+        }
+    }
+
+    private func send(_ message: [UInt8]) {
+        var rest = message[...]
+        while !rest.isEmpty {
+            guard let n = UnixSocket.send(fd, rest) else { return end("the simulator went away") }
+            if n == 0 { usleep(1000); continue }
+            rest = rest.dropFirst(n)
+        }
+    }
+
+    private func receive() {
+        var closed = false
+        while true {
+            guard let bytes = UnixSocket.receive(fd) else { closed = true; break }
+            if bytes.isEmpty { break }
+            inbound += bytes
+        }
+        // Its last words (why it quit or refused) come before the connection closes.
+        defer { if closed { end("the simulator went away") } }
+        guard let messages = DisplayWire.take(from: &inbound) else { return end("the simulator sent something this version cannot read") }
+        for message in messages {
+            switch message.kind {
+            case .frame: if let canvas = DisplayWire.canvas(from: message.payload) { latest = canvas }
+            case .bye:
+                let reason = String(decoding: message.payload, as: UTF8.self)
+                wasRefused = reason.hasPrefix("refused")
+                end(reason)
+            default: break
+            }
+        }
+    }
+
+    private func end(_ reason: String) {
+        if farewell == nil { farewell = reason }
+        isFinished = true
+    }
+
+    func render(into canvas: inout Canvas) {
+        guard let latest else {
+            canvas.clear()
+            canvas.drawField("Waiting for the simulator…", x: 0, y: canvas.height / 2, width: canvas.width, alignment: .center)
+            return
+        }
+        if latest.size == canvas.size { canvas = latest; return }
+        // Between a resize and the frame for the new size: what fits of the last one.
+        canvas.clear()
+        for y in 0..<min(latest.height, canvas.height) {
+            var x = 0
+            while x < min(latest.width, canvas.width) {
+                let cell = latest[x, y]
+                if !cell.isContinuation { canvas.drawText(String(cell.grapheme), x: x, y: y, style: cell.style) }
+                x += 1
+            }
+        }
+    }
+}

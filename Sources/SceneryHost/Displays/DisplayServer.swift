@@ -1,0 +1,204 @@
+import CursesFront
+import Foundation
+import SceneryEvents
+import SceneryStorage
+import TerminalCanvas
+
+/// The running simulator's side of `scenery attach`: a Unix socket in a private folder
+/// (`$XDG_RUNTIME_DIR/APP/`, else `$XDG_STATE_HOME/APP/run/`, mode 0700), accepting only the
+/// same user (the kernel's peer credentials), never a network port. An attached terminal
+/// becomes the external display: its hello is an `.attachDisplay` event, its resizes and its
+/// going away are events too, and after every frame of the main terminal it gets its own.
+///
+/// A slow terminal never holds the main loop up: frames are written without blocking, at most
+/// one waits behind the one being sent (newer ones replace it, counted as dropped), and the
+/// next frame is always whole.
+public final class DisplayServer: LiveCompanion {
+    /// The socket's path.
+    public let path: String
+    private let listener: Int32
+    private var clients: [Client] = []
+    private var nextID = 1
+    /// Frames replaced before they could be sent, over the session.
+    public private(set) var droppedFrames = 0
+
+    final class Client {
+        let fd: Int32
+        var id: Int?
+        var size = Size(width: 80, height: 24)
+        var inbound: [UInt8] = []
+        var outbound: [UInt8] = []
+        var sent = 0
+        var waiting: [UInt8]?
+        var lastFrame: [UInt8] = []
+        init(fd: Int32) { self.fd = fd }
+    }
+
+    /// The private folder for `appIdentifier`'s sockets, made (0700) if needed.
+    public static func folder(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { return runtime + "/" + appIdentifier }
+        return FileStateStore.stateHome(environment: environment).path + "/" + appIdentifier + "/run"
+    }
+
+    /// Opens this process's socket; removes sockets that crashed runs left behind.
+    public init(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let folder = Self.folder(appIdentifier: appIdentifier, environment: environment)
+        try Self.makePrivateFolder(folder)
+        for running in RunningSimulator.list(in: folder) where !running.isAlive { unlink(running.path) }
+        path = folder + "/\(getpid()).sock"
+        unlink(path)
+        listener = try UnixSocket.listen(at: path)
+    }
+
+    static func makePrivateFolder(_ folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var st = stat()
+        guard lstat(folder, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
+            throw UnixSocket.Failure(description: "\(folder) is not a folder")
+        }
+        guard st.st_uid == getuid() else { throw UnixSocket.Failure(description: "\(folder) belongs to another user") }
+        if st.st_mode & 0o077 != 0 { chmod(folder, 0o700) }
+    }
+
+    public func pendingEvents() -> [Event] {
+        var events: [Event] = []
+        while true {
+            let fd = accept(listener, nil, nil)
+            guard fd >= 0 else { break }
+            UnixSocket.setNonBlocking(fd)
+            guard UnixSocket.peerUID(fd) == getuid() else {
+                refuse(Client(fd: fd), "refused: this simulator belongs to another user")
+                continue
+            }
+            clients.append(Client(fd: fd))
+        }
+        for client in clients {
+            var gone = false
+            while true {
+                guard let bytes = UnixSocket.receive(client.fd) else { gone = true; break }
+                if bytes.isEmpty { break }
+                client.inbound += bytes
+            }
+            guard let messages = DisplayWire.take(from: &client.inbound) else { gone = true; continue }
+            for message in messages { events += handle(message, from: client, gone: &gone) }
+            if gone {
+                if let id = client.id { events.append(.detachDisplay(id: id)) }
+                drop(client)
+            }
+        }
+        return events
+    }
+
+    private func handle(_ message: DisplayWire.Message, from client: Client, gone: inout Bool) -> [Event] {
+        switch message.kind {
+        case .hello:
+            guard client.id == nil, let size = DisplayWire.size(from: message.payload, at: 1) else { return [] }
+            if message.payload.first != 0 {
+                refuse(client, "refused: --role interactive is not available yet; attach with --role external")
+                return []
+            }
+            if clients.contains(where: { $0.id != nil }) {
+                refuse(client, "refused: another terminal is already the external display; detach it first")
+                return []
+            }
+            let id = nextID
+            nextID += 1
+            client.id = id
+            client.size = size
+            queue(DisplayWire.encode(.welcome, [UInt8(id >> 8), UInt8(truncatingIfNeeded: id)]), to: client)
+            return [.attachDisplay(id: id, size: size)]
+        case .resize:
+            guard let id = client.id, let size = DisplayWire.size(from: message.payload) else { return [] }
+            client.size = size
+            return [.resizeDisplay(id: id, size: size)]
+        case .detach:
+            gone = true
+            return []
+        case .welcome, .frame, .bye:
+            return []
+        }
+    }
+
+    public func didDraw(_ engine: Engine) {
+        for client in clients {
+            guard let id = client.id else { continue }
+            var canvas = Canvas(size: client.size)
+            engine.renderDisplay(id, into: &canvas)
+            let frame = DisplayWire.frame(canvas)
+            if frame == client.lastFrame { continue }
+            client.lastFrame = frame
+            queue(DisplayWire.encode(.frame, frame), to: client)
+        }
+        flush()
+    }
+
+    /// A message waits behind the one being written; a newer frame replaces a waiting one.
+    private func queue(_ message: [UInt8], to client: Client) {
+        if client.outbound.isEmpty {
+            client.outbound = message
+            client.sent = 0
+        } else {
+            if client.waiting != nil { droppedFrames += 1 }
+            client.waiting = message
+        }
+    }
+
+    private func flush() {
+        for client in clients {
+            while !client.outbound.isEmpty {
+                guard let n = UnixSocket.send(client.fd, client.outbound[client.sent...]) else {
+                    client.outbound = []; client.waiting = nil
+                    break
+                }
+                if n == 0 { break }
+                client.sent += n
+                if client.sent == client.outbound.count {
+                    client.outbound = client.waiting ?? []
+                    client.waiting = nil
+                    client.sent = 0
+                }
+            }
+        }
+    }
+
+    private func refuse(_ client: Client, _ reason: String) {
+        _ = UnixSocket.send(client.fd, DisplayWire.encode(.bye, Array(reason.utf8))[...])
+        drop(client)
+    }
+
+    private func drop(_ client: Client) {
+        close(client.fd)
+        clients.removeAll { $0 === client }
+    }
+
+    /// Tells every attached terminal that the simulator quit, and removes the socket.
+    public func stop(reason: String) {
+        for client in clients { refuse(client, reason) }
+        close(listener)
+        unlink(path)
+    }
+}
+
+/// A running simulator's socket, as `scenery attach --list` shows it.
+public struct RunningSimulator: Sendable {
+    /// The socket.
+    public let path: String
+    /// The simulator's process id.
+    public let pid: Int32
+    /// When it started listening.
+    public let started: Date
+
+    /// Whether its process still runs (a crashed run leaves its socket behind).
+    public var isAlive: Bool { kill(pid, 0) == 0 || errno == EPERM }
+
+    /// The sockets in `folder`, newest first.
+    public static func list(in folder: String) -> [RunningSimulator] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.compactMap { name -> RunningSimulator? in
+            guard name.hasSuffix(".sock"), let pid = Int32(name.dropLast(5)) else { return nil }
+            let path = folder + "/" + name
+            let started = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+            return RunningSimulator(path: path, pid: pid, started: started)
+        }.sorted { $0.started > $1.started }
+    }
+}

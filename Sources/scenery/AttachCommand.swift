@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import SceneryHost
+
+struct AttachCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attach",
+        abstract: "Make this terminal the external display of a running 'scenery run'.",
+        discussion: """
+            Run 'scenery run' in one terminal, then 'scenery attach' in another of the same user: the app \
+            delegates choose what an external display shows (the Timer shows its Timer Scene), sized to this \
+            terminal, with its own size classes. Keys typed here reach no scene; Ctrl-Q detaches. The link is a \
+            Unix socket in $XDG_RUNTIME_DIR/scenery (mode 0700), accepting the same user only. See docs/displays.md.
+            """
+    )
+
+    enum Role: String, ExpressibleByArgument, CaseIterable {
+        case external, interactive
+    }
+
+    @Option(name: .customLong("to"), help: ArgumentHelp("The running simulator's id (a process id, see --list); default: the newest.", valueName: "id"))
+    var target: String?
+
+    @Flag(name: .long, help: "List the running simulators: ID, since when, socket.")
+    var list = false
+
+    @Option(name: .long, help: "external: a non-interactive external display (the default).")
+    var role: Role = .external
+
+    func run() throws {
+        if list {
+            let lines = AttachClient.list(appIdentifier: "scenery")
+            if lines.isEmpty { FileHandle.standardError.write(Data("scenery attach: no running scenery\n".utf8)) }
+            for line in lines { print(line) }
+            return
+        }
+        guard role == .external else {
+            throw fail("--role interactive (a second desktop) is not available yet; attach with --role external")
+        }
+        let status = AttachClient.run(appIdentifier: "scenery", target: target)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
