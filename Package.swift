@@ -61,6 +61,8 @@ let package = Package(
         // The fuzz and fault suite: `make fuzz` runs it long, `make test` a short seeded run.
         .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes"]),
         .executableTarget(name: "scenery-fuzz", dependencies: ["Fuzzing"]),
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryKit", "DemoApps", "TerminalCanvas",
+                                                          .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCanvas", "CZlib"], exclude: ["Goldens"]),
         .testTarget(
             name: "TerminalCanvasTests",

@@ -36,8 +36,11 @@ enum TerminalGuard {
         // A parent may have blocked signals (some process launchers do); we must see these.
         var set = sigset_t()
         sigemptyset(&set)
-        for s in stopSignals + fatalSignals { sigaddset(&set, s) }
+        for s in stopSignals + fatalSignals + [SIGWINCH] { sigaddset(&set, s) }
         sigprocmask(SIG_UNBLOCK, &set, nil)
+        // ncurses installs its resize handler only over the default: an inherited "ignore" would
+        // leave the screen at its first size.
+        signal(SIGWINCH, SIG_DFL)
         for s in stopSignals { signal(s) { sig in pendingSignal = sig } }
         for s in fatalSignals {
             signal(s) { sig in

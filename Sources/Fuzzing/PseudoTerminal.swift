@@ -39,6 +39,13 @@ public final class PseudoTerminal: @unchecked Sendable {
     public func modes() -> termios { var t = termios(); tcgetattr(slave, &t); return t }
     public func write(_ s: String) { _ = s.withCString { Glibc.write(master, $0, strlen($0)) } }
 
+    /// Gives the terminal a new size and tells `process` (SIGWINCH), as a terminal window does.
+    public func resize(columns: UInt16, rows: UInt16, telling process: Process) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        kill(process.processIdentifier, SIGWINCH)
+    }
+
     public static func sameModes(_ a: termios, _ b: termios) -> Bool {
         a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_lflag == b.c_lflag && a.c_cflag == b.c_cflag
     }

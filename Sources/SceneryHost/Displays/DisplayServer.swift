@@ -21,6 +21,8 @@ public final class DisplayServer: LiveCompanion {
     private var nextID = 1
     /// Frames replaced before they could be sent, over the session.
     public private(set) var droppedFrames = 0
+    /// Bytes queued for attached terminals now: never more than two frames each.
+    var queuedBytes: Int { clients.reduce(0) { $0 + $1.outbound.count - $1.sent + ($1.waiting?.count ?? 0) } }
 
     final class Client {
         let fd: Int32

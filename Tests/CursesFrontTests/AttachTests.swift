@@ -1,0 +1,105 @@
+import Foundation
+import Fuzzing
+import Testing
+
+/// `scenery attach` between two pseudo-terminals, as two tmux panes would be: the Timer's
+/// external scene at the second terminal's size, resizes, a second terminal refused, kill -9 on
+/// either side, and another user refused.
+@Suite("scenery attach", .serialized)
+struct AttachTests {
+    let runtime = NSTemporaryDirectory() + "scenery-attach-\(UUID().uuidString.prefix(8))"
+    var environment: [String: String] { ["XDG_RUNTIME_DIR": runtime] }
+
+    func main(_ pty: PseudoTerminal) throws -> Process {
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh"], environment: environment)
+        #expect(pty.waitFor("Timer"), "the first screen never drew")
+        return p
+    }
+
+    @Test("The Timer Scene shows at the attached terminal's size, follows its resizes, and a second terminal is refused")
+    func externalScene() throws {
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let first = try PseudoTerminal(columns: 120, rows: 40), second = try PseudoTerminal(columns: 80, rows: 24)
+        let sim = try main(first)
+        let list = try runProgram(try #require(TestPaths.scenery), ["attach", "--list"], environment: environment)
+        #expect(list.stdout.hasPrefix("\(sim.processIdentifier)\t"), "\(list)")
+        let client = try second.launch(try #require(TestPaths.scenery), ["attach"], environment: environment)
+        #expect(second.waitFor("External display · Timer · 80×24"), "\(second.output.suffix(400))")
+        second.resize(columns: 60, rows: 20, telling: client)
+        #expect(second.waitFor("External display · Timer · 60×20"))
+        let third = try PseudoTerminal()
+        let refused = try third.launch(try #require(TestPaths.scenery), ["attach"], environment: environment)
+        #expect(PseudoTerminal.waitExit(refused))
+        #expect(refused.terminationStatus == 2 && third.output.contains("another terminal is already the external display"), "\(third.output.suffix(300))")
+        // Ctrl-Q in the attached terminal detaches it; the simulator goes on.
+        second.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(client))
+        #expect(client.terminationStatus == 0 && second.output.contains("detached from scenery"))
+        #expect(sim.isRunning)
+        first.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(sim))
+        withExtendedLifetime((first, second, third)) {}
+    }
+
+    @Test("kill -9 on either side leaves the other usable; the simulator quitting tells the attached terminal")
+    func killEitherSide() throws {
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let first = try PseudoTerminal(columns: 120, rows: 40)
+        let sim = try main(first)
+        let second = try PseudoTerminal(columns: 80, rows: 24)
+        let client = try second.launch(try #require(TestPaths.scenery), ["attach"], environment: environment)
+        #expect(second.waitFor("External display"))
+        kill(client.processIdentifier, SIGKILL)
+        client.waitUntilExit()
+        usleep(300_000)
+        #expect(sim.isRunning, "the simulator died with its attached terminal")
+        // Attaching again works: the dead terminal was detached.
+        let again = try PseudoTerminal(columns: 70, rows: 20)
+        let client2 = try again.launch(try #require(TestPaths.scenery), ["attach"], environment: environment)
+        #expect(again.waitFor("External display · Timer · 70×20"), "\(again.output.suffix(300))")
+        first.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(sim))
+        #expect(PseudoTerminal.waitExit(client2))
+        #expect(client2.terminationStatus == 1 && again.output.contains("the simulator quit"), "\(again.output.suffix(300))")
+        // A simulator killed with -9 leaves its socket: the next one removes it.
+        let third = try PseudoTerminal(columns: 120, rows: 40)
+        let sim2 = try main(third)
+        kill(sim2.processIdentifier, SIGKILL)
+        sim2.waitUntilExit()
+        let stale = runtime + "/scenery/\(sim2.processIdentifier).sock"
+        #expect(FileManager.default.fileExists(atPath: stale))
+        let fourth = try PseudoTerminal(columns: 120, rows: 40)
+        let sim3 = try main(fourth)
+        #expect(!FileManager.default.fileExists(atPath: stale), "the stale socket was not removed")
+        kill(sim3.processIdentifier, SIGTERM)
+        #expect(PseudoTerminal.waitExit(sim3))
+        withExtendedLifetime((first, second, again, third, fourth)) {}
+    }
+
+    @Test("Another user cannot attach: the folder is private, and the peer's credentials are checked")
+    func anotherUser() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let first = try PseudoTerminal(columns: 120, rows: 40)
+        let sim = try main(first)
+        let bin = try #require(TestPaths.scenery)
+        let asNobody = ["--reuid=65534", "--regid=65534", "--clear-groups", bin, "attach", "--to", "\(sim.processIdentifier)"]
+        chmod(runtime, 0o755)
+        var st = stat()
+        #expect(stat(runtime + "/scenery", &st) == 0 && st.st_mode & 0o777 == 0o700, "the socket folder is private")
+        let blocked = try runProgram("/usr/bin/setpriv", asNobody, environment: environment)
+        #expect(blocked.status == 2, "\(blocked)")
+        // Even through a folder opened up by hand, the kernel's peer credentials refuse another user.
+        chmod(runtime + "/scenery", 0o755)
+        chmod(runtime + "/scenery/\(sim.processIdentifier).sock", 0o777)
+        let pty = try PseudoTerminal()
+        let nobody = try pty.launch("/usr/bin/setpriv", asNobody, environment: environment)
+        #expect(PseudoTerminal.waitExit(nobody))
+        #expect(nobody.terminationStatus == 2 && pty.output.contains("belongs to another user"), "\(pty.output.suffix(300))")
+        #expect(sim.isRunning)
+        first.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(sim))
+        withExtendedLifetime((first, pty)) {}
+    }
+}

@@ -1,0 +1,84 @@
+import DemoApps
+import Foundation
+import PropertyBased
+import SceneryKit
+import Testing
+@testable import SceneryHost
+
+/// The link between a running simulator and an attached terminal: the wire format, and a
+/// terminal that stops reading never holding the main loop up.
+@Suite("Display link")
+struct DisplayLinkTests {
+    static let graphemes: [String] = ["a", " ", "界", "e\u{301}", "👍🏽", "│", "█", "Z"]
+
+    @Test("A frame survives the wire: every cell's grapheme, width and style", arguments: [false, true])
+    func frameRoundTrip(unicode: Bool) async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000).array(of: 1...120)) { draws in
+            var canvas = Canvas(size: Size(width: 23, height: 7), unicode: unicode)
+            for n in draws {
+                let style = Style(foreground: n % 3 == 0 ? .ansi(UInt8(n % 16)) : .rgb(UInt8(n % 251), 7, 9),
+                                  background: n % 5 == 0 ? .indexed(UInt8(n % 256)) : .default,
+                                  attributes: Attributes(rawValue: UInt8(n % 32)))
+                canvas.drawText(Self.graphemes[n % Self.graphemes.count], x: (n / 7) % 23, y: (n / 161) % 7, style: style)
+            }
+            let decoded = DisplayWire.canvas(from: DisplayWire.frame(canvas), unicode: unicode)
+            #expect(decoded == canvas)
+        }
+    }
+
+    @Test("Messages split anywhere are put back together; garbage is refused")
+    func framing() {
+        let bytes = DisplayWire.encode(.hello, [0, 0, 80, 0, 24]) + DisplayWire.encode(.resize, DisplayWire.size(Size(width: 100, height: 30)))
+            + DisplayWire.encode(.detach)
+        for cut in 0...bytes.count {
+            var buffer = Array(bytes[..<cut])
+            var got = DisplayWire.take(from: &buffer) ?? []
+            buffer += bytes[cut...]
+            got += DisplayWire.take(from: &buffer) ?? []
+            #expect(got.map(\.kind) == [.hello, .resize, .detach], "cut at \(cut)")
+            #expect(buffer.isEmpty)
+        }
+        var garbage: [UInt8] = Array("GET / HTTP/1.1\r\n".utf8)
+        #expect(DisplayWire.take(from: &garbage) == nil)
+    }
+
+    @Test("A terminal that stops reading never blocks the main loop: frames are dropped, two at most wait")
+    func stalledTerminal() throws {
+        let runtime = NSTemporaryDirectory() + "scenery-link-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let server = try DisplayServer(appIdentifier: "scenery", environment: ["XDG_RUNTIME_DIR": runtime])
+        defer { server.stop(reason: "done") }
+        var st = stat()
+        #expect(stat(runtime + "/scenery", &st) == 0 && st.st_mode & 0o777 == 0o700)
+        let sim = try DemoCatalog.makeSimulator(size: Size(width: 120, height: 40), app: "Timer")
+        sim.handle(.key(.char(" ")))
+        let fd = try UnixSocket.connect(to: server.path)
+        defer { close(fd) }
+        _ = UnixSocket.send(fd, DisplayWire.encode(.hello, [0] + DisplayWire.size(Size(width: 200, height: 60)))[...])
+        usleep(50_000)
+        for event in server.pendingEvents() { sim.handle(event) }
+        #expect(sim.system.attachedDisplayID != nil)
+        // The terminal never reads: 300 frames (30 s of a running timer) are drawn regardless.
+        let started = ContinuousClock.now
+        for step in 1...300 {
+            sim.handle(.tick(Double(step) / 10))
+            server.didDraw(sim)
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(server.droppedFrames > 0, "frames were never dropped")
+        #expect(server.queuedBytes <= 2 * (DisplayWire.frame(Canvas(size: Size(width: 200, height: 60))).count * 4 + 64),
+                "more than two frames waiting: \(server.queuedBytes) bytes")
+        #expect(elapsed < .seconds(10), "the main loop was held up: \(elapsed)")
+        // It reads again: the next frame it gets is whole.
+        var inbound: [UInt8] = []
+        var frames: [Canvas] = []
+        for _ in 0..<200 where frames.isEmpty || !inbound.isEmpty {
+            server.didDraw(sim)
+            while let bytes = UnixSocket.receive(fd), !bytes.isEmpty { inbound += bytes }
+            for message in DisplayWire.take(from: &inbound) ?? [] where message.kind == .frame {
+                if let canvas = DisplayWire.canvas(from: message.payload) { frames.append(canvas) }
+            }
+        }
+        #expect(frames.last?.size == Size(width: 200, height: 60))
+    }
+}
