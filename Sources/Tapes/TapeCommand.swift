@@ -41,6 +41,12 @@ public enum TapeCommand: Sendable, Equatable {
     case expectRegex(String)
     case expectTraits([(String, String)])
     case wait(regex: String, timeout: Double)
+    /// A second terminal of this size attached as the external display (`Attach external 80x24`).
+    case attach(Size)
+    /// The attached terminal goes away.
+    case detach
+    /// Text the attached display shows now (`ExpectDisplay "Timer"`).
+    case expectDisplayText(String)
 
     public static func == (a: TapeCommand, b: TapeCommand) -> Bool { "\(a)" == "\(b)" }
 }

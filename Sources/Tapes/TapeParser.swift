@@ -210,6 +210,15 @@ public enum TapeParser {
                 return .resize(from: first, to: second, over: over)
             }
             return .resize(from: nil, to: first, over: 0)
+        case "Attach":
+            let role = line.word()
+            guard role == "external" else {
+                throw fail(role == "interactive" ? "Attach interactive (a second desktop) is not available yet; use Attach external"
+                           : "expected a role and a size, for example Attach external 80x24")
+            }
+            line.skipSpaces()
+            return .attach(try line.size(fail))
+        case "Detach": return .detach
         case "Mouse":
             let action = line.word()
             switch action {
@@ -235,6 +244,8 @@ public enum TapeParser {
             line.skipSpaces()
             if line.peek == "/" { return .expectRegex(try line.regex(fail)) }
             return .expectText(try line.string(expected: "quoted text or /regex/", fail))
+        case "ExpectDisplay":
+            return .expectDisplayText(try line.string(expected: "quoted text the attached display shows", fail))
         case "ExpectTraits":
             var pairs: [(String, String)] = []
             while true {

@@ -33,6 +33,8 @@ public final class TapeRunner {
         public var screenshotFrames: [Canvas] = []
         /// The recording's length: its clock stands still while hidden.
         public var recordingLength = 0.0
+        /// Each attached display's cast (`Attach external`), on the main cast's clock, in order.
+        public var displayCasts: [String] = []
     }
 
     /// Takes the cast and the text frames as they are made, so a long tape runs in the memory of
@@ -81,6 +83,8 @@ public final class TapeRunner {
     /// Events after a marker must come strictly later, or a player showing the marker's moment
     /// would already apply them.
     private var lastMarkerTime = -1.0
+    /// The attached displays' recordings, the current one last.
+    private var displays: [DisplayCastRecorder] = []
 
     private func emit(_ code: String, _ data: String) {
         if castTime <= lastMarkerTime { castTime = lastMarkerTime + 0.001 }
@@ -138,6 +142,8 @@ public final class TapeRunner {
         } else {
             result.cast = cast.text
         }
+        for i in displays.indices { displays[i].detach(at: castTime) }
+        result.displayCasts = displays.map(\.text)
         result.duration = clock
         result.recordingLength = castTime
         return result
@@ -161,6 +167,7 @@ public final class TapeRunner {
         if canvas.size != size { canvas = Canvas(size: size) }
         sim.render(into: &canvas)
         guard !hidden else { return }
+        if !displays.isEmpty { displays[displays.count - 1].draw(sim, at: castTime) }
         // Most ticks of a Sleep change nothing: comparing cells is far cheaper than ncurses'
         // own diff, and an unchanged frame writes no bytes either way.
         if canvas == presented { return }
@@ -248,6 +255,24 @@ public final class TapeRunner {
                 let h = Int((Double(from.height) + Double(to.height - from.height) * f).rounded())
                 resize(to: Size(width: w, height: h))
                 advance(over / Double(steps))
+            }
+        case .attach(let displaySize):
+            if !displays.isEmpty { displays[displays.count - 1].detach(at: castTime); sim.handle(.detachDisplay(id: displays.count)) }
+            let id = displays.count + 1
+            displays.append(DisplayCastRecorder(id: id, size: displaySize, title: "display \(id)", at: castTime))
+            send(.attachDisplay(id: id, size: displaySize))
+        case .detach:
+            guard displays.last?.isAttached == true else { throw fail("no display is attached; Attach external 80x24 attaches one") }
+            sim.handle(.detachDisplay(id: displays.count))
+            displays[displays.count - 1].detach(at: castTime)
+            draw()
+        case .expectDisplayText(let wanted):
+            result.expectations += 1
+            guard let display = displays.last, display.isAttached else { throw fail("no display is attached") }
+            var canvas = Canvas(size: display.size)
+            sim.renderDisplay(display.id, into: &canvas)
+            guard canvas.plainText().contains(wanted) else {
+                throw Failure(location: loc, command: text, message: "\"\(wanted)\" is not on the attached display", screen: canvas.plainText())
             }
         case .mouseClick(let p):
             guard p.x < size.width, p.y < size.height else { throw fail("cell \(p.x) \(p.y) is outside the \(size.width)×\(size.height) screen") }

@@ -85,6 +85,14 @@ struct RecordCommand: ParsableCommand {
         var written: [String] = []
         do {
             written = try files.commit(duration: result.recordingLength)
+            // Each attached display's cast beside each cast: demo.cast, demo.display-1.cast.
+            for cast in outputs where TapeSupport.kind(of: cast) == .cast {
+                for (i, text) in result.displayCasts.enumerated() {
+                    let path = (cast as NSString).deletingPathExtension + ".display-\(i + 1).cast"
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    written.append(path)
+                }
+            }
             for (i, target) in tape.screenshots.enumerated() where i < result.screenshots.count {
                 let frame = result.screenshotFrames[i], lower = target.lowercased()
                 let content = lower.hasSuffix(".svg") ? Data(SVGWriter.still(frame, options: files.pictureOptions).utf8)
