@@ -89,6 +89,13 @@ public enum Event: Hashable, Sendable {
     /// A second terminal attached as a display (`scenery attach`): its number and size. Frames
     /// for it come from the engine's `renderDisplay(_:into:)`.
     case attachDisplay(id: Int, size: Size)
+    /// A second terminal attached as a desktop of its own (`scenery attach --role interactive`):
+    /// windows can move to it and back, and keys typed there reach its focused window.
+    case attachDesktop(id: Int, size: Size)
+    /// A key typed in the attached terminal `id` (an interactive one).
+    case displayKey(id: Int, KeyEvent)
+    /// A mouse event in the attached terminal `id` (an interactive one).
+    case displayMouse(id: Int, MouseEvent)
     /// The attached terminal `id` changed size.
     case resizeDisplay(id: Int, size: Size)
     /// The attached terminal `id` went away.

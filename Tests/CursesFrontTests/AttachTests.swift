@@ -96,7 +96,7 @@ struct AttachTests {
         let pty = try PseudoTerminal()
         let nobody = try pty.launch("/usr/bin/setpriv", asNobody, environment: environment)
         #expect(PseudoTerminal.waitExit(nobody))
-        #expect(nobody.terminationStatus == 2 && pty.output.contains("belongs to another user"), "\(pty.output.suffix(300))")
+        #expect(nobody.terminationStatus == 2 && pty.waitFor("belongs to another user", seconds: 10), "\(pty.output.suffix(300))")
         #expect(sim.isRunning)
         first.write("\u{11}")
         #expect(PseudoTerminal.waitExit(sim))

@@ -37,6 +37,9 @@ public final class Window {
     public internal(set) var placement: Placement
     /// Whether it is on the shelf.
     public internal(set) var isMinimized = false
+    /// Whether it lives on the second desktop: it is there while a terminal is attached as one,
+    /// on the main desktop otherwise, and goes back when a terminal attaches again.
+    public internal(set) var prefersSecondDesktop = false
     /// The scene shown in the window; nil for a bare window opened with a view controller.
     public internal(set) var scene: WindowScene?
     private let bareRootViewController: ViewController?

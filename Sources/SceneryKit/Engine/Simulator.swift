@@ -3,8 +3,9 @@ import TerminalCanvas
 /// The engine behind every front: the desktop of scene windows, the scene system that drives
 /// their life cycle, window mode, overlays (help, traits, menus) and the hint bar.
 public final class Simulator: Engine {
-    /// The windows, their frames, focus and the minimized shelf.
-    public let desktop: Desktop
+    /// The windows, their frames, focus and the minimized shelf, of the display the person
+    /// last typed in (the main terminal unless a second desktop is attached).
+    public var desktop: Desktop { system.desktop }
     /// The scenes, their sessions and life cycle, and the apps registered.
     public let system: SceneSystem
     /// The colours and attributes every frame is drawn with.
@@ -41,8 +42,7 @@ public final class Simulator: Engine {
 
     /// A simulator on a terminal of `size`; `device` sets the idiom and size-class rules (default: an iPad-like desktop).
     public init(size: Size, theme: Theme = .standard, scale: CellScale = .standard, device: DeviceProfile? = nil) {
-        desktop = Desktop(size: size)
-        system = SceneSystem(desktop: desktop, scale: scale, device: device)
+        system = SceneSystem(desktop: Desktop(size: size), scale: scale, device: device)
         self.theme = theme
     }
 
@@ -55,6 +55,12 @@ public final class Simulator: Engine {
         // Input is matched against the layout of the current state, never against whatever
         // frame a front happened to draw last: the same events give the same frames, whether a
         // front draws after every event (tapes) or once per batch of input (the live terminal).
+        // Input from a terminal makes its desktop the active one (focus follows where the person typed).
+        switch event {
+        case .key, .mouse, .paste: activate(display: 0)
+        case .displayKey(let id, _), .displayMouse(let id, _): activate(display: id)
+        default: break
+        }
         if case .tick = event {} else { layOutIfNeeded() }
         defer { isLaidOut = false }
         switch event {
@@ -75,6 +81,14 @@ public final class Simulator: Engine {
             system.endTerminalResizeBurst()
             handlePaste(text)
             updateScenes()
+        case .displayKey(_, let key):
+            system.endTerminalResizeBurst()
+            handleKey(key)
+            updateScenes()
+        case .displayMouse(_, let m):
+            handleMouse(m)
+            updateScenes()
+        case .attachDesktop(let id, let size): system.attachDesktop(id: id, size: size)
         case .attachDisplay(let id, let size): system.attachDisplay(id: id, size: size)
         case .resizeDisplay(let id, let size): system.resizeDisplay(id: id, size: size)
         case .detachDisplay(let id): system.detachDisplay(id: id)
@@ -117,16 +131,39 @@ public final class Simulator: Engine {
 
     // MARK: Drawing
 
-    /// Draws what the attached terminal `id` shows (the external display's scene, full size)
-    /// into `canvas`, sized as that terminal. Blank when `id` is not attached.
+    /// Draws what the attached terminal `id` shows into `canvas`, sized as that terminal: the
+    /// external display's scene full size, or the second desktop. Blank when `id` is not attached.
     public func renderDisplay(_ id: Int, into canvas: inout Canvas) {
         canvas.clear()
+        if system.secondDesktop?.id == id {
+            let laidOut = isLaidOut
+            defer { isLaidOut = laidOut }
+            system.withActiveDisplay(id) { renderDesktop(into: &canvas) }
+            return
+        }
         guard let display = system.externalDisplay, display.attachment?.id == id else { return }
         display.drawAttached(in: &canvas, theme: theme, time: time)
     }
 
     /// Draws the current state into `canvas`: the desktop, the windows, the modes and the hint bar.
     public func render(into canvas: inout Canvas) {
+        guard system.secondDesktop != nil, system.activeDisplay != 0 else { return renderDesktop(into: &canvas) }
+        // Keys go to the second desktop, but this is the main terminal's frame.
+        let laidOut = isLaidOut
+        defer { isLaidOut = laidOut }
+        system.withActiveDisplay(0) { renderDesktop(into: &canvas) }
+    }
+
+    /// Switches the active display, laying the new one out before input meets it.
+    private func activate(display: Int) {
+        let id = display == 0 || system.secondDesktop?.id == display ? display : 0
+        guard id != system.activeDisplay else { return }
+        system.activeDisplay = id
+        isLaidOut = false
+        system.update()
+    }
+
+    private func renderDesktop(into canvas: inout Canvas) {
         canvas.clear()
         let size = canvas.size
         isLaidOut = size == desktop.size

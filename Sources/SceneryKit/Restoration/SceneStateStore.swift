@@ -6,8 +6,11 @@ public struct WindowRecord: Codable, Equatable, Sendable {
     public var placement: String
     /// Whether it was on the shelf.
     public var isMinimized: Bool
-    /// A record of a window's frame, placement and shelf state.
-    public init(x: Int, y: Int, width: Int, height: Int, placement: String, isMinimized: Bool) {
+    /// Whether it lived on the second desktop (`scenery attach --role interactive`); absent in older files.
+    public var secondDesktop: Bool?
+    /// A record of a window's frame, placement, shelf state and desktop.
+    public init(x: Int, y: Int, width: Int, height: Int, placement: String, isMinimized: Bool, secondDesktop: Bool? = nil) {
+        self.secondDesktop = secondDesktop
         self.x = x; self.y = y; self.width = width; self.height = height
         self.placement = placement; self.isMinimized = isMinimized
     }

@@ -30,8 +30,13 @@ extension SceneSystem {
         connect(display)
     }
 
-    /// The attached terminal changed size: the scene's geometry and traits follow.
+    /// The attached terminal changed size: the scene's geometry and traits follow (or the
+    /// second desktop's windows, each by its placement).
     public func resizeDisplay(id: Int, size: Size) {
+        if let second = secondDesktop, second.id == id {
+            second.desktop.resize(to: size)
+            return update()
+        }
         guard let display = externalDisplay, display.attachment?.id == id else { return }
         display.attachment = (id, size)
         display.layout(in: size)
@@ -41,8 +46,66 @@ extension SceneSystem {
     /// The attached terminal went away (Ctrl-Q there, its terminal closed, the connection
     /// dropped): its scene disconnects (`sceneDidDisconnect`), then its session is discarded.
     public func detachDisplay(id: Int) {
+        if let second = secondDesktop, second.id == id { return detachDesktop() }
         guard externalDisplay?.attachment?.id == id else { return }
         disconnectExternalDisplay()
+    }
+
+    // MARK: A second desktop
+
+    /// A terminal attached as a second desktop (`scenery attach --role interactive`): windows
+    /// that lived there before (a previous attach, or the saved state) move to it. One at a time.
+    public func attachDesktop(id: Int, size: Size) {
+        if let second = secondDesktop {
+            if second.id == id { resizeDisplay(id: id, size: size) }
+            return
+        }
+        let desktop = Desktop(size: size)
+        secondDesktop = (id, desktop)
+        for window in mainDesktop.windows where window.prefersSecondDesktop { move(window, to: desktop) }
+        update()
+    }
+
+    /// Moves a window to the second desktop (window mode `>`); it stays there across detaching
+    /// and relaunching, coming back whenever a terminal attaches as a desktop.
+    public func moveToSecondDesktop(_ window: Window) {
+        guard let second = secondDesktop else { return }
+        window.prefersSecondDesktop = true
+        move(window, to: second.desktop)
+        update()
+    }
+
+    /// Moves a window back to the main terminal's desktop (window mode `<`).
+    public func moveToMainDesktop(_ window: Window) {
+        window.prefersSecondDesktop = false
+        move(window, to: mainDesktop)
+        update()
+    }
+
+    /// Runs `body` with `id`'s desktop active (drawing one display while keys go to another).
+    func withActiveDisplay<T>(_ id: Int, _ body: () -> T) -> T {
+        let saved = activeDisplay
+        activeDisplay = id
+        defer { activeDisplay = saved }
+        return body()
+    }
+
+    private func move(_ window: Window, to target: Desktop) {
+        let source = desktop(of: window)
+        guard source !== target else { return }
+        source.remove(window)
+        target.add(window)
+        if !window.isMinimized { target.focus(window) }
+    }
+
+    /// The second terminal went away: its windows come back to the main desktop, remembering
+    /// where they lived for the next attach.
+    private func detachDesktop() {
+        guard let second = secondDesktop else { return }
+        for window in second.desktop.windows { move(window, to: mainDesktop) }
+        secondDesktop = nil
+        activeDisplay = 0
+        update()
     }
 
     /// The attached terminal's number, if a terminal is the external display.

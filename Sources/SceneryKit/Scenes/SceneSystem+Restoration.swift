@@ -29,8 +29,9 @@ extension SceneSystem {
             let w = r.window
             let frame = w.map { Rect(x: $0.x, y: $0.y, width: max(1, $0.width), height: max(1, $0.height)) }
             let placement = w.flatMap { Window.Placement(name: $0.placement) } ?? .free
-            _ = connect(session, app: app, options: ConnectionOptions(), placement: placement, frame: frame,
-                        minimized: w?.isMinimized ?? false)
+            let scene = connect(session, app: app, options: ConnectionOptions(), placement: placement, frame: frame,
+                                minimized: w?.isMinimized ?? false)
+            scene?.window?.prefersSecondDesktop = w?.secondDesktop ?? false
         }
         isRestoring = false
         update()

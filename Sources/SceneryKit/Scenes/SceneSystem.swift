@@ -12,8 +12,23 @@ import TerminalCanvas
 /// the activation state. Every change goes through UIKit's callbacks in order, and scenes
 /// going down are handled before scenes going up.
 public final class SceneSystem {
-    /// The windows the scenes are shown in.
-    public let desktop: Desktop
+    /// The desktop of the terminal the simulator runs in.
+    public let mainDesktop: Desktop
+    /// A second terminal attached as a desktop (`scenery attach --role interactive`), if any.
+    public internal(set) var secondDesktop: (id: Int, desktop: Desktop)?
+    /// The display the person last typed in (0: the main terminal): keys, new windows and
+    /// window mode act on its desktop, and its focused window is the active one.
+    public internal(set) var activeDisplay = 0
+    /// The desktop of the display the person last typed in.
+    public var desktop: Desktop {
+        if let second = secondDesktop, second.id == activeDisplay { return second.desktop }
+        return mainDesktop
+    }
+    /// The desktop a window is on.
+    public func desktop(of window: Window) -> Desktop {
+        if let second = secondDesktop, second.desktop.windows.contains(where: { $0 === window }) { return second.desktop }
+        return mainDesktop
+    }
     /// The registered apps, in order.
     public private(set) var applications: [Application] = []
     /// Every session, connected or not, in creation order.
@@ -51,7 +66,7 @@ public final class SceneSystem {
 
     /// A scene system on `desktop`.
     public init(desktop: Desktop, scale: CellScale = .standard, device: DeviceProfile? = nil) {
-        self.desktop = desktop
+        mainDesktop = desktop
         self.scale = scale
         self.device = device
         deviceOrientation = device?.idiom == .phone ? .portrait : .landscape
@@ -80,7 +95,7 @@ public final class SceneSystem {
                                      placement: Window.Placement? = nil, frame: Rect? = nil,
                                      role: SceneSession.Role = .windowApplication) -> WindowScene? {
         if let scene = session?.scene as? WindowScene {
-            if let w = scene.window { desktop.focus(w) }
+            if let w = scene.window { desktop(of: w).focus(w) }
             update()
             return scene
         }
@@ -123,7 +138,7 @@ public final class SceneSystem {
         if session.role == .windowApplication {
             let automatic = desktop.placementForNewWindow()
             let place = placement ?? (frame == nil ? automatic.placement : .free)
-            let window = Window(identifier: desktop.takeIdentifier(), frame: frame ?? automatic.frame,
+            let window = Window(identifier: mainDesktop.takeIdentifier(), frame: frame ?? automatic.frame,
                                 placement: place, scene: scene)
             window.isMinimized = minimized
             scene.window = window
@@ -134,7 +149,7 @@ public final class SceneSystem {
         scene.requiresFullScreen = app.manifest.requiresFullScreen
         if scene.requiresFullScreen, let w = scene.window {
             w.placement = .arranged(.fullScreen)
-            desktop.place(w)
+            desktop(of: w).place(w)
         }
         scene.windowingControlStyle = delegate.preferredWindowingControlStyle(for: scene)
         scene.effectiveGeometry = geometry(of: scene)
@@ -157,7 +172,7 @@ public final class SceneSystem {
         if !r.allowsFullScreen, window.isFullScreen {
             // Opened full screen by default, but the scene does not allow it: a free window instead.
             window.placement = .free
-            window.frame = desktop.cascadeFrame()
+            window.frame = desktop(of: window).cascadeFrame()
         }
         // The border and title bar come on top of the content size the scene asked for.
         let chrome = Size(width: window.frame.width - window.contentRect.width, height: window.frame.height - window.contentRect.height)
@@ -165,7 +180,7 @@ public final class SceneSystem {
         let minimum = Size(width: max(12, low.width + chrome.width), height: max(3, low.height + chrome.height))
         let maximum = Size(width: r.maximumSize.width > 0 ? high.width + chrome.width : 0,
                            height: r.maximumSize.height > 0 ? high.height + chrome.height : 0)
-        desktop.setLimits(window, minimum: minimum, maximum: maximum)
+        desktop(of: window).setLimits(window, minimum: minimum, maximum: maximum)
     }
 
     // MARK: Closing and discarding
@@ -177,7 +192,7 @@ public final class SceneSystem {
         transition(scene, to: .background)
         scene.delegate?.sceneDidDisconnect(scene)
         scene.activationState = .unattached
-        if let w = scene.window { desktop.remove(w) }
+        if let w = scene.window { desktop(of: w).remove(w) }
         if externalDisplay?.scene === scene { externalDisplay?.scene = nil }
         scene.window = nil
         scene.session.scene = nil
@@ -283,9 +298,9 @@ public final class SceneSystem {
     public func terminalDidResize(to size: Size) {
         isTerminalResizing = true
         lastTerminalResize = time
-        desktop.resize(to: size)
+        mainDesktop.resize(to: size)
         externalDisplay?.layout(in: size)
-        desktop.reservedTrailingColumns = externalDisplay?.reservedColumns ?? 0
+        mainDesktop.reservedTrailingColumns = externalDisplay?.reservedColumns ?? 0
         update()
     }
 
@@ -345,13 +360,14 @@ public final class SceneSystem {
 
     func record(for session: SceneSession) -> SessionRecord {
         let window = (session.scene as? WindowScene)?.window
-        let order = window.flatMap { w in desktop.windows.firstIndex { $0 === w } } ?? -1
+        let order = window.flatMap { w in desktop(of: w).windows.firstIndex { $0 === w } } ?? -1
         return SessionRecord(
             persistentIdentifier: session.persistentIdentifier, application: session.applicationName, role: session.role,
             configurationName: session.configuration.name, userInfo: session.userInfo,
             stateRestorationActivity: session.stateRestorationActivity, isConnected: window != nil, order: order,
             window: window.map { WindowRecord(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height,
-                                              placement: $0.placement.name, isMinimized: $0.isMinimized) })
+                                              placement: $0.placement.name, isMinimized: $0.isMinimized,
+                                              secondDesktop: $0.prefersSecondDesktop ? true : nil) })
     }
 
     /// Quitting: every connected scene goes to the background (saving its state) but stays a
