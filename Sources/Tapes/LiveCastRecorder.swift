@@ -55,22 +55,7 @@ public final class LiveCastRecorder: TerminalRecorder {
     public func input(_ events: [Event]) {
         guard recordInput else { return }
         for e in events {
-            switch e {
-            case .key(let key): event("i", TapeRunner.inputBytes(key))
-            case .mouse(let m):
-                // As the terminal sent it: SGR mouse reporting, 1-based.
-                let code: Int
-                switch m.kind {
-                case .press, .release: code = 0
-                case .drag: code = 32
-                case .move: code = 35
-                case .scrollUp: code = 64
-                case .scrollDown: code = 65
-                }
-                event("i", "\u{1b}[<\(code);\(m.position.x + 1);\(m.position.y + 1)" + (m.kind == .release ? "m" : "M"))
-            case .paste(let text): event("i", "\u{1b}[200~" + text + "\u{1b}[201~")
-            default: break
-            }
+            if let bytes = TerminalInput.bytes(for: e) { event("i", bytes) }
         }
     }
 

@@ -5,11 +5,13 @@ import SceneryHost
 struct AttachCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attach",
-        abstract: "Make this terminal the external display of a running 'scenery run'.",
+        abstract: "Make this terminal the external display, or a second desktop, of a running 'scenery run'.",
         discussion: """
             Run 'scenery run' in one terminal, then 'scenery attach' in another of the same user: the app \
             delegates choose what an external display shows (the Timer shows its Timer Scene), sized to this \
-            terminal, with its own size classes. Keys typed here reach no scene; Ctrl-Q detaches. The link is a \
+            terminal, with its own size classes; keys typed there reach no scene. With --role interactive it is a \
+            second desktop: Ctrl-W then > moves the focused window to it and < back, and keys typed there reach \
+            its windows. Ctrl-Q detaches. The link is a \
             Unix socket in $XDG_RUNTIME_DIR/scenery (mode 0700), accepting the same user only. See docs/displays.md.
             """
     )
@@ -24,7 +26,7 @@ struct AttachCommand: ParsableCommand {
     @Flag(name: .long, help: "List the running simulators: ID, since when, socket.")
     var list = false
 
-    @Option(name: .long, help: "external: a non-interactive external display (the default).")
+    @Option(name: .long, help: "external: a non-interactive external display (the default); interactive: a second desktop (Ctrl-W > moves a window here, < back).")
     var role: Role = .external
 
     func run() throws {
@@ -34,10 +36,7 @@ struct AttachCommand: ParsableCommand {
             for line in lines { print(line) }
             return
         }
-        guard role == .external else {
-            throw fail("--role interactive (a second desktop) is not available yet; attach with --role external")
-        }
-        let status = AttachClient.run(appIdentifier: "scenery", target: target)
+        let status = AttachClient.run(appIdentifier: "scenery", target: target, interactive: role == .interactive)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -42,6 +42,31 @@ struct AttachTests {
         withExtendedLifetime((first, second, third)) {}
     }
 
+    @Test("--role interactive: Ctrl-W > moves Mail to the second terminal, keys typed there reach it, Ctrl-Q there brings it back")
+    func secondDesktop() throws {
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let first = try PseudoTerminal(columns: 120, rows: 40), second = try PseudoTerminal(columns: 90, rows: 26)
+        let sim = try main(first)
+        let client = try second.launch(try #require(TestPaths.scenery), ["attach", "--role", "interactive"], environment: environment)
+        #expect(second.waitFor("No windows are open"), "\(second.output.suffix(300))")
+        first.write("\u{17}")
+        usleep(150_000)
+        first.write(">")
+        usleep(150_000)
+        first.write("\u{1b}")
+        #expect(second.waitFor("Mail — Inbox"), "Mail never reached the second terminal: \(second.output.suffix(300))")
+        #expect(second.waitFor("detach"), "the second terminal's bar should say Ctrl-Q detaches")
+        second.write("i")  // the inspector, typed on the second terminal, opens there
+        #expect(second.waitFor("Details"), "\(second.output.suffix(400))")
+        second.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(client))
+        #expect(client.terminationStatus == 0)
+        #expect(sim.isRunning)
+        first.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(sim))
+        withExtendedLifetime((first, second)) {}
+    }
+
     @Test("kill -9 on either side leaves the other usable; the simulator quitting tells the attached terminal")
     func killEitherSide() throws {
         defer { try? FileManager.default.removeItem(atPath: runtime) }

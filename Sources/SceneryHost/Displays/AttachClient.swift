@@ -1,15 +1,18 @@
 import CursesFront
 import Foundation
 import SceneryEvents
+import Tapes
 import TerminalCanvas
 
-/// `scenery attach`: this terminal becomes the running simulator's external display. It is a
-/// live ncurses front of its own (its size, colours and TERM) that shows the frames the
-/// simulator sends and tells it of resizes; keys typed here go nowhere but Ctrl-Q, which detaches.
+/// `scenery attach`: this terminal becomes the running simulator's external display, or (with
+/// `interactive`) a second desktop. It is a live ncurses front of its own (its size, colours and
+/// TERM) that shows the frames the simulator sends and tells it of resizes. Ctrl-Q detaches; on
+/// a second desktop every other key and click is sent on, on an external display none is.
 public enum AttachClient {
     /// Attaches to `target` (a process id), or the newest running simulator. Returns the exit
     /// status: 0 after Ctrl-Q, 1 when the simulator quit or went away, 2 when it could not attach.
-    public static func run(appIdentifier: String, target: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func run(appIdentifier: String, target: String?, interactive: Bool = false,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let folder = DisplayServer.folder(appIdentifier: appIdentifier, environment: environment)
         let running = RunningSimulator.list(in: folder).filter(\.isAlive)
         let chosen: RunningSimulator?
@@ -30,7 +33,7 @@ public enum AttachClient {
             return say("cannot reach \(chosen.path): \(error)", appIdentifier, status: 2)
         }
         defer { close(fd) }
-        let display = RemoteDisplay(fd: fd)
+        let display = RemoteDisplay(fd: fd, interactive: interactive)
         let terminal = LiveTerminal(appIdentifier: appIdentifier)
         do { try terminal.start() } catch {
             return say("\(error)", appIdentifier, status: 2)
@@ -69,14 +72,18 @@ final class RemoteDisplay: Engine {
     /// Why the session ended from the simulator's side (it quit, refused, or went away).
     private(set) var farewell: String?
     private(set) var wasRefused = false
+    private let interactive: Bool
 
-    init(fd: Int32) { self.fd = fd }
+    init(fd: Int32, interactive: Bool) {
+        self.fd = fd
+        self.interactive = interactive
+    }
 
     func handle(_ event: Event) {
         switch event {
         case .resize(let size):
             let message = hasSaidHello ? DisplayWire.encode(.resize, DisplayWire.size(size))
-                : DisplayWire.encode(.hello, [0] + DisplayWire.size(size))
+                : DisplayWire.encode(.hello, [interactive ? 1 : 0] + DisplayWire.size(size))
             hasSaidHello = true
             send(message)
         case .key(let key) where key == KeyEvent(.character("q"), .control):
@@ -84,8 +91,11 @@ final class RemoteDisplay: Engine {
             isFinished = true
         case .tick:
             receive()
+        case .key, .mouse, .paste:
+            // On a second desktop what is typed here goes to its windows; an external display takes none.
+            if interactive, let bytes = TerminalInput.bytes(for: event) { send(DisplayWire.encode(.input, Array(bytes.utf8))) }
         default:
-            break  // a non-interactive display: keys typed here reach no scene
+            break
         }
     }
 
@@ -112,9 +122,11 @@ final class RemoteDisplay: Engine {
             switch message.kind {
             case .frame: if let canvas = DisplayWire.canvas(from: message.payload) { latest = canvas }
             case .bye:
+                // Its own words win over "went away": a refusal can close the socket before our hello is written.
                 let reason = String(decoding: message.payload, as: UTF8.self)
                 wasRefused = reason.hasPrefix("refused")
-                end(reason)
+                farewell = reason
+                isFinished = true
             default: break
             }
         }

@@ -27,6 +27,8 @@ public final class DisplayServer: LiveCompanion {
     final class Client {
         let fd: Int32
         var id: Int?
+        var isInteractive = false
+        var decoder = KeyDecoder()
         var size = Size(width: 80, height: 24)
         var inbound: [UInt8] = []
         var outbound: [UInt8] = []
@@ -94,21 +96,32 @@ public final class DisplayServer: LiveCompanion {
     private func handle(_ message: DisplayWire.Message, from client: Client, gone: inout Bool) -> [Event] {
         switch message.kind {
         case .hello:
-            guard client.id == nil, let size = DisplayWire.size(from: message.payload, at: 1) else { return [] }
-            if message.payload.first != 0 {
-                refuse(client, "refused: --role interactive is not available yet; attach with --role external")
-                return []
-            }
-            if clients.contains(where: { $0.id != nil }) {
-                refuse(client, "refused: another terminal is already the external display; detach it first")
+            guard client.id == nil, let role = message.payload.first, let size = DisplayWire.size(from: message.payload, at: 1) else { return [] }
+            let interactive = role == 1
+            if clients.contains(where: { $0.id != nil && $0.isInteractive == interactive }) {
+                refuse(client, interactive ? "refused: another terminal is already the second desktop; detach it first"
+                                           : "refused: another terminal is already the external display; detach it first")
                 return []
             }
             let id = nextID
             nextID += 1
             client.id = id
+            client.isInteractive = interactive
             client.size = size
             queue(DisplayWire.encode(.welcome, [UInt8(id >> 8), UInt8(truncatingIfNeeded: id)]), to: client)
-            return [.attachDisplay(id: id, size: size)]
+            return [interactive ? .attachDesktop(id: id, size: size) : .attachDisplay(id: id, size: size)]
+        case .input:
+            guard let id = client.id, client.isInteractive else { return [] }
+            // The client sends whole keys (it decoded them): a lone Esc is the Esc key, not the start of a sequence.
+            return (client.decoder.feed(message.payload) + client.decoder.flush()).flatMap { event -> [Event] in
+                switch event {
+                case .key(let key): return [.displayKey(id: id, key)]
+                case .mouse(let m): return [.displayMouse(id: id, m)]
+                // A paste there is typed into the focused window, as the text it holds.
+                case .paste(let text): return text.map { .displayKey(id: id, $0.isNewline ? KeyEvent(.enter) : .char($0)) }
+                default: return []
+                }
+            }
         case .resize:
             guard let id = client.id, let size = DisplayWire.size(from: message.payload) else { return [] }
             client.size = size

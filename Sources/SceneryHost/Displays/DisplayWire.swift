@@ -4,12 +4,13 @@ import TerminalCanvas
 /// What the running simulator and an attached terminal (`scenery attach`) say to each other
 /// over their Unix socket: messages of a type byte, a 4-byte big-endian length, and a payload.
 ///
-/// From the attached terminal: `hello` (its role and size), `resize`, `detach`. From the
+/// From the attached terminal: `hello` (its role — 0 external, 1 interactive — and size),
+/// `resize`, `input` (what was typed, as terminal bytes; an interactive terminal only), `detach`. From the
 /// simulator: `welcome` (its display number), `frame` (a whole frame), `bye` (it quit, or
 /// refused the terminal, with a one-line reason).
 enum DisplayWire {
     enum Kind: UInt8 {
-        case hello = 0x48, resize = 0x52, detach = 0x51, welcome = 0x57, frame = 0x46, bye = 0x42
+        case hello = 0x48, resize = 0x52, detach = 0x51, input = 0x49, welcome = 0x57, frame = 0x46, bye = 0x42
     }
 
     struct Message: Equatable {

@@ -96,7 +96,8 @@ extension Simulator {
             KeyCommand(.windowMode, when: noMode) { [unowned self] in self.setWindowMode(true) },
             KeyCommand(.traits, hinted: false, when: free) { [unowned self] in self.isShowingTraits.toggle() },
             KeyCommand(.help, when: overlay == nil) { [unowned self] in self.isShowingHelp.toggle() },
-            KeyCommand(.quit) { [unowned self] in self.quit() },
+            // On an attached desktop its terminal takes Ctrl-Q to detach: the bar says so.
+            KeyCommand(.quit, title: system.activeDisplay == 0 ? nil : "detach") { [unowned self] in self.quit() },
         ]
     }
 

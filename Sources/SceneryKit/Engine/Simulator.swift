@@ -136,8 +136,10 @@ public final class Simulator: Engine {
     public func renderDisplay(_ id: Int, into canvas: inout Canvas) {
         canvas.clear()
         if system.secondDesktop?.id == id {
-            let laidOut = isLaidOut
-            defer { isLaidOut = laidOut }
+            let laidOut = isLaidOut, status = statusMessage
+            defer { isLaidOut = laidOut; statusMessage = status }
+            // A message answers the last key: it shows on the terminal that key was typed in.
+            if system.activeDisplay != id { statusMessage = nil }
             system.withActiveDisplay(id) { renderDesktop(into: &canvas) }
             return
         }
@@ -149,8 +151,9 @@ public final class Simulator: Engine {
     public func render(into canvas: inout Canvas) {
         guard system.secondDesktop != nil, system.activeDisplay != 0 else { return renderDesktop(into: &canvas) }
         // Keys go to the second desktop, but this is the main terminal's frame.
-        let laidOut = isLaidOut
-        defer { isLaidOut = laidOut }
+        let laidOut = isLaidOut, status = statusMessage
+        defer { isLaidOut = laidOut; statusMessage = status }
+        statusMessage = nil
         system.withActiveDisplay(0) { renderDesktop(into: &canvas) }
     }
 

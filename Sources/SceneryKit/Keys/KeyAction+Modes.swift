@@ -93,11 +93,19 @@ extension KeyAction {
     static let arrangeActions: [ArrangePreset: KeyAction] = Dictionary(
         uniqueKeysWithValues: ArrangePreset.allCases.filter { $0.key != nil }.map { ($0, arrange($0)) })
 
+    /// Move the window to the attached terminal's desktop.
+    public static let moveToSecondDesktop = window("toSecondDesktop", [k(">")], "to desktop 2",
+                                                   "move the window to the desktop of the attached terminal")
+    /// Move the window back to the main terminal's desktop.
+    public static let moveToMainDesktop = window("toMainDesktop", [k("<")], "to desktop 1",
+                                                 "move the window back to the main terminal's desktop")
+
     static let windowModeActions: [KeyAction] = [
         windowDone, nextWindow, previousWindow, windowSwitcher,
         moveWindowLeft, moveWindowUp, moveWindowDown, moveWindowRight,
         narrowerWindow, shorterWindow, tallerWindow, widerWindow,
     ] + ArrangePreset.allCases.compactMap { arrangeActions[$0] } + [
         arrangeMenu, minimizeWindow, restoreWindow, closeWindow, launcher, openURL, rotate, externalDisplay,
+        moveToSecondDesktop, moveToMainDesktop,
     ]
 }

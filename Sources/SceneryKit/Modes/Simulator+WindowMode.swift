@@ -46,6 +46,12 @@ extension Simulator {
             command(.openURL, hinted: false) { [unowned self] in self.showOpenURLPrompt(); self.setWindowMode(false) },
             command(.rotate, hinted: false) { [unowned self] in self.statusMessage = self.system.rotate() },
             command(.externalDisplay, hinted: false) { [unowned self] in self.system.toggleExternalDisplay() },
+            command(.moveToSecondDesktop, when: focused != nil && system.secondDesktop != nil && system.activeDisplay == 0) { [unowned self] in
+                if let w = focused { self.system.moveToSecondDesktop(w) }
+            },
+            command(.moveToMainDesktop, when: focused != nil && system.activeDisplay != 0) { [unowned self] in
+                if let w = focused { self.system.moveToMainDesktop(w) }
+            },
         ]
         return KeyResponder(commands: commands, fallback: { [unowned self] _ in self.desktop.endFocusCycle(); return true },
                             isModal: true)
