@@ -29,10 +29,9 @@ for path in files:
     for i in range(1, len(parts), 2):
         head, rest = parts[i].split('\n', 1)
         body = rest.rsplit('```', 1)[0].rstrip('\n')
-        if not body.startswith('╭'):
-            continue
         commands = re.findall(r'`((?:scenery|Recipes) snapshot[^`]*)`', parts[i - 1])
-        if not commands:
+        # With a terminal attached (`--attach`) a frame need not start with a border.
+        if not commands or not (body.startswith('╭') or '--attach' in commands[-1]):
             continue
         argv = shlex.split(commands[-1])
         # `Recipes snapshot …` is the tutorial's app (Examples/Recipes), built beside scenery.

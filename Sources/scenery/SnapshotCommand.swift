@@ -2,6 +2,7 @@ import ArgumentParser
 import DemoApps
 import Foundation
 import SceneryKit
+import TerminalCanvas
 
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +27,20 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw with ASCII only, as in a non-UTF-8 locale.")
     var ascii = false
 
+    @Option(name: .long, help: ArgumentHelp("Attach a second terminal of this size before the keys (as 'scenery attach' does).",
+                                            valueName: "COLSxROWS"))
+    var attach: SizeArgument?
+
+    @Option(name: .customLong("attach-role"), help: "The attached terminal's role: external (the default) or interactive.")
+    var attachRole: AttachCommand.Role = .external
+
+    @Flag(name: .long, help: "With --attach, print the attached terminal's frame instead of the main one.")
+    var display = false
+
+    func validate() throws {
+        if display && attach == nil { throw ValidationError("--display prints the attached terminal: add --attach COLSxROWS") }
+    }
+
     func run() throws {
         let size = Size(width: self.size.columns, height: self.size.rows)
         let parsed: [KeyEvent]
@@ -37,9 +52,19 @@ struct SnapshotCommand: ParsableCommand {
         let sim: Simulator
         do { sim = try options.makeSimulator(size: size, store: nil) } catch { throw fail("\(error)") }
         sim.handle(.resize(size))
+        if let attach {
+            let other = Size(width: attach.columns, height: attach.rows)
+            sim.handle(attachRole == .interactive ? .attachDesktop(id: 1, size: other) : .attachDisplay(id: 1, size: other))
+        }
         // Ctrl-Q ends the session: what comes after it is not typed.
         for key in parsed where !sim.isFinished { sim.handle(.key(key)) }
-        print(sim.frame(size: size, unicode: !ascii).plainText())
+        if display, let attach {
+            var canvas = Canvas(size: Size(width: attach.columns, height: attach.rows), unicode: !ascii)
+            sim.renderDisplay(1, into: &canvas)
+            print(canvas.plainText())
+        } else {
+            print(sim.frame(size: size, unicode: !ascii).plainText())
+        }
         for warning in sim.restoreWarnings { FileHandle.standardError.write(Data("scenery: warning: \(warning)\n".utf8)) }
     }
 }
