@@ -58,13 +58,27 @@ struct DisplayLinkTests {
         usleep(50_000)
         for event in server.pendingEvents() { sim.handle(event) }
         #expect(sim.system.attachedDisplayID != nil)
-        // The terminal never reads: 300 frames (30 s of a running timer) are drawn regardless.
+        // The same 300 frames (30 s of a running timer) drawn with no terminal attached, then with
+        // one that never reads: the second run is not held up by it.
+        let baseline = try DemoCatalog.makeSimulator(size: Size(width: 120, height: 40), app: "Timer")
+        baseline.handle(.key(.char(" ")))
+        baseline.handle(.attachDisplay(id: 1, size: Size(width: 200, height: 60)))
+        let alone = ContinuousClock.now
+        for step in 1...300 {
+            baseline.handle(.tick(Double(step) / 10))
+            var canvas = Canvas(size: Size(width: 200, height: 60))
+            baseline.renderDisplay(1, into: &canvas)
+            _ = DisplayWire.frame(canvas)
+        }
+        let withoutTerminal = ContinuousClock.now - alone
         let started = ContinuousClock.now
         for step in 1...300 {
             sim.handle(.tick(Double(step) / 10))
             server.didDraw(sim)
         }
         let elapsed = ContinuousClock.now - started
+        #expect(elapsed < withoutTerminal * 4 + .milliseconds(500),
+                "a stalled terminal slowed the loop: \(elapsed) against \(withoutTerminal) rendering and encoding alone")
         #expect(server.droppedFrames > 0, "frames were never dropped")
         #expect(server.queuedBytes <= 2 * (DisplayWire.frame(Canvas(size: Size(width: 200, height: 60))).count * 4 + 64),
                 "more than two frames waiting: \(server.queuedBytes) bytes")
