@@ -62,6 +62,7 @@ public struct LiveSession {
         var displayProblem: String?
         if acceptsDisplays {
             do { displays = try DisplayServer(appIdentifier: appIdentifier) } catch { displayProblem = "\(error)" }
+            if let recorder { displays?.recording = (recorder.path, recorder.start) }
         }
         let start = ContinuousClock.now
         let ending = terminal.run(simulator, companion: displays) { (ContinuousClock.now - start).inSeconds }
@@ -77,7 +78,10 @@ public struct LiveSession {
                 _ = say("the recording \(recorder.path) is incomplete: \(failure); free some space or choose another path with --record")
                 status = 1
             } else {
-                _ = say("recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path); play it with: scenery play \(recorder.path)")
+                let others = displays?.recordedCasts ?? []
+                _ = say("recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path)"
+                        + (others.isEmpty ? "" : " (attached terminals: \(others.joined(separator: ", ")))")
+                        + "; play it with: scenery play \(recorder.path)")
             }
         }
         for warning in simulator.restoreWarnings + (store?.warnings ?? []) { FileHandle.standardError.write(Data((warning + "\n").utf8)) }

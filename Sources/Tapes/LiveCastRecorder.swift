@@ -10,7 +10,9 @@ public final class LiveCastRecorder: TerminalRecorder {
     public let path: String
     private let fd: Int32
     private let recordInput: Bool
-    private let start = ContinuousClock.now
+    /// The recording's time zero: an attached display's cast counts from the same moment.
+    public let start: ContinuousClock.Instant
+    private let title: String
     private var encoder = AnsiFrameEncoder()
     private var begun = false
     public private(set) var duration: Double = 0
@@ -24,9 +26,11 @@ public final class LiveCastRecorder: TerminalRecorder {
 
     /// Opens (creates or truncates) `path` now, so that a bad path is reported before the
     /// terminal is taken over.
-    public init(path: String, recordInput: Bool) throws {
+    public init(path: String, recordInput: Bool, title: String = "scenery run", start: ContinuousClock.Instant = .now) throws {
         self.path = path
         self.recordInput = recordInput
+        self.title = title
+        self.start = start
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw CannotWrite(description: "cannot write the recording '\(path)': \(String(cString: strerror(errno))); choose another path")
@@ -38,7 +42,7 @@ public final class LiveCastRecorder: TerminalRecorder {
     public func begin(size: Size) {
         guard !begun else { return }
         begun = true
-        writeLine(AsciicastWriter(width: size.width, height: size.height, title: "scenery run").text)
+        writeLine(AsciicastWriter(width: size.width, height: size.height, title: title).text)
         event("o", AnsiFrameEncoder.enter)
     }
 

@@ -10,9 +10,9 @@ struct AttachTests {
     let runtime = NSTemporaryDirectory() + "scenery-attach-\(UUID().uuidString.prefix(8))"
     var environment: [String: String] { ["XDG_RUNTIME_DIR": runtime] }
 
-    func main(_ pty: PseudoTerminal) throws -> Process {
+    func main(_ pty: PseudoTerminal, arguments: [String] = ["run", "--fresh"]) throws -> Process {
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh"], environment: environment)
+        let p = try pty.launch(try #require(TestPaths.scenery), arguments, environment: environment)
         #expect(pty.waitFor("Timer"), "the first screen never drew")
         return p
     }
@@ -71,7 +71,7 @@ struct AttachTests {
     func killEitherSide() throws {
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let first = try PseudoTerminal(columns: 120, rows: 40)
-        let sim = try main(first)
+        let sim = try main(first, arguments: ["run", "--fresh", "--record", runtime + "/session.cast"])
         let second = try PseudoTerminal(columns: 80, rows: 24)
         let client = try second.launch(try #require(TestPaths.scenery), ["attach"], environment: environment)
         #expect(second.waitFor("External display"))
@@ -87,6 +87,12 @@ struct AttachTests {
         #expect(PseudoTerminal.waitExit(sim))
         #expect(PseudoTerminal.waitExit(client2))
         #expect(client2.terminationStatus == 1 && again.output.contains("the simulator quit"), "\(again.output.suffix(300))")
+        // The session was recorded: the attached terminals' casts lie beside it, on its clock.
+        let display = runtime + "/session.display-2.cast"
+        let cast = try String(contentsOfFile: display, encoding: .utf8)
+        #expect(cast.hasPrefix(#"{"version": 2, "width": 70, "height": 20, "title": "display 2""#), "\(cast.prefix(120))")
+        let shown = try runProgram("/usr/bin/env", ["python3", TestPaths.castToScreen, display, "--at", "1000"])
+        #expect(shown.status == 0)
         // A simulator killed with -9 leaves its socket: the next one removes it.
         let third = try PseudoTerminal(columns: 120, rows: 40)
         let sim2 = try main(third)

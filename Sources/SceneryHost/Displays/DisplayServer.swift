@@ -2,6 +2,7 @@ import CursesFront
 import Foundation
 import SceneryEvents
 import SceneryStorage
+import Tapes
 import TerminalCanvas
 
 /// The running simulator's side of `scenery attach`: a Unix socket in a private folder
@@ -21,6 +22,12 @@ public final class DisplayServer: LiveCompanion {
     private var nextID = 1
     /// Frames replaced before they could be sent, over the session.
     public private(set) var droppedFrames = 0
+    /// Where attached terminals' casts go, beside the session's (`x.cast` → `x.display-N.cast`),
+    /// on its clock; nil when the session is not recorded.
+    public var recording: (path: String, start: ContinuousClock.Instant)?
+    /// The display casts written, for the closing message.
+    public private(set) var recordedCasts: [String] = []
+
     /// Bytes queued for attached terminals now: never more than two frames each.
     var queuedBytes: Int { clients.reduce(0) { $0 + $1.outbound.count - $1.sent + ($1.waiting?.count ?? 0) } }
 
@@ -35,6 +42,8 @@ public final class DisplayServer: LiveCompanion {
         var sent = 0
         var waiting: [UInt8]?
         var lastFrame: [UInt8] = []
+        /// Its own cast, when the session is recorded (`run --record x.cast` → `x.display-N.cast`).
+        var recorder: LiveCastRecorder?
         init(fd: Int32) { self.fd = fd }
     }
 
@@ -109,6 +118,12 @@ public final class DisplayServer: LiveCompanion {
             client.isInteractive = interactive
             client.size = size
             queue(DisplayWire.encode(.welcome, [UInt8(id >> 8), UInt8(truncatingIfNeeded: id)]), to: client)
+            if let recording {
+                let path = (recording.path as NSString).deletingPathExtension + ".display-\(id).cast"
+                client.recorder = try? LiveCastRecorder(path: path, recordInput: false, title: "display \(id)", start: recording.start)
+                client.recorder?.begin(size: size)
+                if client.recorder != nil { recordedCasts.append(path) }
+            }
             return [interactive ? .attachDesktop(id: id, size: size) : .attachDisplay(id: id, size: size)]
         case .input:
             guard let id = client.id, client.isInteractive else { return [] }
@@ -125,6 +140,7 @@ public final class DisplayServer: LiveCompanion {
         case .resize:
             guard let id = client.id, let size = DisplayWire.size(from: message.payload) else { return [] }
             client.size = size
+            client.recorder?.resized(to: size)
             return [.resizeDisplay(id: id, size: size)]
         case .detach:
             gone = true
@@ -142,6 +158,7 @@ public final class DisplayServer: LiveCompanion {
             let frame = DisplayWire.frame(canvas)
             if frame == client.lastFrame { continue }
             client.lastFrame = frame
+            client.recorder?.frame(canvas)
             queue(DisplayWire.encode(.frame, frame), to: client)
         }
         flush()
@@ -182,6 +199,8 @@ public final class DisplayServer: LiveCompanion {
     }
 
     private func drop(_ client: Client) {
+        client.recorder?.finish()
+        client.recorder = nil
         close(client.fd)
         clients.removeAll { $0 === client }
     }
