@@ -9,7 +9,7 @@ struct SceneryAppCommand<App: SceneryApp>: ParsableCommand {
         CommandConfiguration(
             commandName: App.identifier,
             abstract: "Run \(App.identifier) in this terminal, hosted by Scenery.",
-            subcommands: [HostRunCommand<App>.self, HostSnapshotCommand<App>.self],
+            subcommands: [HostRunCommand<App>.self, HostSnapshotCommand<App>.self, HostAttachCommand<App>.self],
             defaultSubcommand: HostRunCommand<App>.self
         )
     }
@@ -109,5 +109,29 @@ struct HostSnapshotCommand<App: SceneryApp>: ParsableCommand {
         for key in keys where !sim.isFinished { sim.handle(.key(key)) }
         print(sim.frame(size: size).plainText())
         for warning in sim.restoreWarnings { FileHandle.standardError.write(Data("\(App.identifier): warning: \(warning)\n".utf8)) }
+    }
+}
+
+struct HostAttachCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "attach", abstract: "Make this terminal the external display, or a second desktop, of the running app.")
+    }
+
+    @Option(name: .customLong("to"), help: ArgumentHelp("The running app's id (a process id, see --list); default: the newest.", valueName: "id"))
+    var target: String?
+
+    @Flag(name: .long, help: "List the running instances: ID, since when, socket.")
+    var list = false
+
+    @Flag(name: .long, help: "A second desktop (Ctrl-W > moves a window here) instead of the external display.")
+    var interactive = false
+
+    func run() throws {
+        if list {
+            for line in AttachClient.list(appIdentifier: App.identifier) { print(line) }
+            return
+        }
+        let status = AttachClient.run(appIdentifier: App.identifier, target: target, interactive: interactive)
+        if status != 0 { throw ExitCode(status) }
     }
 }
