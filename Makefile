@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test fuzz build release bench snapshot clean docs
+.PHONY: run test fuzz build release bench bench-instructions snapshot clean docs
 
 ## Start the live simulator on the built-in demo (release build). Pass options with ARGS="--app Mail".
 run:
@@ -43,6 +43,12 @@ build:
 release:
 	@scripts/deps.sh build
 	$(SWIFT) build -c release --product scenery
+
+## Instruction counts (callgrind) per resize-sweep step and per separator step: regressions show
+## whatever the machine's load. Needs valgrind.
+bench-instructions:
+	@scripts/deps.sh build
+	scripts/bench_instructions.sh
 
 ## Frame time and bytes written, release build.
 bench: release

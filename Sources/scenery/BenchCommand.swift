@@ -28,6 +28,14 @@ struct BenchCommand: ParsableCommand {
                                             valueName: "file.json"))
     var baseline: String?
 
+    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep }
+
+    @Option(name: .long, help: ArgumentHelp("Measure only this part (frames, separator, sweep); for instruction counts.", visibility: .hidden))
+    var only: Part?
+
+    @Option(name: .long, help: ArgumentHelp("With --only: run the separator steps or the sweep this many times over.", visibility: .hidden))
+    var repeats: Int = 1
+
     @Option(name: .long, parsing: .upToNextOption, help: "Sizes to measure, as COLSxROWS.")
     var sizes: [SizeArgument] = ["80x24", "120x40", "160x45", "200x60", "240x70"].compactMap(SizeArgument.init(argument:))
 
@@ -38,6 +46,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let only, only != .frames {
+            // Work without a report, for `make bench-instructions`: callgrind counts the difference
+            // between two repeat counts, which is the work of the steps alone.
+            if only == .separator { _ = try SplitBench.separator(size: Size(width: 160, height: 45), steps: 400 * max(1, repeats)) }
+            if only == .sweep { for _ in 0..<max(1, repeats) { _ = try SplitBench.sweep() } }
+            return
+        }
         var results: [FrameBench.Result] = []
         for s in sizes {
             results.append(try FrameBench.measure(size: Size(width: s.columns, height: s.rows), frames: max(10, frames)))

@@ -73,6 +73,8 @@ public final class DisplayServer: LiveCompanion {
         if st.st_mode & 0o077 != 0 { chmod(folder, 0o700) }
     }
 
+    /// Accepts new terminals and reads what attached ones sent: their hellos, resizes, input and
+    /// goings-away, as events tagged with their display.
     public func pendingEvents() -> [Event] {
         var events: [Event] = []
         while true {
@@ -150,6 +152,7 @@ public final class DisplayServer: LiveCompanion {
         }
     }
 
+    /// Sends each attached terminal its frame, if it changed, without waiting for it.
     public func didDraw(_ engine: Engine) {
         for client in clients {
             guard let id = client.id else { continue }
