@@ -122,7 +122,7 @@ public final class HeadlessScreen {
     private func resizeLocked(_ newSize: Size) {
         size = newSize
         _ = resizeterm(Int32(newSize.height), Int32(newSize.width))
-        painter.invalidate()
+        painter.resized(to: newSize)
     }
 
     private func takeOutput() -> [UInt8] {

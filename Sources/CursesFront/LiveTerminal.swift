@@ -218,7 +218,7 @@ public final class LiveTerminal {
         if code == Self.pasteEndCode { return decoder.feed(Array("\u{1b}[201~".utf8)) }
         if code == KEY_RESIZE {
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
-            painter?.invalidate()
+            painter?.resized(to: size)
             recorder?.resized(to: size)
             return [.resize(size)]
         }
