@@ -23,19 +23,7 @@ final class CursesPainter {
     /// last frame, cut to the new size the same way, is what the next one is compared with, so
     /// a resize step writes the cells that changed rather than every cell.
     func resized(to size: Size) {
-        guard let old = previous else { return }
-        var kept = Canvas(size: size, unicode: old.unicode)
-        let width = min(size.width, old.width)
-        for y in 0..<min(size.height, old.height) {
-            for x in 0..<width {
-                let cell = old[x, y]
-                // A wide glyph cut by the new edge, or the second half of one whose first half
-                // went, is not what ncurses kept: leave a blank there.
-                if (cell.width == 2 && x + 1 >= width) || (cell.isContinuation && x == 0) { continue }
-                kept.setCell(cell, x: x, y: y)
-            }
-        }
-        previous = kept
+        previous = previous?.cropped(to: size)
     }
 
     /// Writes `canvas` to stdscr and flushes one frame. Caller holds the curses lock and has

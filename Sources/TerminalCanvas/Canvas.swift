@@ -40,6 +40,25 @@ public struct Canvas: Equatable, Sendable {
         return cells[y * width + x]
     }
 
+    /// The canvas cut or extended to `size`, as a terminal keeps its screen on a resize: the
+    /// cells that overlap stay, new ones are blank, and a wide glyph cut by the new right edge
+    /// becomes a blank.
+    public func cropped(to size: Size) -> Canvas {
+        var out = Canvas(size: size, unicode: unicode)
+        let w = min(size.width, width), h = min(size.height, height)
+        guard w > 0, h > 0 else { return out }
+        out.cells.withUnsafeMutableBufferPointer { dst in
+            cells.withUnsafeBufferPointer { src in
+                for y in 0..<h {
+                    let from = y * width, to = y * size.width
+                    for x in 0..<w { dst[to + x] = src[from + x] }
+                    if dst[to + w - 1].width == 2 { dst[to + w - 1] = .blank }
+                }
+            }
+        }
+        return out
+    }
+
     /// Stores a cell as it is, ignoring the clip: for terminal emulation, which moves cells
     /// (insert, delete, scroll) and keeps wide-glyph pairs whole itself.
     public mutating func setCell(_ cell: Cell, x: Int, y: Int) {
