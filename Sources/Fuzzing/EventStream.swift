@@ -1,7 +1,8 @@
 import SceneryKit
 
-/// Deterministic random input for the engine: keys, clicks, drags, wheel turns, resizes and
-/// ticks from a seed (SplitMix64), so a failure can be replayed from its seed.
+/// Deterministic random input for the engine: keys, clicks, drags, wheel turns, resizes, ticks,
+/// pastes, and a second terminal attaching, typing and going away, from a seed (SplitMix64), so
+/// a failure can be replayed from its seed.
 public struct EventStream {
     var state: UInt64
 
@@ -30,7 +31,7 @@ public struct EventStream {
         var out: [Event] = []
         out.reserveCapacity(count + count / 4)
         for _ in 0..<count {
-            switch next(20) {
+            switch next(24) {
             case 0..<11: out.append(.key(Self.keys[next(Self.keys.count)]))
             case 11..<15:
                 let p = Point(x: next(size.width), y: next(size.height))
@@ -41,6 +42,20 @@ public struct EventStream {
             case 16, 17:
                 size = Size(width: 10 + next(230), height: 4 + next(60))
                 out.append(.resize(size))
+            case 20: out.append(.paste(["hello", "two\nlines", "界 e\u{301} 👍🏽", "\u{11}q\u{1b}"][next(4)]))
+            case 21:
+                // A second terminal comes, as a desktop or the external display, or goes.
+                let other = Size(width: 10 + next(150), height: 4 + next(50))
+                switch next(4) {
+                case 0: out.append(.attachDesktop(id: 7, size: other))
+                case 1: out.append(.attachDisplay(id: 8, size: other))
+                case 2: out.append(.resizeDisplay(id: 7 + next(2), size: other))
+                default: out.append(.detachDisplay(id: 7 + next(2)))
+                }
+            case 22:
+                let key = next(4) == 0 ? [KeyEvent.ctrl("w"), .char(">"), .char("<")][next(3)] : Self.keys[next(Self.keys.count)]
+                out.append(.displayKey(id: 7, key))
+            case 23: out.append(.displayMouse(id: 7, MouseEvent(.press, at: Point(x: next(80), y: next(30)))))
             default:
                 time += Double(1 + next(5)) / 10
                 out.append(.tick(time))

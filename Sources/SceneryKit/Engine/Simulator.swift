@@ -69,24 +69,17 @@ public final class Simulator: Engine {
             system.terminalDidResize(to: size)
         case .tick(let t):
             system.tick(t)
-        case .key(let key):
+        case .key(let key), .displayKey(_, let key):
             system.endTerminalResizeBurst()
             handleKey(key)
             updateScenes()
-        case .mouse(let m):
+        case .mouse(let m), .displayMouse(_, let m):
             system.endTerminalResizeBurst()
             handleMouse(m)
             updateScenes()
         case .paste(let text):
             system.endTerminalResizeBurst()
             handlePaste(text)
-            updateScenes()
-        case .displayKey(_, let key):
-            system.endTerminalResizeBurst()
-            handleKey(key)
-            updateScenes()
-        case .displayMouse(_, let m):
-            handleMouse(m)
             updateScenes()
         case .attachDesktop(let id, let size): system.attachDesktop(id: id, size: size)
         case .attachDisplay(let id, let size): system.attachDisplay(id: id, size: size)
