@@ -46,9 +46,8 @@ release:
 
 ## Instruction counts (callgrind) per resize-sweep step and per separator step: regressions show
 ## whatever the machine's load. Needs valgrind.
-bench-instructions:
-	@scripts/deps.sh build
-	scripts/bench_instructions.sh
+bench-instructions: release
+	./.build/release/scenery bench --instructions $(ARGS)
 
 ## Frame time and bytes written, release build.
 bench: release

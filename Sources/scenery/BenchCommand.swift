@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
                                             valueName: "file.json"))
     var baseline: String?
 
+    @Flag(name: .long, help: "Also count instructions (callgrind) per sweep step and separator step; needs valgrind, takes about 90 s.")
+    var instructions = false
+
     enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep }
 
     @Option(name: .long, help: ArgumentHelp("Measure only this part (frames, separator, sweep); for instruction counts.", visibility: .hidden))
@@ -59,7 +62,8 @@ struct BenchCommand: ParsableCommand {
         }
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
         let sweep = try SplitBench.sweep()
-        let jsonLine = Self.json(results, separator: separator, sweep: sweep, frames: frames)
+        let counts = instructions ? try InstructionCounts.measure() : nil
+        let jsonLine = Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts)
         if json {
             print(jsonLine)
         } else {
@@ -74,7 +78,11 @@ struct BenchCommand: ParsableCommand {
                   + "\(fmt(separator.stepMicrosecondsP95)) µs p95 (median engine \(fmt(separator.engineMicrosecondsMedian)) µs, "
                   + "ncurses output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max")
             print("Mail resize sweep 240→40→240 columns (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
-                  + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median")
+                  + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median, "
+                  + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95")
+            if let counts {
+                print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep)")
+            }
         }
         if let baseline { try compare(jsonLine, with: baseline) }
     }
@@ -112,7 +120,8 @@ struct BenchCommand: ParsableCommand {
         return out
     }
 
-    static func json(_ results: [FrameBench.Result], separator: SplitBench.SeparatorResult, sweep: SplitBench.SweepResult, frames: Int) -> String {
+    static func json(_ results: [FrameBench.Result], separator: SplitBench.SeparatorResult, sweep: SplitBench.SweepResult, frames: Int,
+                     instructions: InstructionCounts.Result? = nil) -> String {
         func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
         let rows = results.map { r in
             "{\"size\":\"\(r.size)\",\"frame_us_median\":\(fmt(r.frameMedian)),\"frame_us_p95\":\(fmt(r.frameP95)),"
@@ -125,7 +134,9 @@ struct BenchCommand: ParsableCommand {
             + "\"separator_step_output_us_median\":\(fmt(separator.outputMicrosecondsMedian)),\"separator_step_bytes_median\":\(separator.bytesMedian),"
             + "\"separator_step_bytes_max\":\(separator.bytesMax),\"sweep_steps\":\(sweep.steps),"
             + "\"sweep_step_us_median\":\(fmt(sweep.engineMicrosecondsMedian)),\"sweep_step_us_p95\":\(fmt(sweep.engineMicrosecondsP95)),"
-            + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian))}"
+            + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian)),"
+            + "\"sweep_step_presented_us_p95\":\(fmt(sweep.presentedMicrosecondsP95))"
+            + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep)" } ?? "") + "}"
         return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
     }
