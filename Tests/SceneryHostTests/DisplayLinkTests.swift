@@ -40,6 +40,9 @@ struct DisplayLinkTests {
         }
         var garbage: [UInt8] = Array("GET / HTTP/1.1\r\n".utf8)
         #expect(DisplayWire.take(from: &garbage) == nil)
+        // Sizes from the other side stay within what a terminal can be.
+        #expect(DisplayWire.size(from: [0xFF, 0xFF, 0xFF, 0xFF]) == Size(width: 2000, height: 1000))
+        #expect(DisplayWire.size(from: [0, 0, 0, 0]) == Size(width: 1, height: 1))
     }
 
     @Test("A terminal that stops reading never blocks the main loop: frames are dropped, two at most wait")

@@ -48,9 +48,12 @@ enum DisplayWire {
         [UInt8(s.width >> 8), UInt8(truncatingIfNeeded: s.width), UInt8(s.height >> 8), UInt8(truncatingIfNeeded: s.height)]
     }
 
+    /// A size sent by the other side, kept within what a terminal can be (1×1 to 2000×1000), so
+    /// a confused peer cannot make the simulator draw a frame of billions of cells.
     static func size(from p: [UInt8], at i: Int = 0) -> Size? {
         guard p.count >= i + 4 else { return nil }
-        return Size(width: Int(p[i]) << 8 | Int(p[i + 1]), height: Int(p[i + 2]) << 8 | Int(p[i + 3]))
+        let width = Int(p[i]) << 8 | Int(p[i + 1]), height = Int(p[i + 2]) << 8 | Int(p[i + 3])
+        return Size(width: min(2000, max(1, width)), height: min(1000, max(1, height)))
     }
 
     /// A frame: its size, then each row as runs of one style: the style's 8 bytes, the run's
