@@ -89,12 +89,17 @@ public final class DisplayServer: LiveCompanion {
         }
         for client in clients {
             var gone = false
-            while true {
+            // Never more than a message's worth a turn: a terminal that floods cannot hold the loop.
+            while client.inbound.count <= DisplayWire.longestInput + 5 {
                 guard let bytes = UnixSocket.receive(client.fd) else { gone = true; break }
                 if bytes.isEmpty { break }
                 client.inbound += bytes
             }
-            guard let messages = DisplayWire.take(from: &client.inbound) else { gone = true; continue }
+            guard let messages = DisplayWire.take(from: &client.inbound, limit: DisplayWire.longestInput) else {
+                if let id = client.id { events.append(.detachDisplay(id: id)) }
+                drop(client)
+                continue
+            }
             for message in messages { events += handle(message, from: client, gone: &gone) }
             if gone {
                 if let id = client.id { events.append(.detachDisplay(id: id)) }

@@ -28,14 +28,18 @@ enum DisplayWire {
             + payload
     }
 
-    /// Takes complete messages off the front of `buffer`; nil when the peer sent garbage.
-    static func take(from buffer: inout [UInt8]) -> [Message]? {
+    /// What an attached terminal may send at once (a hello, a resize, a paste): far less than a frame.
+    static let longestInput = 1 << 20
+
+    /// Takes complete messages off the front of `buffer`; nil when the peer sent garbage or a
+    /// message longer than `limit`.
+    static func take(from buffer: inout [UInt8], limit: Int = longestMessage) -> [Message]? {
         var out: [Message] = []
         var i = 0
         while buffer.count - i >= 5 {
             guard let kind = Kind(rawValue: buffer[i]) else { return nil }
             let n = Int(buffer[i + 1]) << 24 | Int(buffer[i + 2]) << 16 | Int(buffer[i + 3]) << 8 | Int(buffer[i + 4])
-            guard n <= longestMessage else { return nil }
+            guard n <= limit else { return nil }
             guard buffer.count - i - 5 >= n else { break }
             out.append(Message(kind: kind, payload: Array(buffer[(i + 5)..<(i + 5 + n)])))
             i += 5 + n
