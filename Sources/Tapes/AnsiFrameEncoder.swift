@@ -30,61 +30,86 @@ public struct AnsiFrameEncoder {
         previous = nil
     }
 
+    /// The bytes that turn the previous frame into `canvas` (the whole of it after `invalidate()`
+    /// or a size change). Works on the cells' storage and writes UTF-8 bytes: this runs for every
+    /// frame of a recording.
     public mutating func encode(_ canvas: Canvas) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         let base: Canvas
         if let p = previous, p.size == canvas.size {
             base = p
         } else {
-            out += "\u{1b}[0m\u{1b}[2J"
+            out += Self.clearScreen
             style = .plain
             cursor = nil
             base = Canvas(size: canvas.size)
         }
-        for change in canvas.changes(from: base) {
-            let y = change.y, end = change.x + change.length
-            var x = change.x
-            while x < end {
-                let cell = canvas[x, y]
-                if cell.width == 0 || base[x, y] == cell { x += 1; continue }
-                if let erase = blankTail(canvas, x: x, y: y), erase.count >= 4 {
-                    move(to: x, y, &out)
-                    setStyle(erase.style, &out)
-                    out += "\u{1b}[K"
-                    break
+        let width = canvas.width
+        let changes = canvas.changes(from: base)
+        canvas.cells.withUnsafeBufferPointer { now in
+            base.cells.withUnsafeBufferPointer { old in
+                for change in changes {
+                    let y = change.y, row = y * width, end = change.x + change.length
+                    var x = change.x
+                    while x < end {
+                        let cell = now[row + x]
+                        if cell.width == 0 || old[row + x] == cell { x += 1; continue }
+                        if let erase = Self.blankTail(now, row: row, x: x, width: width), erase.count >= 4 {
+                            move(to: x, y, &out)
+                            setStyle(erase.style, &out)
+                            out += Self.eraseLine
+                            break
+                        }
+                        move(to: x, y, &out)
+                        setStyle(cell.style, &out)
+                        Self.append(cell, to: &out)
+                        x += Int(max(1, cell.width))
+                        // Rewriting a short unchanged stretch in the same style beats a cursor move.
+                        var gap = x
+                        while gap < end, gap - x < 3, now[row + gap] == old[row + gap], now[row + gap].width == 1,
+                              now[row + gap].style == cell.style {
+                            gap += 1
+                        }
+                        if gap < end, gap > x, gap - x < 3, now[row + gap] != old[row + gap] {
+                            for g in x..<gap { Self.append(now[row + g], to: &out) }
+                            x = gap
+                        }
+                        cursor = x < width ? (x, y) : nil
+                    }
                 }
-                move(to: x, y, &out)
-                setStyle(cell.style, &out)
-                out.append(cell.grapheme)
-                x += Int(max(1, cell.width))
-                // Rewriting a short unchanged stretch in the same style beats a cursor move.
-                var gap = x
-                while gap < end, gap - x < 3, canvas[gap, y] == base[gap, y], canvas[gap, y].width == 1,
-                      canvas[gap, y].style == cell.style {
-                    gap += 1
-                }
-                if gap < end, gap > x, gap - x < 3, canvas[gap, y] != base[gap, y] {
-                    for g in x..<gap { out.append(canvas[g, y].grapheme) }
-                    x = gap
-                }
-                cursor = x < canvas.width ? (x, y) : nil
             }
         }
         previous = canvas
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// When every cell from `x` to the end of row `y` is a blank of one erasable style (the
+    private static let clearScreen = Array("\u{1b}[0m\u{1b}[2J".utf8), eraseLine = Array("\u{1b}[K".utf8)
+
+    /// A cell's grapheme as UTF-8: one scalar written directly, a cluster through the table.
+    @inline(__always)
+    private static func append(_ cell: Cell, to out: inout [UInt8]) {
+        guard let v = cell.singleScalarValue, let scalar = Unicode.Scalar(v) else {
+            out += Array(String(cell.grapheme).utf8)
+            return
+        }
+        if v < 0x80 { out.append(UInt8(v)); return }
+        out += Array(String(Character(scalar)).utf8)
+    }
+
+    /// When every cell from `x` to the end of the row is a blank of one erasable style (the
     /// background is all an erase keeps): that style and how many cells.
-    private func blankTail(_ canvas: Canvas, x: Int, y: Int) -> (style: Style, count: Int)? {
-        let first = canvas[x, y]
-        guard first.width == 1, first.grapheme == " ", first.style.attributes.isDisjoint(with: [.reverse, .underline]) else { return nil }
-        for i in (x + 1)..<max(x + 1, canvas.width) where canvas[i, y] != first { return nil }
-        return (first.style, canvas.width - x)
+    private static func blankTail(_ cells: UnsafeBufferPointer<Cell>, row: Int, x: Int, width: Int) -> (style: Style, count: Int)? {
+        let first = cells[row + x]
+        guard first.width == 1, first.singleScalarValue == 0x20, first.style.attributes.isDisjoint(with: [.reverse, .underline]) else {
+            return nil
+        }
+        for i in (x + 1)..<max(x + 1, width) where cells[row + i] != first { return nil }
+        return (first.style, width - x)
     }
 
     /// The shortest way from the cursor to (x, y).
-    private mutating func move(to x: Int, _ y: Int, _ out: inout String) {
+    private mutating func move(to x: Int, _ y: Int, _ out: inout [UInt8]) {
         if let c = cursor, c.x == x, c.y == y { return }
         var best = x == 0 && y == 0 ? "\u{1b}[H" : "\u{1b}[\(y + 1);\(x + 1)H"
         func consider(_ s: String) { if s.utf8.count < best.utf8.count { best = s } }
@@ -94,20 +119,20 @@ public struct AnsiFrameEncoder {
             if c.y == y && x < c.x { consider("\r" + right(x)) }
             if y == c.y + 1 { consider("\r\n" + right(x)) }
         }
-        out += best
+        out += best.utf8
         cursor = (x, y)
     }
 
     /// Sets `s`: only what changed when attributes are only added, else from scratch.
-    private mutating func setStyle(_ s: Style, _ out: inout String) {
+    private mutating func setStyle(_ s: Style, _ out: inout [UInt8]) {
         guard style != s else { return }
         if let current = style, current.attributes.isSubset(of: s.attributes) {
             var codes = Self.attributeCodes(s.attributes.subtracting(current.attributes))
             if current.foreground != s.foreground { codes += s.foreground == .default ? ["39"] : Self.color(s.foreground, base: 30) }
             if current.background != s.background { codes += s.background == .default ? ["49"] : Self.color(s.background, base: 40) }
-            out += "\u{1b}[" + codes.joined(separator: ";") + "m"
+            out += ("\u{1b}[" + codes.joined(separator: ";") + "m").utf8
         } else {
-            out += Self.sgr(s)
+            out += Self.sgr(s).utf8
         }
         style = s
     }
