@@ -64,6 +64,7 @@ public final class HeadlessScreen {
             typeahead(-1)          // never stop an update to look for input: bytes must not depend on timing
             _ = resizeterm(Int32(size.height), Int32(size.width))
             configureScreen()
+            leaveInitialState()
             colors = scenery_colors()
         }
         guard let made else {
@@ -165,6 +166,15 @@ private func withHeadlessCurses<T>(_ body: () throws -> T) rethrows -> T {
         defer { uselocale(previous) }
         return try body()
     }
+}
+
+/// ncurses flushes its output after every cursor move until the screen has been through
+/// `endwin` once (it takes a screen that never was "running" for a low-level terminfo caller):
+/// about 40 `write` calls a frame instead of one. A round trip through `endwin` and a refresh,
+/// before anything is drawn, ends that.
+func leaveInitialState() {
+    endwin()
+    doupdate()
 }
 
 /// The terminal modes both fronts use.

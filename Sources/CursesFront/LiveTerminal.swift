@@ -97,6 +97,7 @@ public final class LiveTerminal {
             set_escdelay(25)  // Esc must feel instant; sequences arrive faster than this
             configureScreen()
             allowControlQ()
+            leaveInitialState()  // one write a frame, not one per cursor move
             mouseinterval(0)
             mousemask(scenery_mouse_mask_all(), nil)
             // Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says.
