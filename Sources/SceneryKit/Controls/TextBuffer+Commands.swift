@@ -34,4 +34,19 @@ extension TextBuffer {
         insert(String(c))
         return true
     }
+
+    /// The position in `range` at `column` cells from its start (the end of the range when
+    /// the text there is shorter): where a click or a move to another line lands.
+    func position(atColumn column: Int, in range: Range<Int>) -> Int {
+        var i = range.lowerBound, used = 0
+        while i < range.upperBound, used + DisplayWidth.of(characters[i]) <= column {
+            used += DisplayWidth.of(characters[i]); i += 1
+        }
+        return i
+    }
+
+    /// How many cells the characters in `range` take.
+    func width(of range: Range<Int>) -> Int {
+        characters[range].reduce(0) { $0 + DisplayWidth.of($1) }
+    }
 }

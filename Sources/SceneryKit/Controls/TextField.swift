@@ -53,12 +53,12 @@ open class TextField: ViewController {
         fieldRect = Rect(x: rect.x + labelWidth + glyph, y: rect.y, width: max(1, rect.width - labelWidth - glyph), height: min(1, rect.height))
         // Keep the cursor in view, with a cell for it at the end.
         let cursor = buffer.cursor
-        if cursor < scrollOffset { scrollOffset = cursor }
-        while scrollOffset < cursor,
-              DisplayWidth.of(String(buffer.characters[scrollOffset..<cursor])) >= fieldRect.width {
+        scrollOffset = min(scrollOffset, cursor)
+        var shown = buffer.width(of: scrollOffset..<cursor)
+        while scrollOffset < cursor, shown >= fieldRect.width {
+            shown -= DisplayWidth.of(buffer.characters[scrollOffset])
             scrollOffset += 1
         }
-        scrollOffset = min(scrollOffset, buffer.characters.count)
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
@@ -99,12 +99,11 @@ open class TextField: ViewController {
         label.isEmpty ? "text" : label.lowercased().trimmingCharacters(in: CharacterSet.punctuationCharacters.union(.whitespaces))
     }
 
+    /// A printable key types (past `maximumLength` it is taken and dropped).
     open override func handleKey(_ key: KeyEvent) -> Bool {
-        var copy = buffer
-        guard copy.type(key) else { return false }
-        if let maximumLength, copy.characters.count > maximumLength { return true }
-        buffer = copy
-        return true
+        var typed = false
+        edit { typed = $0.type(key) }
+        return typed
     }
 
     /// Pasted text goes in at the cursor, replacing the selection; line breaks become spaces.
@@ -116,10 +115,7 @@ open class TextField: ViewController {
     /// A click puts the cursor at that cell; a click past the end, at the end.
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         guard event.kind == .press, fieldRect.contains(event.position) else { return false }
-        var x = fieldRect.x, i = scrollOffset
-        while i < buffer.characters.count, x + DisplayWidth.of(buffer.characters[i]) <= event.position.x {
-            x += DisplayWidth.of(buffer.characters[i]); i += 1
-        }
+        let i = buffer.position(atColumn: event.position.x - fieldRect.x, in: scrollOffset..<buffer.characters.count)
         edit { $0.setCursor(i) }
         return true
     }

@@ -97,18 +97,14 @@ open class TextView: ViewController {
     }
 
     /// The cursor `by` visual lines up or down, at the same cell column or the line's end.
-    func moveLine(by delta: Int, extending: Bool = false) {
+    func moveLine(by delta: Int) {
         let target = cursorLine + delta
         guard lines.indices.contains(target) else {
-            edit { $0.move(delta < 0 ? .documentStart : .documentEnd, extending: extending) }
+            edit { $0.move(delta < 0 ? .documentStart : .documentEnd) }
             return
         }
-        let here = lines[cursorLine]
-        let column = buffer.characters[here.lowerBound..<buffer.cursor].reduce(0) { $0 + DisplayWidth.of($1) }
-        var i = lines[target].lowerBound, used = 0
-        while i < lines[target].upperBound, used + DisplayWidth.of(buffer.characters[i]) <= column {
-            used += DisplayWidth.of(buffer.characters[i]); i += 1
-        }
+        let column = buffer.width(of: lines[cursorLine].lowerBound..<buffer.cursor)
+        let i = buffer.position(atColumn: column, in: lines[target])
         edit { $0.setCursor(i) }
     }
 
@@ -123,10 +119,9 @@ open class TextView: ViewController {
 
     open override func handleKey(_ key: KeyEvent) -> Bool {
         if key == KeyEvent(.enter) { edit { $0.insert("\n") }; return true }
-        var copy = buffer
-        guard copy.type(key) else { return false }
-        edit { $0 = copy }
-        return true
+        var typed = false
+        edit { typed = $0.type(key) }
+        return typed
     }
 
     open override func handlePaste(_ text: String) -> Bool {
@@ -142,10 +137,7 @@ open class TextView: ViewController {
         case .press:
             let index = scrollOffset + event.position.y - rect.y
             guard rect.contains(event.position), lines.indices.contains(index) else { return false }
-            var x = rect.x, i = lines[index].lowerBound
-            while i < lines[index].upperBound, x + DisplayWidth.of(buffer.characters[i]) <= event.position.x {
-                x += DisplayWidth.of(buffer.characters[i]); i += 1
-            }
+            let i = buffer.position(atColumn: event.position.x - rect.x, in: lines[index])
             edit { $0.setCursor(i) }
             return true
         default: return false
