@@ -116,8 +116,6 @@ extension Simulator {
         return root.keyChain
     }
 
-    /// Walks the chain, with the system's commands around it: those on keys that do not type
-    /// first, those on typing keys (`?`) last unless a modal link kept the key.
     /// Pasted text goes to the deepest focused controller that takes it (a text field). Else,
     /// when something focused takes typing (a menu's filter, an app's own field), it is typed
     /// key by key, line breaks as Enter; else it is dropped with a note, so pasting over a list
@@ -132,12 +130,11 @@ extension Simulator {
             statusMessage = "Nothing here takes pasted text; focus a text field first"
             return
         }
-        for c in text {
-            dispatchKey(c.isNewline ? KeyEvent(.enter) : c == "\t" ? KeyEvent(.tab) : KeyEvent(.character(c)))
-        }
-        modes.removeAll { if case .overlay(let o) = $0 { return o.isDismissed } else { return false } }
+        for c in text { handleKey(c.isNewline ? KeyEvent(.enter) : c == "\t" ? KeyEvent(.tab) : KeyEvent(.character(c))) }
     }
 
+    /// Walks the chain, with the system's commands around it: those on keys that do not type
+    /// first, those on typing keys (`?`) last unless a modal link kept the key.
     func dispatchKey(_ key: KeyEvent) {
         let system = KeyResponder(commands: systemCommands)
         if !key.isTyping, system.perform(key, bindings: keyBindings) { return }

@@ -116,7 +116,8 @@ public final class Simulator: Engine {
         isFinished = true
     }
 
-    private func handleKey(_ key: KeyEvent) {
+    /// A key through the chain; an overlay it dismissed goes.
+    func handleKey(_ key: KeyEvent) {
         statusMessage = nil
         dispatchKey(key)
         modes.removeAll { if case .overlay(let o) = $0 { return o.isDismissed } else { return false } }
@@ -128,26 +129,25 @@ public final class Simulator: Engine {
     /// external display's scene full size, or the second desktop. Blank when `id` is not attached.
     public func renderDisplay(_ id: Int, into canvas: inout Canvas) {
         canvas.clear()
-        if system.secondDesktop?.id == id {
-            let laidOut = isLaidOut, status = statusMessage
-            defer { isLaidOut = laidOut; statusMessage = status }
-            // A message answers the last key: it shows on the terminal that key was typed in.
-            if system.activeDisplay != id { statusMessage = nil }
-            system.withActiveDisplay(id) { renderDesktop(into: &canvas) }
-            return
-        }
+        if system.secondDesktop?.id == id { return renderDesktop(of: id, into: &canvas) }
         guard let display = system.externalDisplay, display.attachment?.id == id else { return }
         display.drawAttached(in: &canvas, theme: theme, time: time)
     }
 
     /// Draws the current state into `canvas`: the desktop, the windows, the modes and the hint bar.
     public func render(into canvas: inout Canvas) {
-        guard system.secondDesktop != nil, system.activeDisplay != 0 else { return renderDesktop(into: &canvas) }
-        // Keys go to the second desktop, but this is the main terminal's frame.
+        // While keys go to the second desktop, this is still the main terminal's frame.
+        if system.activeDisplay == 0 { renderDesktop(into: &canvas) } else { renderDesktop(of: 0, into: &canvas) }
+    }
+
+    /// Draws display `id`'s desktop while another one is active, leaving the active one's
+    /// layout state alone. A status message answers the last key: it shows only on the terminal
+    /// that key was typed in.
+    private func renderDesktop(of id: Int, into canvas: inout Canvas) {
         let laidOut = isLaidOut, status = statusMessage
         defer { isLaidOut = laidOut; statusMessage = status }
-        statusMessage = nil
-        system.withActiveDisplay(0) { renderDesktop(into: &canvas) }
+        if system.activeDisplay != id { statusMessage = nil }
+        system.withActiveDisplay(id) { renderDesktop(into: &canvas) }
     }
 
     /// Switches the active display, laying the new one out before input meets it.
