@@ -99,11 +99,19 @@ final class RemoteDisplay: Engine {
         }
     }
 
+    /// Sends a message whole; a simulator that takes nothing for two seconds (stopped, stuck)
+    /// ends the session rather than freezing this terminal.
     private func send(_ message: [UInt8]) {
         var rest = message[...]
+        var waited = 0
         while !rest.isEmpty {
             guard let n = UnixSocket.send(fd, rest) else { return end("the simulator went away") }
-            if n == 0 { usleep(1000); continue }
+            if n == 0 {
+                waited += 1
+                if waited > 2000 { return end("the simulator does not answer; detached") }
+                usleep(1000)
+                continue
+            }
             rest = rest.dropFirst(n)
         }
     }
