@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCanvas
 import Tapes
 
 /// Plays a cast to the terminal with keyboard control, keeping the terminal's modes safe.

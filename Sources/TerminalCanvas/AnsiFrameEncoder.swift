@@ -1,0 +1,277 @@
+/// Turns canvas frames into terminal bytes: what recordings hold (tapes and `run --record`) and
+/// what the live front writes to a terminal that speaks ANSI.
+///
+/// It writes only the cells that changed since the previous frame, and writes them cheaply:
+/// the shortest cursor move (`CUF`, `CR`, `CR LF` to a row start, else `CUP`), style changes as
+/// deltas where attributes are only added, a run of blanks to the end of a row as `EL`, and a
+/// short stretch of unchanged cells rewritten rather than jumped over. A fresh frame is drawn
+/// over a cleared screen, so its blank cells cost nothing. It never scrolls a region, never
+/// relies on a line feed's column (a player's tty may add a carriage return), and never moves
+/// relative to a pending wrap after the last column.
+///
+/// Every frame of a recording and of a live session goes through here, so it works on the
+/// cells' storage and writes bytes, numbers included, without building strings.
+public struct AnsiFrameEncoder {
+    /// What the terminal receiving the bytes can show.
+    public struct Terminal: Sendable {
+        /// Colours are degraded to this depth before they are written.
+        public var colorDepth: ColorDepth
+        /// The attributes it shows; others are left out (as ncurses leaves out what terminfo lacks).
+        public var attributes: Attributes
+        /// Whether an erase fills with the current background (terminfo `bce`); without it a
+        /// blank tail is erased only when its background is the default one.
+        public var erasesWithBackground: Bool
+        /// Whether the terminal surely measures every glyph as the canvas does. A live terminal's
+        /// C library may judge an emoji or a symbol one column off, so after any glyph that is not
+        /// surely narrow the next write places the cursor afresh instead of trusting where it is.
+        public var sharesWidths: Bool
+
+        /// A terminal with these abilities.
+        public init(colorDepth: ColorDepth, attributes: Attributes, erasesWithBackground: Bool, sharesWidths: Bool) {
+            self.colorDepth = colorDepth; self.attributes = attributes
+            self.erasesWithBackground = erasesWithBackground; self.sharesWidths = sharesWidths
+        }
+
+        /// A recording: true colour, every attribute, and a player that measures as we do.
+        public static let recording = Terminal(colorDepth: .trueColor, attributes: [.bold, .dim, .reverse, .underline, .italic],
+                                               erasesWithBackground: true, sharesWidths: true)
+    }
+
+    private let terminal: Terminal
+    private var previous: Canvas?
+    /// The style last asked for, and what the terminal was given for it (degraded, masked).
+    private var requested: Style?
+    private var style: Style?
+    /// Where the cursor is; -1 when unknown.
+    private var cursorX = -1, cursorY = -1
+
+    /// An encoder for a recording (`Terminal.recording`) or for a live terminal's abilities.
+    public init(terminal: Terminal = .recording) { self.terminal = terminal }
+
+    /// The start of a session: alternate screen, hidden cursor, a clear screen.
+    public static let enter = "\u{1b}[?1049h\u{1b}[?25l\u{1b}[0m\u{1b}[H\u{1b}[2J"
+    /// The end of one — what a terminal needs to be left as it was found, whoever plays the
+    /// cast: attributes reset, no scroll region, mouse reporting and the application keypad
+    /// off, the cursor visible, the normal screen.
+    public static let leave = "\u{1b}[0m\u{1b}[r\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l"
+
+    /// Forgets the last frame: the next one is drawn whole, over a cleared screen.
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    /// The bytes that turn the previous frame into `canvas` (the whole of it after `invalidate()`
+    /// or a size change), as text for a cast.
+    public mutating func encode(_ canvas: Canvas) -> String {
+        var out: [UInt8] = []
+        encode(canvas, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the bytes that turn the previous frame into `canvas` to `out`.
+    public mutating func encode(_ canvas: Canvas, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + 256)
+        let base: Canvas
+        if let p = previous, p.size == canvas.size {
+            base = p
+        } else {
+            out += Self.clearScreen
+            style = .plain
+            requested = nil
+            cursorX = -1
+            base = Canvas(size: canvas.size)
+        }
+        let width = canvas.width
+        let changes = canvas.changes(from: base)
+        canvas.cells.withUnsafeBufferPointer { now in
+            base.cells.withUnsafeBufferPointer { old in
+                for change in changes {
+                    encodeRow(change, width: width, now: now, old: old, into: &out)
+                }
+            }
+        }
+        previous = canvas
+    }
+
+    private mutating func encodeRow(_ change: RowChange, width: Int, now: UnsafeBufferPointer<Cell>, old: UnsafeBufferPointer<Cell>,
+                                    into out: inout [UInt8]) {
+        let y = change.y, row = y * width, end = change.x + change.length
+        let tail = erasableTail(now, row: row, width: width)
+        var x = change.x
+        while x < end {
+            let cell = now[row + x]
+            if cell.width == 0 || old[row + x] == cell { x += 1; continue }
+            if x >= tail, width - x >= 4 {
+                move(to: x, y, &out)
+                setStyle(cell.style, &out)
+                out += Self.eraseLine
+                break
+            }
+            move(to: x, y, &out)
+            setStyle(cell.style, &out)
+            var certain = append(cell, to: &out)
+            x += Int(max(1, cell.width))
+            // Rewriting a short unchanged stretch in the same style beats a cursor move.
+            var gap = x
+            while gap < end, gap - x < 3, now[row + gap] == old[row + gap], now[row + gap].width == 1,
+                  now[row + gap].style == cell.style {
+                gap += 1
+            }
+            if gap < end, gap > x, gap - x < 3, now[row + gap] != old[row + gap] {
+                for g in x..<gap { certain = append(now[row + g], to: &out) && certain }
+                x = gap
+            }
+            if x < width && certain { cursorX = x; cursorY = y } else { cursorX = -1 }
+        }
+    }
+
+    /// The first column from which the row is blanks of one erasable style to its end, when that
+    /// leaves room for four of them (an `EL` is three bytes); `Int.max` when there is none.
+    @inline(__always)
+    private func erasableTail(_ cells: UnsafeBufferPointer<Cell>, row: Int, width: Int) -> Int {
+        guard width >= 4 else { return .max }
+        let last = cells[row + width - 1]
+        guard last.width == 1, last.singleScalarValue == 0x20, last.style.attributes.isDisjoint(with: [.reverse, .underline]),
+              terminal.erasesWithBackground || last.style.background == .default else { return .max }
+        var start = width - 1
+        while start > 0, cells[row + start - 1] == last { start -= 1 }
+        return start <= width - 4 ? start : .max
+    }
+
+    private static let clearScreen = Array("\u{1b}[0m\u{1b}[2J".utf8), eraseLine = Array("\u{1b}[K".utf8)
+
+    /// A cell's grapheme as UTF-8: one scalar encoded here, a cluster through the table. Returns
+    /// whether the terminal surely advances one column per cell for it.
+    @inline(__always)
+    private func append(_ cell: Cell, to out: inout [UInt8]) -> Bool {
+        guard let v = cell.singleScalarValue else {
+            out += Array(String(cell.grapheme).utf8)
+            return terminal.sharesWidths
+        }
+        switch v {
+        case 0..<0x80:
+            out.append(UInt8(v))
+            return true
+        case 0x80..<0x800:
+            out.append(0xC0 | UInt8(v >> 6)); out.append(0x80 | UInt8(v & 0x3F))
+        case 0x800..<0x10000:
+            out.append(0xE0 | UInt8(v >> 12)); out.append(0x80 | UInt8((v >> 6) & 0x3F)); out.append(0x80 | UInt8(v & 0x3F))
+        default:
+            out.append(0xF0 | UInt8(v >> 18)); out.append(0x80 | UInt8((v >> 12) & 0x3F))
+            out.append(0x80 | UInt8((v >> 6) & 0x3F)); out.append(0x80 | UInt8(v & 0x3F))
+        }
+        return terminal.sharesWidths || (cell.width == 1 && DisplayWidth.isSurelyNarrow(v))
+    }
+
+    /// The shortest way from the cursor to (x, y).
+    private mutating func move(to x: Int, _ y: Int, _ out: inout [UInt8]) {
+        let known = cursorX >= 0
+        if known, cursorX == x, cursorY == y { return }
+        func right(_ n: Int) -> Int { n == 0 ? 0 : n == 1 ? 3 : 3 + Self.digits(n) }
+        enum Way { case address, forward, returnAndForward, nextLine }
+        var way = Way.address
+        var best = x == 0 && y == 0 ? 3 : 4 + Self.digits(y + 1) + Self.digits(x + 1)
+        if known {
+            if cursorY == y && x > cursorX, right(x - cursorX) < best { way = .forward; best = right(x - cursorX) }
+            if cursorY == y && x < cursorX, 1 + right(x) < best { way = .returnAndForward; best = 1 + right(x) }
+            if y == cursorY + 1, 2 + right(x) < best { way = .nextLine; best = 2 + right(x) }
+        }
+        switch way {
+        case .address:
+            out.append(0x1B); out.append(UInt8(ascii: "["))
+            if x != 0 || y != 0 {
+                Self.appendNumber(y + 1, &out); out.append(UInt8(ascii: ";")); Self.appendNumber(x + 1, &out)
+            }
+            out.append(UInt8(ascii: "H"))
+        case .forward:
+            Self.appendRight(x - cursorX, &out)
+        case .returnAndForward:
+            out.append(0x0D); Self.appendRight(x, &out)
+        case .nextLine:
+            out.append(0x0D); out.append(0x0A); Self.appendRight(x, &out)
+        }
+        cursorX = x; cursorY = y
+    }
+
+    private static func appendRight(_ n: Int, _ out: inout [UInt8]) {
+        guard n > 0 else { return }
+        out.append(0x1B); out.append(UInt8(ascii: "["))
+        if n > 1 { appendNumber(n, &out) }
+        out.append(UInt8(ascii: "C"))
+    }
+
+    /// Sets `requested`: only what changed when attributes are only added, else from scratch.
+    @inline(__always)
+    private mutating func setStyle(_ requested: Style, _ out: inout [UInt8]) {
+        guard self.requested != requested else { return }
+        self.requested = requested
+        var s = terminal.colorDepth == .trueColor ? requested : requested.degraded(to: terminal.colorDepth)
+        s.attributes.formIntersection(terminal.attributes)
+        guard style != s else { return }
+        out.append(0x1B); out.append(UInt8(ascii: "["))
+        var first = true
+        if let current = style, current.attributes.isSubset(of: s.attributes) {
+            Self.appendAttributes(s.attributes.subtracting(current.attributes), &first, &out)
+            if current.foreground != s.foreground { Self.appendColor(s.foreground, base: 30, &first, &out) }
+            if current.background != s.background { Self.appendColor(s.background, base: 40, &first, &out) }
+        } else {
+            Self.appendSGR(s, &out)
+        }
+        out.append(UInt8(ascii: "m"))
+        style = s
+    }
+
+    /// One SGR sequence that sets `style` from scratch.
+    static func sgr(_ s: Style) -> String {
+        var out: [UInt8] = [0x1B, UInt8(ascii: "[")]
+        appendSGR(s, &out)
+        out.append(UInt8(ascii: "m"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The codes of a from-scratch SGR, starting with the reset: `0;1;38;5;12`.
+    private static func appendSGR(_ s: Style, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "0"))
+        var first = false
+        appendAttributes(s.attributes, &first, &out)
+        if s.foreground != .default { appendColor(s.foreground, base: 30, &first, &out) }
+        if s.background != .default { appendColor(s.background, base: 40, &first, &out) }
+    }
+
+    private static func appendAttributes(_ a: Attributes, _ first: inout Bool, _ out: inout [UInt8]) {
+        if a.contains(.bold) { code(1, &first, &out) }
+        if a.contains(.dim) { code(2, &first, &out) }
+        if a.contains(.italic) { code(3, &first, &out) }
+        if a.contains(.underline) { code(4, &first, &out) }
+        if a.contains(.reverse) { code(7, &first, &out) }
+    }
+
+    /// A colour's codes; the default colour is `39`/`49`.
+    private static func appendColor(_ c: Color, base: Int, _ first: inout Bool, _ out: inout [UInt8]) {
+        switch c {
+        case .default: code(base + 9, &first, &out)
+        case .ansi(let n): code(n < 8 ? base + Int(n) : base + 60 + Int(n) - 8, &first, &out)
+        case .indexed(let n): code(base + 8, &first, &out); code(5, &first, &out); code(Int(n), &first, &out)
+        case .rgb(let r, let g, let b):
+            code(base + 8, &first, &out); code(2, &first, &out)
+            code(Int(r), &first, &out); code(Int(g), &first, &out); code(Int(b), &first, &out)
+        }
+    }
+
+    @inline(__always)
+    private static func code(_ n: Int, _ first: inout Bool, _ out: inout [UInt8]) {
+        if !first { out.append(UInt8(ascii: ";")) }
+        first = false
+        appendNumber(n, &out)
+    }
+
+    @inline(__always)
+    private static func digits(_ n: Int) -> Int {
+        n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).utf8.count
+    }
+
+    private static func appendNumber(_ n: Int, _ out: inout [UInt8]) {
+        if n >= 10 { appendNumber(n / 10, &out) }
+        out.append(UInt8(ascii: "0") + UInt8(n % 10))
+    }
+}
