@@ -37,7 +37,15 @@ static inline int scenery_has_alternate_screen(void) {
     char *s = tigetstr("smcup");
     return s != NULL && s != (char *)-1 && *s != 0;
 }
-
+/* A terminfo string capability of the current terminal, or NULL when it has none. */
+static inline const char *scenery_terminfo_string(const char *name) {
+    char *s = tigetstr(name);
+    return (s == NULL || s == (char *)-1 || *s == 0) ? NULL : s;
+}
+/* Whether the current terminal has a terminfo boolean capability. */
+static inline int scenery_terminfo_flag(const char *name) { return tigetflag(name) > 0; }
+static inline WINDOW *scenery_curscr(void) { return curscr; }
+static inline WINDOW *scenery_newscr(void) { return newscr; }
 
 static inline mmask_t scenery_mouse_mask_all(void) {
     return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION;

@@ -9,7 +9,7 @@ import TerminalCanvas
 /// one call per run instead of one per cell); anything else — wide glyphs, clusters, symbols
 /// whose width the C library might judge differently — is placed one cell at a time at its
 /// own column, so a disagreement about a width can never shift the cells after it.
-final class CursesPainter {
+final class CursesPainter: FramePainter {
     private var previous: Canvas?
     private var styles = StyleTable()
     let depth: ColorDepth

@@ -32,13 +32,16 @@ public final class HeadlessScreen {
     private let input: UnsafeMutablePointer<FILE>
     private let fd: Int32
     private var offset: off_t = 0
-    private let painter: CursesPainter
+    private let painter: FramePainter
+    /// How its frames are written: what the live front would choose for `terminalType`, unless asked.
+    public let drawing: TerminalDrawing
     private var closed = false
 
     /// Opens a headless screen of `size` for terminal type `term` (xterm-256color by default,
-    /// so the bytes are the same on every machine). It measures what the live front costs and
-    /// writes (`scenery bench`, the round-trip tests); recordings use `AnsiFrameEncoder`.
-    public init(size: Size, term: String = "xterm-256color") throws {
+    /// so the bytes are the same on every machine), drawing as the live front would on that
+    /// terminal, or as `drawing` says. It measures what the live front costs and writes
+    /// (`scenery bench`, the round-trip tests); recordings use `AnsiFrameEncoder` directly.
+    public init(size: Size, term: String = "xterm-256color", drawing preferred: TerminalDrawing? = nil) throws {
         HeadlessScreen.gate.acquire()
         var opened = false
         defer { if !opened { HeadlessScreen.gate.release() } }  // every failure below gives the gate back
@@ -56,7 +59,7 @@ public final class HeadlessScreen {
         self.size = size
         self.terminalType = term
         var made: OpaquePointer? = nil
-        var colors: Int32 = 0
+        var chosen: (TerminalDrawing, FramePainter)?
         withHeadlessCurses {
             made = newterm(term, out, inp)
             guard let made else { return }
@@ -65,15 +68,15 @@ public final class HeadlessScreen {
             _ = resizeterm(Int32(size.height), Int32(size.width))
             configureScreen()
             leaveInitialState()
-            colors = scenery_colors()
+            chosen = TerminalDrawing.painter(output: out, preferring: preferred, environment: [:])
         }
-        guard let made else {
+        guard let made, let chosen else {
             fclose(out); fclose(inp)
             throw Failure.unknownTerminal(term)
         }
         opened = true
         self.screen = made
-        self.painter = CursesPainter(colorDepth: ColorDepth(colors: Int(colors)))
+        (self.drawing, self.painter) = chosen
     }
 
     deinit { close() }

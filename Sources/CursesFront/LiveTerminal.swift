@@ -56,7 +56,9 @@ public final class LiveTerminal {
     /// `putp` writes to the C library's `stdout`, a different buffer, which reached the terminal
     /// only at exit, so drag tracking and SGR mouse were never on during a session.
     private var output: UnsafeMutablePointer<FILE>?
-    private var painter: CursesPainter?
+    private var painter: FramePainter?
+    /// How frames reach this terminal (ANSI bytes, or ncurses' own updates); set by `start()`.
+    public private(set) var drawing: TerminalDrawing = .ansi
     private var decoder = KeyDecoder()
     private var mouseButtonDown = false
 
@@ -100,18 +102,20 @@ public final class LiveTerminal {
             leaveInitialState()  // one write a frame, not one per cursor move
             mouseinterval(0)
             mousemask(scenery_mouse_mask_all(), nil)
-            // Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says.
-            emit("\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?2004h")  // and bracketed paste
+            emit(Self.modesOn)
             // ncurses would swallow the paste markers (some terminfo entries bind them to keys):
             // give them codes of ours, and hand the decoder the markers back.
             define_key("\u{1b}[200~", Self.pasteStartCode)
             define_key("\u{1b}[201~", Self.pasteEndCode)
             wtimeout(scenery_stdscr(), 100)
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
-            painter = CursesPainter(colorDepth: ColorDepth(colors: Int(scenery_colors())))
+            (drawing, painter) = TerminalDrawing.painter(output: out)
         }
         recorder?.begin(size: size)
     }
+
+    /// Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says, and bracketed paste.
+    private static let modesOn = "\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?2004h"
 
     /// cbreak mode keeps XON/XOFF flow control, which would swallow Ctrl-Q (our quit key) and
     /// Ctrl-S. Switch it off and make that part of ncurses' program mode; endwin restores the
@@ -176,6 +180,14 @@ public final class LiveTerminal {
     }
 
     private func draw(_ engine: Engine) {
+        if TerminalGuard.takeContinued() {
+            // Back from Ctrl-Z: ncurses left the terminal and came back, which switched the
+            // mouse reporting off and showed its own idea of the screen.
+            withCurses {
+                emit(Self.modesOn)
+                painter?.invalidate()
+            }
+        }
         var canvas = Canvas(size: size, unicode: unicode)
         engine.render(into: &canvas)
         // Recorded before it is shown: whatever the terminal shows is already in the file.

@@ -4,6 +4,7 @@ import Foundation
 // What the signal handlers may touch: plain globals, read and written without locks because
 // a handler cannot take one. They are set once before the session starts.
 nonisolated(unsafe) private var pendingSignal: Int32 = 0
+nonisolated(unsafe) private var continuedAfterStop: Int32 = 0
 nonisolated(unsafe) private var originalStderr: Int32 = -1
 nonisolated(unsafe) private var stderrLog: Int32 = -1
 nonisolated(unsafe) private var sessionActive: Int32 = 0
@@ -29,6 +30,15 @@ enum TerminalGuard {
     /// The stop signal received, or 0.
     static var receivedSignal: Int32 { pendingSignal }
 
+    /// Whether the process was continued (SIGCONT, after Ctrl-Z and `fg`) since the last call.
+    /// ncurses redraws what it believes is on the screen when it resumes, which is not the frame
+    /// shown when frames are ANSI bytes: the front then draws the next frame whole.
+    static func takeContinued() -> Bool {
+        guard continuedAfterStop != 0 else { return false }
+        continuedAfterStop = 0
+        return true
+    }
+
     static func begin(appIdentifier: String = "scenery") {
         pendingSignal = 0
         if appIdentifier != crashAppName, let old = crashLogPath { free(old); crashLogPath = nil }
@@ -42,6 +52,8 @@ enum TerminalGuard {
         // leave the screen at its first size.
         signal(SIGWINCH, SIG_DFL)
         for s in stopSignals { signal(s) { sig in pendingSignal = sig } }
+        continuedAfterStop = 0
+        signal(SIGCONT) { _ in continuedAfterStop = 1 }
         for s in fatalSignals {
             signal(s) { sig in
                 terminalGuardEmergencyRestore(signal: sig)
@@ -75,7 +87,7 @@ enum TerminalGuard {
     static func end() {
         sessionActive = 0
         releaseStderr()
-        for s in stopSignals + fatalSignals { signal(s, SIG_DFL) }
+        for s in stopSignals + fatalSignals + [SIGCONT] { signal(s, SIG_DFL) }
     }
 
     private static func releaseStderr() {

@@ -71,17 +71,21 @@ public struct AnsiFrameEncoder {
     /// Appends the bytes that turn the previous frame into `canvas` to `out`.
     public mutating func encode(_ canvas: Canvas, into out: inout [UInt8]) {
         out.reserveCapacity(out.count + 256)
-        let base: Canvas
-        if let p = previous, p.size == canvas.size {
-            base = p
-        } else {
+        let width = canvas.width
+        guard let base = previous, base.size == canvas.size else {
+            // Over a cleared screen: every row, compared with a blank cell rather than a blank canvas.
             out += Self.clearScreen
             style = .plain
             requested = nil
             cursorX = -1
-            base = Canvas(size: canvas.size)
+            canvas.cells.withUnsafeBufferPointer { now in
+                for y in 0..<canvas.height {
+                    encodeRow(RowChange(y: y, x: 0, length: width), width: width, now: now, old: nil, into: &out)
+                }
+            }
+            previous = canvas
+            return
         }
-        let width = canvas.width
         let changes = canvas.changes(from: base)
         canvas.cells.withUnsafeBufferPointer { now in
             base.cells.withUnsafeBufferPointer { old in
@@ -93,15 +97,18 @@ public struct AnsiFrameEncoder {
         previous = canvas
     }
 
-    private mutating func encodeRow(_ change: RowChange, width: Int, now: UnsafeBufferPointer<Cell>, old: UnsafeBufferPointer<Cell>,
+    /// One row's changed span. `old` nil stands for a blank screen.
+    private mutating func encodeRow(_ change: RowChange, width: Int, now: UnsafeBufferPointer<Cell>, old: UnsafeBufferPointer<Cell>?,
                                     into out: inout [UInt8]) {
         let y = change.y, row = y * width, end = change.x + change.length
+        @inline(__always) func same(_ i: Int) -> Bool { now[i] == (old?[i] ?? .blank) }
         let tail = erasableTail(now, row: row, width: width)
+        let erasableFrom = tail <= width - 4 ? tail : Int.max
         var x = change.x
         while x < end {
             let cell = now[row + x]
-            if cell.width == 0 || old[row + x] == cell { x += 1; continue }
-            if x >= tail, width - x >= 4 {
+            if cell.width == 0 || same(row + x) { x += 1; continue }
+            if x >= erasableFrom, width - x >= 4 {
                 move(to: x, y, &out)
                 setStyle(cell.style, &out)
                 out += Self.eraseLine
@@ -111,13 +118,20 @@ public struct AnsiFrameEncoder {
             setStyle(cell.style, &out)
             var certain = append(cell, to: &out)
             x += Int(max(1, cell.width))
+            // The changed narrow cells that follow in the same style need neither a move nor a
+            // style: the common case, written without asking.
+            while certain, x < end, x < erasableFrom || width - x < 4 {
+                let next = now[row + x]
+                guard next.width == 1, next.style == cell.style, !same(row + x) else { break }
+                certain = append(next, to: &out)
+                x += 1
+            }
             // Rewriting a short unchanged stretch in the same style beats a cursor move.
             var gap = x
-            while gap < end, gap - x < 3, now[row + gap] == old[row + gap], now[row + gap].width == 1,
-                  now[row + gap].style == cell.style {
+            while gap < end, gap - x < 3, same(row + gap), now[row + gap].width == 1, now[row + gap].style == cell.style {
                 gap += 1
             }
-            if gap < end, gap > x, gap - x < 3, now[row + gap] != old[row + gap] {
+            if gap < end, gap > x, gap - x < 3, !same(row + gap) {
                 for g in x..<gap { certain = append(now[row + g], to: &out) && certain }
                 x = gap
             }
@@ -125,8 +139,8 @@ public struct AnsiFrameEncoder {
         }
     }
 
-    /// The first column from which the row is blanks of one erasable style to its end, when that
-    /// leaves room for four of them (an `EL` is three bytes); `Int.max` when there is none.
+    /// The first column from which the row is blanks of one erasable style to its end;
+    /// `Int.max` when its last cell is not such a blank.
     @inline(__always)
     private func erasableTail(_ cells: UnsafeBufferPointer<Cell>, row: Int, width: Int) -> Int {
         guard width >= 4 else { return .max }
@@ -135,7 +149,7 @@ public struct AnsiFrameEncoder {
               terminal.erasesWithBackground || last.style.background == .default else { return .max }
         var start = width - 1
         while start > 0, cells[row + start - 1] == last { start -= 1 }
-        return start <= width - 4 ? start : .max
+        return start
     }
 
     private static let clearScreen = Array("\u{1b}[0m\u{1b}[2J".utf8), eraseLine = Array("\u{1b}[K".utf8)

@@ -52,7 +52,7 @@ struct BenchCommand: ParsableCommand {
         if let only, only != .frames {
             // Work without a report, for `make bench-instructions`: callgrind counts the difference
             // between two repeat counts, which is the work of the steps alone.
-            if only == .separator { _ = try SplitBench.separator(size: Size(width: 160, height: 45), steps: 400 * max(1, repeats)) }
+            if only == .separator { _ = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: 400 * max(1, repeats), drawing: nil) }
             if only == .sweep { for _ in 0..<max(1, repeats) { _ = try SplitBench.sweep() } }
             return
         }
@@ -76,7 +76,8 @@ struct BenchCommand: ParsableCommand {
             print("")
             print("column separator, one cell at 160x45 (Ctrl-R ← →): key to flushed frame \(fmt(separator.stepMicrosecondsMedian)) µs median, "
                   + "\(fmt(separator.stepMicrosecondsP95)) µs p95 (median engine \(fmt(separator.engineMicrosecondsMedian)) µs, "
-                  + "ncurses output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max")
+                  + "output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max; "
+                  + "through ncurses' doupdate \(fmt(separator.ncursesStepMicrosecondsMedian)) µs, \(separator.ncursesBytesMedian) B median")
             print("Mail resize sweep 240→40→240 columns (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95")
@@ -132,7 +133,9 @@ struct BenchCommand: ParsableCommand {
             + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),"
             + "\"separator_step_engine_us_median\":\(fmt(separator.engineMicrosecondsMedian)),"
             + "\"separator_step_output_us_median\":\(fmt(separator.outputMicrosecondsMedian)),\"separator_step_bytes_median\":\(separator.bytesMedian),"
-            + "\"separator_step_bytes_max\":\(separator.bytesMax),\"sweep_steps\":\(sweep.steps),"
+            + "\"separator_step_bytes_max\":\(separator.bytesMax),"
+            + "\"separator_step_ncurses_us_median\":\(fmt(separator.ncursesStepMicrosecondsMedian)),"
+            + "\"separator_step_ncurses_bytes_median\":\(separator.ncursesBytesMedian),\"sweep_steps\":\(sweep.steps),"
             + "\"sweep_step_us_median\":\(fmt(sweep.engineMicrosecondsMedian)),\"sweep_step_us_p95\":\(fmt(sweep.engineMicrosecondsP95)),"
             + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian)),"
             + "\"sweep_step_presented_us_p95\":\(fmt(sweep.presentedMicrosecondsP95))"

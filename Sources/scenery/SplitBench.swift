@@ -15,13 +15,26 @@ enum SplitBench {
         var outputMicrosecondsMedian: Double
         var bytesMedian: Int
         var bytesMax: Int
+        /// What ncurses' own `doupdate` writes for the same steps, and takes: the bar the bytes
+        /// must stay under.
+        var ncursesBytesMedian: Int
+        var ncursesStepMicrosecondsMedian: Double
     }
 
-    /// Ctrl-R, then the first separator back and forth one cell at a time.
+    /// Ctrl-R, then the first separator back and forth one cell at a time: drawn as the live
+    /// front draws on xterm-256color, then the same steps through ncurses' own update.
     static func separator(size: Size, steps: Int) throws -> SeparatorResult {
+        var result = try separatorSteps(size: size, steps: steps, drawing: nil)
+        let ncurses = try separatorSteps(size: size, steps: steps, drawing: .ncurses)
+        result.ncursesBytesMedian = ncurses.bytesMedian
+        result.ncursesStepMicrosecondsMedian = ncurses.stepMicrosecondsMedian
+        return result
+    }
+
+    static func separatorSteps(size: Size, steps: Int, drawing: TerminalDrawing?) throws -> SeparatorResult {
         let sim = try DemoCatalog.makeSimulator(size: size)
         sim.handle(.resize(size))
-        let screen = try HeadlessScreen(size: size)
+        let screen = try HeadlessScreen(size: size, drawing: drawing)
         defer { _ = screen.close() }
         _ = screen.present(sim.frame(size: size))
         sim.handle(.key(.ctrl("r")))
@@ -47,7 +60,8 @@ enum SplitBench {
                                stepMicrosecondsP95: FrameBench.percentile(times, 0.95),
                                engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
                                outputMicrosecondsMedian: FrameBench.percentile(output, 0.5),
-                               bytesMedian: bytes[bytes.count / 2], bytesMax: bytes.last ?? 0)
+                               bytesMedian: bytes[bytes.count / 2], bytesMax: bytes.last ?? 0,
+                               ncursesBytesMedian: 0, ncursesStepMicrosecondsMedian: 0)
     }
 
     struct SweepResult {

@@ -4,14 +4,16 @@ import Foundation
 import SceneryKit
 import Testing
 
-/// The bytes ncurses writes for a canvas, replayed in an independent terminal emulator
-/// (pyte, through scripts/cast_screen.py), must show the canvas text.
+/// The bytes the front writes for a canvas — ANSI frames, or ncurses' own updates — replayed in
+/// an independent terminal emulator (pyte, through scripts/cast_screen.py), must show the canvas text.
 @Suite("Headless ncurses round trip")
 struct HeadlessRoundTripTests {
-    /// Writes the frames as an asciicast v2 and returns the screen pyte shows at the end.
-    func replay(_ frames: [[UInt8]], size: Size) throws -> String {
+    /// Writes the frames as an asciicast v2 and returns the screen pyte shows at the end;
+    /// `resizes` gives the terminal a new size before the frame of that index.
+    func replay(_ frames: [[UInt8]], size: Size, resizes: [Int: Size] = [:]) throws -> String {
         var lines = ["{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height)}"]
         for (i, bytes) in frames.enumerated() {
+            if let new = resizes[i] { lines.append("[\(Double(i) * 0.1), \"r\", \"\(new.width)x\(new.height)\"]") }
             let data = try JSONSerialization.data(withJSONObject: [Double(i) * 0.1, "o", String(decoding: bytes, as: UTF8.self)],
                                                   options: [.withoutEscapingSlashes])
             lines.append(String(decoding: data, as: UTF8.self))
@@ -34,8 +36,8 @@ struct HeadlessRoundTripTests {
         }.joined(separator: "\n")
     }
 
-    @Test("A known canvas with boxes, CJK and emoji comes back as the same text")
-    func knownCanvas() throws {
+    @Test("A known canvas with boxes, CJK and emoji comes back as the same text", arguments: [TerminalDrawing.ansi, .ncurses])
+    func knownCanvas(drawing: TerminalDrawing) throws {
         let size = Size(width: 30, height: 6)
         var canvas = Canvas(size: size)
         canvas.drawBox(Rect(x: 0, y: 0, width: 30, height: 6), style: .rounded)
@@ -43,7 +45,7 @@ struct HeadlessRoundTripTests {
         canvas.drawText("colour", x: 2, y: 2, style: Style(foreground: .red, background: .indexed(238)))
         canvas.drawText("emoji 📷 ok", x: 2, y: 3, style: .reverse)
         canvas.drawText("é and ß", x: 2, y: 4, style: Style(foreground: .rgb(255, 135, 0)))
-        let screen = try HeadlessScreen(size: size)
+        let screen = try HeadlessScreen(size: size, drawing: drawing)
         let bytes = screen.present(canvas)
         screen.close()
         #expect(!bytes.isEmpty)
@@ -51,12 +53,12 @@ struct HeadlessRoundTripTests {
         #expect(shown == trimmed(canvas.plainText()), "\(differences(shown, trimmed(canvas.plainText())))")
     }
 
-    @Test("Successive frames of the demo are minimal diffs that still replay to the engine's frame")
-    func demoFrames() throws {
+    @Test("Successive frames of the demo are minimal diffs that still replay to the engine's frame", arguments: [TerminalDrawing.ansi, .ncurses])
+    func demoFrames(drawing: TerminalDrawing) throws {
         let size = Size(width: 100, height: 30)
         let sim = try DemoCatalog.makeSimulator(size: size)
         sim.handle(.resize(size))
-        let screen = try HeadlessScreen(size: size)
+        let screen = try HeadlessScreen(size: size, drawing: drawing)
         var frames = [screen.present(sim.frame(size: size))]
         for key in try KeyNotation.parse("<Down><Down><Down><Enter><S-Tab><Down>") {
             sim.handle(.key(key))
@@ -70,8 +72,8 @@ struct HeadlessRoundTripTests {
         screen.close()
     }
 
-    @Test("Frames that shift wide glyphs, clusters, symbols and colours by a cell replay to the last frame")
-    func shiftingFrames() throws {
+    @Test("Frames that shift wide glyphs, clusters, symbols and colours by a cell replay to the last frame", arguments: [TerminalDrawing.ansi, .ncurses])
+    func shiftingFrames(drawing: TerminalDrawing) throws {
         // The painter sends plain narrow cells to ncurses in runs and everything else one cell at
         // a time; these frames put each kind next to the other and move them, so a run that
         // swallowed a wide glyph or lost its column would show as a wrong row.
@@ -83,7 +85,7 @@ struct HeadlessRoundTripTests {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Int(seed >> 33) % n
         }
-        let screen = try HeadlessScreen(size: size)
+        let screen = try HeadlessScreen(size: size, drawing: drawing)
         defer { screen.close() }
         var frames: [[UInt8]] = []
         for frame in 0..<60 {
@@ -102,16 +104,35 @@ struct HeadlessRoundTripTests {
         }
     }
 
-    @Test("A resize repaints at the new size")
-    func resize() throws {
-        let sim = try DemoCatalog.makeSimulator(size: Size(width: 100, height: 30))
-        sim.handle(.resize(Size(width: 100, height: 30)))
-        let screen = try HeadlessScreen(size: Size(width: 100, height: 30))
-        _ = screen.present(sim.frame(size: Size(width: 100, height: 30)))
-        sim.handle(.resize(Size(width: 90, height: 25)))
-        let bytes = screen.present(sim.frame(size: Size(width: 90, height: 25)))
-        #expect(bytes.count > 1000)
-        screen.close()
+    @Test("A resize repaints at the new size, and frames after it are diffs that replay", arguments: [TerminalDrawing.ansi, .ncurses])
+    func resize(drawing: TerminalDrawing) throws {
+        let big = Size(width: 100, height: 30), small = Size(width: 90, height: 25)
+        let sim = try DemoCatalog.makeSimulator(size: big)
+        sim.handle(.resize(big))
+        let screen = try HeadlessScreen(size: big, drawing: drawing)
+        defer { screen.close() }
+        var frames = [screen.present(sim.frame(size: big))]
+        sim.handle(.resize(small))
+        frames.append(screen.present(sim.frame(size: small)))
+        sim.handle(.key(KeyEvent(.down)))
+        frames.append(screen.present(sim.frame(size: small)))
+        #expect(frames[1].count > 1000, "a resize draws the whole frame")
+        #expect(frames[2].count < 400, "the frame after it is a diff, got \(frames[2].count) bytes")
+        let final = sim.frame(size: small).plainText()
+        let shown = try trimmed(replay(frames, size: big, resizes: [1: small]))
+        #expect(shown == trimmed(final), "\(differences(shown, trimmed(final)))")
+    }
+
+    @Test("Terminals whose terminfo speaks ANSI get ANSI frames; others get ncurses' updates")
+    func drawingChoice() throws {
+        for (term, expected) in [("xterm-256color", TerminalDrawing.ansi), ("screen", .ansi), ("linux", .ansi), ("vt100", .ncurses)] {
+            let screen = try HeadlessScreen(size: Size(width: 20, height: 5), term: term)
+            #expect(screen.drawing == expected, "TERM=\(term)")
+            screen.close()
+        }
+        let asked = try HeadlessScreen(size: Size(width: 20, height: 5), drawing: .ncurses)
+        #expect(asked.drawing == .ncurses)
+        asked.close()
     }
 
     @Test("An unknown terminal type is a clear error")

@@ -1,0 +1,102 @@
+import CNCurses
+import Foundation
+import TerminalCanvas
+
+/// How a front puts its frames on the terminal. Both kinds are called with the curses lock held
+/// and the right screen current.
+protocol FramePainter: AnyObject {
+    /// Shows `canvas` and flushes it: one frame.
+    func present(_ canvas: Canvas)
+    /// The screen now has `size` (ncurses has been through `resizeterm`).
+    func resized(to size: Size)
+    /// The terminal's content is unknown (after a suspend): the next frame is drawn whole.
+    func invalidate()
+}
+
+/// How frames reach the terminal.
+public enum TerminalDrawing: String, Sendable {
+    /// `AnsiFrameEncoder`'s bytes, written straight to ncurses' output stream: on terminals whose
+    /// terminfo speaks ANSI (xterm, tmux and screen, the Linux console, VTE, kitty…).
+    case ansi
+    /// ncurses' own `doupdate`: for any other terminal, whatever its control sequences, or when
+    /// `SCENERY_DRAWING=ncurses` asks for it.
+    case ncurses
+
+    /// The painter for the current screen: ANSI bytes when its terminfo entry allows and nothing
+    /// asks otherwise. Called with the curses lock held, once ncurses has started.
+    static func painter(output: UnsafeMutablePointer<FILE>, preferring preferred: TerminalDrawing? = nil,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) -> (TerminalDrawing, FramePainter) {
+        let colors = Int(scenery_colors())
+        let wanted = preferred ?? (environment["SCENERY_DRAWING"] == "ncurses" ? .ncurses : .ansi)
+        if wanted == .ansi, let terminal = AnsiFrameEncoder.Terminal.current(colors: colors) {
+            return (.ansi, AnsiPainter(terminal: terminal, output: output))
+        }
+        return (.ncurses, CursesPainter(colorDepth: ColorDepth(colors: colors)))
+    }
+}
+
+/// Writes each frame as the bytes `AnsiFrameEncoder` makes for the cells that changed, in one
+/// `write`. ncurses still sets the terminal up, reads keys and mouse, and gives the terminal back;
+/// its `doupdate` is not asked to compare screens, which cost two thirds of a column step
+/// (most of it working out the cheapest cursor motion, through terminfo's string parser, for
+/// every changed stretch) and wrote no fewer bytes.
+final class AnsiPainter: FramePainter {
+    private var encoder: AnsiFrameEncoder
+    private let output: UnsafeMutablePointer<FILE>
+    /// Reused from frame to frame.
+    private var bytes: [UInt8] = []
+
+    init(terminal: AnsiFrameEncoder.Terminal, output: UnsafeMutablePointer<FILE>) {
+        self.encoder = AnsiFrameEncoder(terminal: terminal)
+        self.output = output
+        bytes.reserveCapacity(16 * 1024)
+    }
+
+    func present(_ canvas: Canvas) {
+        settleCurses()
+        bytes.removeAll(keepingCapacity: true)
+        encoder.encode(canvas, into: &bytes)
+        guard !bytes.isEmpty else { return }
+        fflush(output)  // after whatever ncurses wrote before
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, output) }
+        fflush(output)
+    }
+
+    /// After a resize the terminal's content is unknown (ncurses says so too): the next frame is
+    /// drawn whole over a cleared screen, in the same write.
+    func resized(to size: Size) {
+        encoder.invalidate()
+        settleCurses()
+    }
+
+    /// ncurses' own screens stay blank, and it must not think they need showing: `wgetch`
+    /// refreshes a touched window first, and after start-up or a resize that refresh clears the
+    /// terminal — over the frame just drawn, or as a blank flash between two frames.
+    private func settleCurses() {
+        guard let win = scenery_stdscr() else { return }
+        for screen in [win, scenery_curscr(), scenery_newscr()] { if let screen { clearok(screen, false) } }
+        untouchwin(win)
+    }
+
+    func invalidate() { encoder.invalidate() }
+}
+
+extension AnsiFrameEncoder.Terminal {
+    /// What the current terminfo entry can show, when it speaks ANSI: cursor addressing,
+    /// forward moves and erase-to-end-of-line as ECMA-48 spells them, and no scroll when the
+    /// last cell of the screen is written (auto margins come with the newline glitch). nil for
+    /// any other terminal, which ncurses then drives. `colors` is ncurses' `COLORS`.
+    static func current(colors: Int) -> Self? {
+        func string(_ name: String) -> String? { scenery_terminfo_string(name).map { String(cString: $0) } }
+        func flag(_ name: String) -> Bool { scenery_terminfo_flag(name) != 0 }
+        guard string("cup") == "\u{1b}[%i%p1%d;%p2%dH", string("el") == "\u{1b}[K", string("cuf1") == "\u{1b}[C",
+              !flag("am") || flag("xenl") else { return nil }
+        var attributes: Attributes = []
+        for (cap, attribute) in [("bold", Attributes.bold), ("dim", .dim), ("rev", .reverse), ("smul", .underline), ("sitm", .italic)]
+            where string(cap) != nil {
+            attributes.insert(attribute)
+        }
+        let depth = string("setaf") == nil ? ColorDepth.monochrome : ColorDepth(colors: colors)
+        return Self(colorDepth: depth, attributes: attributes, erasesWithBackground: flag("bce"), sharesWidths: false)
+    }
+}
