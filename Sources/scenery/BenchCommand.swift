@@ -13,7 +13,9 @@ struct BenchCommand: ParsableCommand {
             microseconds), the bytes ncurses writes for the first frame, and the bytes it writes when the
             list selection moves by one row. Then the split view: moving a column separator one cell in \
             Ctrl-R mode at 160x45 (key to flushed frame, and the bytes ncurses writes), and a resize sweep \
-            of a Mail window from 240 to 40 columns and back, one column per step. Build with -c release \
+            of a Mail window from 240 to 40 columns and back, one column per step. Then recordings: each \
+            tape in --tapes recorded in this process (the first run cold, then the median of the others) \
+            and one whole `scenery record` process on the 20-second Mail tape. Build with -c release \
             for meaningful figures.
             """
     )
@@ -31,13 +33,22 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Also count instructions (callgrind) per sweep step and separator step; needs valgrind, takes about 90 s.")
     var instructions = false
 
-    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep }
+    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep, recordings }
 
-    @Option(name: .long, help: ArgumentHelp("Measure only this part (frames, separator, sweep); for instruction counts.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Measure only this part (frames, separator, sweep, recordings); for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
     @Option(name: .long, help: ArgumentHelp("With --only: run the separator steps or the sweep this many times over.", visibility: .hidden))
     var repeats: Int = 1
+
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Folders of tapes to record; none skips the recordings.", valueName: "folder"))
+    var tapes: [String] = ["Resources/tapes", "Resources/bench"]
+
+    @Option(name: .long, help: "Runs of each tape in process: the first is reported as cold, the median of the others as the figure.")
+    var recordRuns: Int = 6
+
+    @Flag(name: .long, help: "Also record a 100,000-command tape as a whole process and report its peak memory (about 20 s).")
+    var long = false
 
     @Option(name: .long, parsing: .upToNextOption, help: "Sizes to measure, as COLSxROWS.")
     var sizes: [SizeArgument] = ["80x24", "120x40", "160x45", "200x60", "240x70"].compactMap(SizeArgument.init(argument:))
@@ -54,6 +65,7 @@ struct BenchCommand: ParsableCommand {
             // between two repeat counts, which is the work of the steps alone.
             if only == .separator { _ = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: 400 * max(1, repeats), drawing: nil) }
             if only == .sweep { for _ in 0..<max(1, repeats) { _ = try SplitBench.sweep() } }
+            if only == .recordings { for tape in RecordBench.tapes(in: tapes) { _ = try RecordBench.measure(tape, runs: max(2, repeats)) } }
             return
         }
         var results: [FrameBench.Result] = []
@@ -62,8 +74,13 @@ struct BenchCommand: ParsableCommand {
         }
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
         let sweep = try SplitBench.sweep()
+        let recordings = try RecordBench.tapes(in: tapes).map { try RecordBench.measure($0, runs: recordRuns) }
+        let wholeTape = RecordBench.tapes(in: tapes).first { $0.hasSuffix("/mail-20s.tape") }
+        let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
+        let longRun = long ? try RecordBench.wholeProcess(RecordBench.longTape(commands: 100_000)) : nil
         let counts = instructions ? try InstructionCounts.measure() : nil
-        let jsonLine = Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts)
+        let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
+            + Self.recordingJSON(recordings, process: process, long: longRun) + "}"
         if json {
             print(jsonLine)
         } else {
@@ -83,6 +100,21 @@ struct BenchCommand: ParsableCommand {
                   + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95")
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep)")
+            }
+            if !recordings.isEmpty {
+                print("")
+                print("recording in process (median of \(max(2, recordRuns) - 1) runs after a first, cold one)")
+                print("tape                       length      median   × real time   cold")
+                for r in recordings {
+                    print(pad(r.name, 24) + pad(String(format: "%.1f s", r.seconds), 9, right: true)
+                          + pad(String(format: "%.1f ms", r.millisecondsMedian), 12, right: true)
+                          + pad(String(format: "%.0f×", r.timesRealTime), 14, right: true)
+                          + pad(String(format: "%.1f ms", r.coldMilliseconds), 10, right: true))
+                }
+            }
+            for p in [process, longRun].compactMap({ $0 }) {
+                print("whole process, scenery record \(p.name): \(String(format: "%.1f", p.seconds)) s of tape in "
+                      + "\(String(format: "%.3f", p.wallSeconds)) s (\(String(format: "%.0f", p.timesRealTime))×), peak \(p.peakKilobytes) KB")
             }
         }
         if let baseline { try compare(jsonLine, with: baseline) }
@@ -118,6 +150,14 @@ struct BenchCommand: ParsableCommand {
             for (k, v) in r where k != "size" { if let n = (v as? NSNumber)?.doubleValue { out["\(size) \(k)"] = n } }
         }
         for (k, v) in split where k != "sweep_steps" { if let n = (v as? NSNumber)?.doubleValue { out["split \(k)"] = n } }
+        // Recordings: the times and the memory (lower is better), not the ratios.
+        for r in root["recordings"] as? [[String: Any]] ?? [] {
+            if let tape = r["tape"] as? String, let ms = (r["record_ms_median"] as? NSNumber)?.doubleValue { out["record \(tape) ms_median"] = ms }
+        }
+        for key in ["record_process", "record_100k_commands"] {
+            guard let p = root[key] as? [String: Any] else { continue }
+            for k in ["wall_s", "peak_kb"] { if let n = (p[k] as? NSNumber)?.doubleValue { out["\(key) \(k)"] = n } }
+        }
         return out
     }
 
@@ -142,6 +182,22 @@ struct BenchCommand: ParsableCommand {
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep)" } ?? "") + "}"
         return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
+    }
+
+    /// The recordings' part of the `--json` line, starting with a comma.
+    static func recordingJSON(_ tapes: [RecordBench.TapeResult], process: RecordBench.ProcessResult?,
+                              long: RecordBench.ProcessResult?) -> String {
+        func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
+        let rows = tapes.map { r in
+            "{\"tape\":\"\(r.name)\",\"tape_s\":\(fmt(r.seconds)),\"record_ms_median\":\(String(format: "%.2f", r.millisecondsMedian)),"
+                + "\"record_ms_cold\":\(String(format: "%.2f", r.coldMilliseconds)),\"times_real_time\":\(Int(r.timesRealTime))}"
+        }
+        func whole(_ key: String, _ p: RecordBench.ProcessResult) -> String {
+            ",\"\(key)\":{\"tape\":\"\(p.name)\",\"tape_s\":\(fmt(p.seconds)),\"wall_s\":\(String(format: "%.3f", p.wallSeconds)),"
+                + "\"times_real_time\":\(Int(p.timesRealTime)),\"peak_kb\":\(p.peakKilobytes)}"
+        }
+        return ",\"recordings\":[\(rows.joined(separator: ","))]" + (process.map { whole("record_process", $0) } ?? "")
+            + (long.map { whole("record_100k_commands", $0) } ?? "")
     }
 
     private func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
