@@ -6,16 +6,21 @@ public enum AppManifests {
     public static let bundleName = "Scenery_AppManifests.resources"
 
     public static var searchDirectories: [URL] {
+        // getenv, not ProcessInfo's environment, which copies every variable on each call.
+        guard let env = getenv("SCENERY_RESOURCES").map({ String(cString: $0) }), !env.isEmpty else { return fixedDirectories }
+        return [URL(fileURLWithPath: env)] + fixedDirectories
+    }
+
+    /// Beside the executable, then this source folder: found once, since resolving the
+    /// executable's links costs more than setting up a whole simulator otherwise would.
+    private static let fixedDirectories: [URL] = {
         var dirs: [URL] = []
-        if let env = ProcessInfo.processInfo.environment["SCENERY_RESOURCES"], !env.isEmpty {
-            dirs.append(URL(fileURLWithPath: env))
-        }
         if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             dirs.append(exe.deletingLastPathComponent().appendingPathComponent(bundleName))
         }
         dirs.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
         return dirs
-    }
+    }()
 
     /// A one-line problem when `SCENERY_RESOURCES` is set but names no folder.
     public static var environmentProblem: String? {

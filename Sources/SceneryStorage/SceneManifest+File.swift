@@ -8,6 +8,29 @@ extension SceneManifest {
         do { data = try Data(contentsOf: url) } catch {
             throw Error(file: url.path, key: "(file)", problem: "cannot be read (\(error.localizedDescription))")
         }
-        return try parse(data, file: url.path)
+        if let known = ManifestCache.shared.manifest(for: url.path, data: data) { return known }
+        let manifest = try parse(data, file: url.path)
+        ManifestCache.shared.remember(manifest, for: url.path, data: data)
+        return manifest
+    }
+}
+
+/// The manifests parsed so far, by file and content: a simulator made again (a tape's
+/// `Restart`, every test) reads the same Info.plists, and parsing a property list costs more than
+/// setting up the rest of an app. The file is still read each time, so an edited one is parsed.
+private final class ManifestCache: @unchecked Sendable {
+    static let shared = ManifestCache()
+    private let lock = NSLock()
+    private var entries: [String: (data: Data, manifest: SceneManifest)] = [:]
+
+    func manifest(for path: String, data: Data) -> SceneManifest? {
+        lock.lock(); defer { lock.unlock() }
+        guard let entry = entries[path], entry.data == data else { return nil }
+        return entry.manifest
+    }
+
+    func remember(_ manifest: SceneManifest, for path: String, data: Data) {
+        lock.lock(); defer { lock.unlock() }
+        entries[path] = (data, manifest)
     }
 }

@@ -5,6 +5,7 @@
 public protocol TapeOutputStream: AnyObject {
     /// The next piece of the cast (the header first).
     func cast(_ chunk: String) throws
-    /// The text frame after a visible command.
-    func frame(_ text: String) throws
+    /// The text frame after a visible command; `text` makes it, and is called only by a
+    /// stream with a text output (a frame's text costs about as much as drawing it).
+    func frame(_ text: () -> String) throws
 }

@@ -87,14 +87,19 @@ public final class TapeRunner {
     private var displays: [DisplayCastRecorder] = []
 
     private func emit(_ code: String, _ data: String) {
+        var data = data
+        data.withUTF8 { emit(code, utf8: $0) }
+    }
+
+    private func emit(_ code: String, utf8 data: UnsafeBufferPointer<UInt8>) {
         if castTime <= lastMarkerTime { castTime = lastMarkerTime + 0.001 }
-        cast.event(castTime, code, data)
-        if stream != nil, cast.text.utf8.count >= 1 << 16 { flushCast() }
+        cast.event(castTime, code, utf8: data)
+        if stream != nil, cast.count >= 1 << 16 { flushCast() }
     }
 
     /// Hands what the cast writer holds to the stream (its first write failure is kept for the end).
     private func flushCast() {
-        guard let stream, !cast.text.isEmpty else { return }
+        guard let stream, cast.count > 0 else { return }
         if streamError == nil { do { try stream.cast(cast.take()) } catch { streamError = error } } else { _ = cast.take() }
     }
 
@@ -126,7 +131,7 @@ public final class TapeRunner {
             if !hidden, isVisibleCommand(step.command) {
                 result.frameCount += 1
                 if let stream {
-                    if streamError == nil { do { try stream.frame(frameText()) } catch { streamError = error } }
+                    if streamError == nil { do { try stream.frame(frameText) } catch { streamError = error } }
                 } else {
                     result.snapshots.append(frameText())
                     result.snapshotSources.append((step.location, step.text))
@@ -160,6 +165,8 @@ public final class TapeRunner {
     private var canvas = Canvas(size: .zero)
     /// The last frame handed to the screen.
     private var presented = Canvas(size: .zero)
+    /// A frame's bytes, reused from frame to frame.
+    private var frameBytes: [UInt8] = []
     private func frameText() -> String { canvas.plainText() }
 
     /// Renders a frame and records its bytes (nothing is presented while hidden; Show catches up).
@@ -170,10 +177,11 @@ public final class TapeRunner {
         if !displays.isEmpty { displays[displays.count - 1].draw(sim, at: castTime) }
         // Most ticks of a Sleep change nothing: comparing cells is far cheaper than ncurses'
         // own diff, and an unchanged frame writes no bytes either way.
-        if canvas == presented { return }
+        if canvas.hasSameCells(as: presented) { return }
         presented = canvas
-        let bytes = encoder.encode(canvas)
-        if !bytes.isEmpty { emit("o", bytes) }
+        frameBytes.removeAll(keepingCapacity: true)
+        encoder.encode(canvas, into: &frameBytes)
+        if !frameBytes.isEmpty { frameBytes.withUnsafeBufferPointer { emit("o", utf8: $0) } }
         frameObserver?(castTime, canvas)
     }
 
@@ -191,6 +199,8 @@ public final class TapeRunner {
         clock += dt
         if !hidden { castTime += dt }
         sim.handle(.tick(clock))
+        // Most ticks of a Sleep move only the clock, and most frames do not show it.
+        if sim.tickLeftFrameUnchanged, displays.isEmpty, canvas.size == size { return }
         draw()
     }
 

@@ -8,6 +8,8 @@ public struct RowChange: Equatable, Sendable {
     public var length: Int
 }
 
+import Foundation
+
 extension Canvas {
     /// For each row that differs from `previous`, the span from its first to its last changed
     /// cell, widened so a wide glyph is never split. All rows when the sizes differ.
@@ -16,18 +18,42 @@ extension Canvas {
             return (0..<height).map { RowChange(y: $0, x: 0, length: width) }
         }
         var out: [RowChange] = []
-        for y in 0..<height {
-            let row = y * width
-            var first = -1, last = -1
-            for x in 0..<width where cells[row + x] != previous.cells[row + x] {
-                if first < 0 { first = x }
-                last = x
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { old in
+                for y in 0..<height {
+                    let row = y * width
+                    // Most rows of a frame are as they were: equal bytes are equal cells, and
+                    // memcmp tells that several times faster than comparing cell by cell.
+                    if Self.sameBytes(now, old, from: row, count: width) { continue }
+                    var first = -1, last = -1
+                    for x in 0..<width where now[row + x] != old[row + x] {
+                        if first < 0 { first = x }
+                        last = x
+                    }
+                    guard first >= 0 else { continue }
+                    if first > 0, now[row + first].width == 0 || old[row + first].width == 0 { first -= 1 }
+                    if last + 1 < width, now[row + last].width == 2 || old[row + last].width == 2 { last += 1 }
+                    out.append(RowChange(y: y, x: first, length: last - first + 1))
+                }
             }
-            guard first >= 0 else { continue }
-            if first > 0, cells[row + first].width == 0 || previous.cells[row + first].width == 0 { first -= 1 }
-            if last + 1 < width, cells[row + last].width == 2 || previous.cells[row + last].width == 2 { last += 1 }
-            out.append(RowChange(y: y, x: first, length: last - first + 1))
         }
         return out
+    }
+
+    /// Whether the two hold the same cells (their clip and locale aside): what a front compares
+    /// before sending a frame.
+    public func hasSameCells(as other: Canvas) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        return cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in Self.sameBytes(a, b, from: 0, count: a.count) || a.elementsEqual(b) }
+        }
+    }
+
+    /// Byte-equal cells are equal; unequal bytes may still be equal cells (padding), so a false
+    /// answer is only "look closer".
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, from start: Int, count: Int) -> Bool {
+        guard count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+        return memcmp(pa + start, pb + start, count * MemoryLayout<Cell>.stride) == 0
     }
 }

@@ -78,8 +78,10 @@ final class RecordingFiles: TapeOutputStream {
         for s in casts { try write(data, to: s) }
     }
 
-    func frame(_ text: String) throws {
+    func frame(_ makeText: () -> String) throws {
         frames += 1
+        guard !texts.isEmpty || !folders.isEmpty else { return }
+        let text = makeText()
         let entry = Data((text + "\n" + String(repeating: "─", count: 80) + "\n").utf8)
         for s in texts { try write(entry, to: s) }
         let name = String(repeating: "0", count: max(0, 4 - String(frames).count)) + String(frames) + ".txt"

@@ -85,7 +85,7 @@ struct RenderCommand: ParsableCommand {
         do {
             func show(_ frame: (Double, Canvas)) throws {
                 try files.frameShown(at: max(0, frame.0 - start), frame.1)
-                try files.frame(frame.1.plainText())
+                try files.frame { frame.1.plainText() }
                 lastShown = frame.0
             }
             // A program that leaves the alternate screen as its last act (every Scenery cast does)

@@ -7,7 +7,7 @@ public struct LapChart: Sendable {
     public let rows: [String]
 
     /// Samples averaged per column; the cost the placeholder saves during a resize.
-    public static let samplesPerColumn = 4_000
+    public static let samplesPerColumn = 1_000
 
     public init(size: Size, seed: UInt64 = 7, unicode: Bool = true) {
         self.size = size

@@ -28,7 +28,8 @@ public final class TimerViewController: ViewController {
     }
 
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        let text = TimerModel.format(model.elapsed(at: context.time))
+        // A paused timer does not read the clock: its frame then stays the same from tick to tick.
+        let text = TimerModel.format(model.isRunning ? model.elapsed(at: context.time) : model.accumulated)
         let state = model.isRunning ? "running" : (model.wasPausedByBackground ? "paused (in the background)" : "paused")
         let big = BigDigits.render(text, unicode: canvas.unicode)
         let bigWidth = big.first.map { DisplayWidth.of($0) } ?? 0

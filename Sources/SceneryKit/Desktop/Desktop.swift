@@ -239,9 +239,13 @@ public final class Desktop {
 
     /// Draws the windows back to front, the shelf, and the empty-desktop hint when there is no window.
     public func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
+        draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: nil)
+    }
+
+    func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?) {
         let focused = focusedWindow
         for w in windows where !w.isMinimized {
-            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings)
+            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads)
         }
         if let shelf = shelfRect {
             canvas.fill(shelf, style: theme.shelf)

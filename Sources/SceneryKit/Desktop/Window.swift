@@ -145,6 +145,10 @@ public final class Window {
 
     /// Draws the border, the title bar and controls, and the root view controller inside.
     public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
+        draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: nil)
+    }
+
+    func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?) {
         canvas.withClip(frame) { c in
             c.fill(frame)
             c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
@@ -154,10 +158,9 @@ public final class Window {
                 let r = rootRect
                 drawDeviceChrome(in: &c, theme: theme)
                 root.layoutIncludingPresentation(in: r)
-                c.withClip(r) { cc in
-                    root.drawIncludingPresentation(in: &cc, rect: r,
-                                                   context: DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings))
-                }
+                var context = DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings)
+                context.clockReads = clockReads
+                c.withClip(r) { cc in root.drawIncludingPresentation(in: &cc, rect: r, context: context) }
             }
             drawTitleBar(in: &c, isFocused: isFocused, theme: theme)
         }

@@ -31,6 +31,15 @@ public final class Simulator: Engine {
     var isSwallowingFocusClick = false
     /// Seconds since the session began, from the last `.tick` event.
     public var time: Double { system.time }
+    /// True after a `.tick` that moved only the clock when the last frame did not read it
+    /// (`DrawContext.time`) and nothing else happened since that frame: drawing now would give
+    /// the same frame, so a recorder may skip it. Any other event clears it.
+    public private(set) var tickLeftFrameUnchanged = false
+    /// Whether the last frame of `render(into:)` read the clock.
+    private var lastFrameReadClock = true
+    /// Whether an event other than a tick came since the last frame.
+    private var changedSinceFrame = true
+    private let clockReads = ClockReads()
     /// Warnings printed by the CLI after the terminal is restored: deprecated Info.plist keys,
     /// saved sessions that could not be restored.
     public var restoreWarnings: [String] = []
@@ -61,14 +70,18 @@ public final class Simulator: Engine {
         case .displayKey(let id, _), .displayMouse(let id, _): activate(display: id)
         default: break
         }
-        if case .tick = event {} else { layOutIfNeeded() }
+        if case .tick = event {} else {
+            layOutIfNeeded()
+            tickLeftFrameUnchanged = false
+            changedSinceFrame = true
+        }
         defer { isLaidOut = false }
         switch event {
         case .resize(let size):
             guard size != desktop.size else { return }
             system.terminalDidResize(to: size)
         case .tick(let t):
-            system.tick(t)
+            tickLeftFrameUnchanged = !system.tick(t) && !lastFrameReadClock && !changedSinceFrame
         case .key(let key), .displayKey(_, let key):
             system.endTerminalResizeBurst()
             handleKey(key)
@@ -136,8 +149,11 @@ public final class Simulator: Engine {
 
     /// Draws the current state into `canvas`: the desktop, the windows, the modes and the hint bar.
     public func render(into canvas: inout Canvas) {
+        clockReads.happened = false
         // While keys go to the second desktop, this is still the main terminal's frame.
         if system.activeDisplay == 0 { renderDesktop(into: &canvas) } else { renderDesktop(of: 0, into: &canvas) }
+        lastFrameReadClock = clockReads.happened
+        changedSinceFrame = false
     }
 
     /// Draws display `id`'s desktop while another one is active, leaving the active one's
@@ -167,9 +183,9 @@ public final class Simulator: Engine {
             drawTooSmall(in: &canvas)
             return
         }
-        desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings)
+        desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
-        if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time) }
+        if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
         drawHintBar(in: &canvas)
         if isShowingTraits { drawTraitOverlay(in: &canvas) }
         for mode in modes {

@@ -44,16 +44,16 @@ public final class ExternalDisplay {
         canvas.drawField(status, x: 0, y: frame.maxY - 1, width: frame.width, style: theme.hintBar)
     }
 
-    func draw(in canvas: inout Canvas, theme: Theme, time: Double) {
+    func draw(in canvas: inout Canvas, theme: Theme, time: Double, clockReads: ClockReads? = nil) {
         canvas.withClip(frame) { c in
             c.fill(frame)
             c.drawBox(frame, style: .double, lineStyle: theme.inactiveWindowBorder)
             c.drawField(" External Display ", x: frame.x + 2, y: frame.y, width: min(18, frame.width - 4),
                         style: theme.inactiveWindowTitle)
             if let root = scene?.rootViewController {
-                c.withClip(contentRect) { cc in
-                    root.draw(in: &cc, rect: contentRect, context: DrawContext(isFocused: false, theme: theme, time: time))
-                }
+                var context = DrawContext(isFocused: false, theme: theme, time: time)
+                context.clockReads = clockReads
+                c.withClip(contentRect) { cc in root.draw(in: &cc, rect: contentRect, context: context) }
             } else {
                 let r = contentRect
                 c.drawField("No app shows", x: r.x, y: r.y + r.height / 2 - 1, width: r.width, style: theme.secondaryText, alignment: .center)

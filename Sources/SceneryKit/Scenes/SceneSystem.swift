@@ -275,16 +275,22 @@ public final class SceneSystem {
     // MARK: Time, rotation, terminal resizes
 
     /// Advances the clock; a burst of terminal resizes ends once it has been quiet long enough.
-    public func tick(_ t: Double) {
+    /// Returns whether anything but the clock changed.
+    @discardableResult
+    public func tick(_ t: Double) -> Bool {
         time = max(time, t)
+        var changed = false
         if isTerminalResizing, time - lastTerminalResize >= Self.resizeSettleTime {
             isTerminalResizing = false
             update()
+            changed = true
         }
         if let t = lastKeyboardResize, time - t >= Self.resizeSettleTime {
             interactivelyResizingWindow = nil
             update()
+            changed = true
         }
+        return changed
     }
 
     /// A keyboard resize step (window mode): the window resizes interactively until the steps
