@@ -174,7 +174,8 @@ public final class LiveTerminal {
             }
             engine.handle(.tick(clock()))
             if engine.isFinished { return .quit }  // an engine may end on its own (an attached display's simulator quit)
-            draw(engine)
+            // At rest most turns only move the clock: no frame to make when nothing shows it.
+            if !engine.tickLeftFrameUnchanged || TerminalGuard.continuedSinceLastFrame { draw(engine) }
             companion?.didDraw(engine)
         }
     }

@@ -30,9 +30,12 @@ enum TerminalGuard {
     /// The stop signal received, or 0.
     static var receivedSignal: Int32 { pendingSignal }
 
-    /// Whether the process was continued (SIGCONT, after Ctrl-Z and `fg`) since the last call.
+    /// Whether the process was continued (SIGCONT, after Ctrl-Z and `fg`) since the last frame.
     /// ncurses redraws what it believes is on the screen when it resumes, which is not the frame
     /// shown when frames are ANSI bytes: the front then draws the next frame whole.
+    static var continuedSinceLastFrame: Bool { continuedAfterStop != 0 }
+
+    /// Reads `continuedSinceLastFrame` and clears it, for the frame that answers it.
     static func takeContinued() -> Bool {
         guard continuedAfterStop != 0 else { return false }
         continuedAfterStop = 0

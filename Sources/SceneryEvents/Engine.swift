@@ -15,11 +15,17 @@ public protocol Engine: AnyObject {
     /// Draws what the attached terminal `id` shows (`.attachDisplay`) into `canvas`, sized as
     /// that terminal.
     func renderDisplay(_ id: Int, into canvas: inout Canvas)
+    /// True after a `.tick` that would leave the last frame of `render(into:)` as it is: a front
+    /// may skip drawing then (a live terminal at rest, a recording through a `Sleep`).
+    var tickLeftFrameUnchanged: Bool { get }
 }
 
 extension Engine {
     /// An engine without attached displays draws them blank.
     public func renderDisplay(_ id: Int, into canvas: inout Canvas) { canvas.clear() }
+
+    /// An engine that cannot tell draws after every tick.
+    public var tickLeftFrameUnchanged: Bool { false }
 
     /// Feeds events in order and returns the frame at the end, at `size`.
     public func frame(size: Size, unicode: Bool = true) -> Canvas {
