@@ -30,8 +30,9 @@ struct BenchCommand: ParsableCommand {
                                             valueName: "file.json"))
     var baseline: String?
 
-    @Flag(name: .long, help: "Also count instructions (callgrind) per sweep step and separator step; needs valgrind, takes about 90 s.")
-    var instructions = false
+    @Flag(name: .long, inversion: .prefixedNo,
+          help: "Count instructions (callgrind) per sweep step and separator step: on by default when valgrind is installed; takes about a minute.")
+    var instructions: Bool?
 
     enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep, recordings }
 
@@ -78,9 +79,11 @@ struct BenchCommand: ParsableCommand {
         let wholeTape = RecordBench.tapes(in: tapes).first { $0.hasSuffix("/mail-20s.tape") }
         let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
         let longRun = long ? try RecordBench.wholeProcess(RecordBench.longTape(commands: 100_000)) : nil
-        let counts = instructions ? try InstructionCounts.measure() : nil
+        let startup = try StartupBench.measure()
+        let counts = try countInstructions() ? InstructionCounts.measure() : nil
         let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
-            + Self.recordingJSON(recordings, process: process, long: longRun) + "}"
+            + Self.recordingJSON(recordings, process: process, long: longRun)
+            + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),\"peak_kb\":\(startup.peakKilobytes)}}"
         if json {
             print(jsonLine)
         } else {
@@ -112,12 +115,23 @@ struct BenchCommand: ParsableCommand {
                           + pad(String(format: "%.1f ms", r.coldMilliseconds), 10, right: true))
                 }
             }
+            print("")
+            print("start-up: scenery run --fresh in a 120x40 pseudo-terminal shows its first frame in "
+                  + "\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)) ms (median of \(startup.runs)); peak memory \(startup.peakKilobytes) KB")
             for p in [process, longRun].compactMap({ $0 }) {
                 print("whole process, scenery record \(p.name): \(String(format: "%.1f", p.seconds)) s of tape in "
                       + "\(String(format: "%.3f", p.wallSeconds)) s (\(String(format: "%.0f", p.timesRealTime))×), peak \(p.peakKilobytes) KB")
             }
         }
         if let baseline { try compare(jsonLine, with: baseline) }
+    }
+
+    /// `--instructions` counts or fails; by default they are counted when valgrind is there.
+    private func countInstructions() throws -> Bool {
+        if let instructions { return instructions }
+        if InstructionCounts.valgrind != nil { return true }
+        FileHandle.standardError.write(Data("scenery: note: no instruction counts: valgrind is not installed (apt-get install -y valgrind)\n".utf8))
+        return false
     }
 
     /// Prints each figure against the baseline's; more than 10% worse is flagged.
@@ -153,6 +167,9 @@ struct BenchCommand: ParsableCommand {
         // Recordings: the times and the memory (lower is better), not the ratios.
         for r in root["recordings"] as? [[String: Any]] ?? [] {
             if let tape = r["tape"] as? String, let ms = (r["record_ms_median"] as? NSNumber)?.doubleValue { out["record \(tape) ms_median"] = ms }
+        }
+        if let startup = root["startup"] as? [String: Any] {
+            for k in ["first_frame_ms", "peak_kb"] { if let n = (startup[k] as? NSNumber)?.doubleValue { out["startup \(k)"] = n } }
         }
         for key in ["record_process", "record_100k_commands"] {
             guard let p = root[key] as? [String: Any] else { continue }

@@ -10,8 +10,11 @@ enum InstructionCounts {
         var separatorStep: Int
     }
 
+    /// Where valgrind is, if it is installed.
+    static var valgrind: String? { which("valgrind") }
+
     static func measure() throws -> Result {
-        guard let valgrind = which("valgrind") else {
+        guard let valgrind else {
             throw CLIError("bench --instructions needs valgrind: apt-get install -y valgrind")
         }
         guard let strip = which("strip") else { throw CLIError("bench --instructions needs strip: apt-get install -y binutils") }

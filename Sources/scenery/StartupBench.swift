@@ -1,0 +1,74 @@
+import Foundation
+
+/// The start-up figures behind `scenery bench`: `scenery run --fresh` in a 120×40
+/// pseudo-terminal, from spawn to its first frame on the terminal, and the peak memory of the
+/// whole session (the first screen, then Ctrl-Q).
+enum StartupBench {
+    struct Result {
+        var firstFrameMillisecondsMedian: Double
+        var peakKilobytes: Int
+        var runs: Int
+    }
+
+    static func measure(runs: Int = 5) throws -> Result {
+        var times: [Double] = [], peak = 0
+        for _ in 0..<max(1, runs) {
+            let (ms, kb) = try once()
+            times.append(ms)
+            peak = max(peak, kb)
+        }
+        times.sort()
+        return Result(firstFrameMillisecondsMedian: FrameBench.percentile(times, 0.5), peakKilobytes: peak, runs: times.count)
+    }
+
+    private static func once() throws -> (milliseconds: Double, peakKilobytes: Int) {
+        var master: Int32 = 0, slave: Int32 = 0
+        var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw CLIError("bench: cannot open a pseudo-terminal") }
+        defer { close(master) }
+        let state = NSTemporaryDirectory() + "scenery-bench-startup-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        let arguments = [me, "run", "--fresh"]
+        let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_STATE_HOME=" + state, "HOME=" + state, "PATH=/usr/bin:/bin"]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = ContinuousClock.now
+        let spawned = posix_spawn(&pid, me, &actions, nil, argv, envp)
+        close(slave)
+        guard spawned == 0 else { throw CLIError("bench: cannot start scenery run: \(String(cString: strerror(spawned)))") }
+        // The first frame is one write: a cleared screen, then rows down to the hint bar's "quit".
+        var seen: [UInt8] = [], firstFrame: Double?
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let clear = Array("\u{1b}[2J".utf8), quit = Array("quit".utf8)
+        while firstFrame == nil, ContinuousClock.now - start < .seconds(5) {
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let n = read(master, &chunk, chunk.count)
+            if n <= 0 { break }
+            seen += chunk[0..<n]
+            if let c = seen.firstRange(of: clear), seen[c.upperBound...].firstRange(of: quit) != nil {
+                firstFrame = (ContinuousClock.now - start).inSeconds * 1000
+            }
+        }
+        _ = write(master, [0x11], 1)  // Ctrl-Q
+        // Drain until it has gone, so it never blocks writing its last bytes.
+        var status: Int32 = 0, usage = rusage()
+        while true {
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 50) > 0, read(master, &chunk, chunk.count) <= 0 { break }
+            if wait4(pid, &status, WNOHANG, &usage) == pid { break }
+            if ContinuousClock.now - start > .seconds(10) { kill(pid, SIGKILL) }
+        }
+        if usage.ru_maxrss == 0 { while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {} }
+        guard let firstFrame else { throw CLIError("bench: scenery run showed no frame within 5 seconds") }
+        return (firstFrame, Int(usage.ru_maxrss))
+    }
+}
