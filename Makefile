@@ -1,10 +1,12 @@
 # Scenery — the two commands that matter: `make run` and `make test`.
 SWIFT ?= swift
 ARGS ?=
-## Release builds link the Swift runtime and Foundation statically: the first screen then needs
-## about 20 MB of memory instead of 26 (only the pages in use are loaded, and nothing is relocated
-## at start-up). docs/DECISIONS.md has the figures.
-RELEASE = $(SWIFT) build -c release --static-swift-stdlib
+## Release builds link the Swift runtime and Foundation statically when the toolchain has them:
+## the first screen then needs about 20 MB of memory instead of 26 (only the pages in use are
+## loaded, and nothing is relocated at start-up). docs/DECISIONS.md has the figures.
+SWIFT_LIB := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2>/dev/null)/../lib
+STATIC := $(if $(wildcard $(SWIFT_LIB)/swift_static/linux/libFoundation.a),--static-swift-stdlib,)
+RELEASE = $(SWIFT) build -c release $(STATIC)
 
 .PHONY: run test fuzz build release bench bench-instructions snapshot clean docs
 
