@@ -83,7 +83,8 @@ struct BenchCommand: ParsableCommand {
         let counts = try countInstructions() ? InstructionCounts.measure() : nil
         let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
             + Self.recordingJSON(recordings, process: process, long: longRun)
-            + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),\"peak_kb\":\(startup.peakKilobytes)}}"
+            + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
+            + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),\"peak_kb\":\(startup.peakKilobytes)}}"
         if json {
             print(jsonLine)
         } else {
@@ -107,17 +108,19 @@ struct BenchCommand: ParsableCommand {
             if !recordings.isEmpty {
                 print("")
                 print("recording in process (median of \(max(2, recordRuns) - 1) runs after a first, cold one)")
-                print("tape                       length      median   × real time   cold")
+                print("tape                       length      median       p95   × real time   cold")
                 for r in recordings {
                     print(pad(r.name, 24) + pad(String(format: "%.1f s", r.seconds), 9, right: true)
                           + pad(String(format: "%.1f ms", r.millisecondsMedian), 12, right: true)
+                          + pad(String(format: "%.1f ms", r.millisecondsP95), 10, right: true)
                           + pad(String(format: "%.0f×", r.timesRealTime), 14, right: true)
                           + pad(String(format: "%.1f ms", r.coldMilliseconds), 10, right: true))
                 }
             }
             print("")
             print("start-up: scenery run --fresh in a 120x40 pseudo-terminal shows its first frame in "
-                  + "\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)) ms (median of \(startup.runs)); peak memory \(startup.peakKilobytes) KB")
+                  + "\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)) ms median, \(String(format: "%.1f", startup.firstFrameMillisecondsP95)) ms p95 "
+                  + "(\(startup.runs) runs); peak memory \(startup.peakKilobytes) KB")
             for p in [process, longRun].compactMap({ $0 }) {
                 print("whole process, scenery record \(p.name): \(String(format: "%.1f", p.seconds)) s of tape in "
                       + "\(String(format: "%.3f", p.wallSeconds)) s (\(String(format: "%.0f", p.timesRealTime))×), peak \(p.peakKilobytes) KB")
@@ -166,10 +169,11 @@ struct BenchCommand: ParsableCommand {
         for (k, v) in split where k != "sweep_steps" { if let n = (v as? NSNumber)?.doubleValue { out["split \(k)"] = n } }
         // Recordings: the times and the memory (lower is better), not the ratios.
         for r in root["recordings"] as? [[String: Any]] ?? [] {
-            if let tape = r["tape"] as? String, let ms = (r["record_ms_median"] as? NSNumber)?.doubleValue { out["record \(tape) ms_median"] = ms }
+            guard let tape = r["tape"] as? String else { continue }
+            for k in ["record_ms_median", "record_ms_p95"] { if let n = (r[k] as? NSNumber)?.doubleValue { out["record \(tape) \(k)"] = n } }
         }
         if let startup = root["startup"] as? [String: Any] {
-            for k in ["first_frame_ms", "peak_kb"] { if let n = (startup[k] as? NSNumber)?.doubleValue { out["startup \(k)"] = n } }
+            for k in ["first_frame_ms", "first_frame_ms_p95", "peak_kb"] { if let n = (startup[k] as? NSNumber)?.doubleValue { out["startup \(k)"] = n } }
         }
         for key in ["record_process", "record_100k_commands"] {
             guard let p = root[key] as? [String: Any] else { continue }
@@ -207,6 +211,7 @@ struct BenchCommand: ParsableCommand {
         func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
         let rows = tapes.map { r in
             "{\"tape\":\"\(r.name)\",\"tape_s\":\(fmt(r.seconds)),\"record_ms_median\":\(String(format: "%.2f", r.millisecondsMedian)),"
+                + "\"record_ms_p95\":\(String(format: "%.2f", r.millisecondsP95)),"
                 + "\"record_ms_cold\":\(String(format: "%.2f", r.coldMilliseconds)),\"times_real_time\":\(Int(r.timesRealTime))}"
         }
         func whole(_ key: String, _ p: RecordBench.ProcessResult) -> String {

@@ -10,8 +10,9 @@ enum RecordBench {
         var seconds: Double
         /// The first run in this process: set-up not yet warm (conformance caches, pages of code).
         var coldMilliseconds: Double
-        /// The median of the runs after it.
+        /// The median and p95 of the runs after it.
         var millisecondsMedian: Double
+        var millisecondsP95: Double
         var timesRealTime: Double { millisecondsMedian > 0 ? seconds * 1000 / millisecondsMedian : 0 }
     }
 
@@ -56,7 +57,7 @@ enum RecordBench {
         }
         let warm = times.dropFirst().sorted()
         return TapeResult(name: (path as NSString).lastPathComponent, seconds: seconds, coldMilliseconds: times[0],
-                          millisecondsMedian: FrameBench.percentile(Array(warm), 0.5))
+                          millisecondsMedian: FrameBench.percentile(Array(warm), 0.5), millisecondsP95: FrameBench.percentile(Array(warm), 0.95))
     }
 
     /// Runs `scenery record` on a copy of `path` in a scratch folder (its outputs land there) and
