@@ -7,16 +7,18 @@ import SceneryKit
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame time and terminal output of the demo, headlessly.",
+        abstract: "Measure the simulator's speed: frames and their bytes, separator steps, a resize sweep, recordings, start-up.",
         discussion: """
-            For each size: the time to lay out and draw a full frame into the canvas (median and p95,
-            microseconds), the bytes ncurses writes for the first frame, and the bytes it writes when the
-            list selection moves by one row. Then the split view: moving a column separator one cell in \
-            Ctrl-R mode at 160x45 (key to flushed frame, and the bytes ncurses writes), and a resize sweep \
-            of a Mail window from 240 to 40 columns and back, one column per step. Then recordings: each \
-            tape in --tapes recorded in this process (the first run cold, then the median of the others) \
-            and one whole `scenery record` process on the 20-second Mail tape. Build with -c release \
-            for meaningful figures.
+            For each size: the time to lay out and draw a full frame into the canvas (median and p95, \
+            microseconds), the bytes the front writes for the first frame, and for a one-row move of the \
+            list selection. Then the split view: moving a column separator one cell in Ctrl-R mode at \
+            160x45 (key to flushed frame, its bytes, and what ncurses' own update would write), and a \
+            resize sweep of a Mail window from 240 to 40 columns and back, one column per step. Then \
+            recordings: each tape in --tapes recorded in this process (a first, cold run, then the median \
+            and p95 of the others) and one whole `scenery record` process on the 20-second Mail tape; \
+            start-up to the first frame of `scenery run` in a pseudo-terminal; and instruction counts \
+            (callgrind) when valgrind is installed. Build with -c release for meaningful figures \
+            (make bench). docs/headless.md explains each figure and its goal.
             """
     )
 
@@ -42,7 +44,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --only: run the separator steps or the sweep this many times over.", visibility: .hidden))
     var repeats: Int = 1
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Folders of tapes to record; none skips the recordings.", valueName: "folder"))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Folders of tapes to record; a folder that does not exist is skipped (--tapes none records nothing).", valueName: "folder"))
     var tapes: [String] = ["Resources/tapes", "Resources/bench"]
 
     @Option(name: .long, help: "Runs of each tape in process: the first is reported as cold, the median of the others as the figure.")
