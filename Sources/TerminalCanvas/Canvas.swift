@@ -133,11 +133,15 @@ public struct Canvas: Equatable, Sendable {
     @inline(__always)
     mutating func put(_ ch: Character, width w: Int, x: Int, y: Int, style: Style) {
         guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
-        if let v = DisplayWidth.singleScalar(ch) {
-            place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: x, row: y * width)
-        } else {
-            place(Cell(ch, width: UInt8(w), style: style), firstScalar: ch.unicodeScalars.first!.value, x: x, row: y * width)
-        }
+        let (cell, first) = Canvas.cell(ch, width: w, style: style)
+        place(cell, firstScalar: first, x: x, row: y * width)
+    }
+
+    /// The cell for a glyph of known width, and its first scalar: made once for a line of it.
+    @inline(__always)
+    static func cell(_ ch: Character, width w: Int, style: Style) -> (Cell, UInt32) {
+        if let v = DisplayWidth.singleScalar(ch) { return (Cell(scalar: v, width: UInt8(w), style: style), v) }
+        return (Cell(ch, width: UInt8(w), style: style), ch.unicodeScalars.first!.value)
     }
 
     /// Stores a glyph that starts inside the clip. The two rules every drawing path shares:
@@ -284,19 +288,30 @@ public struct Canvas: Equatable, Sendable {
         drawText(shown, x: x + lead, y: y, style: style)
     }
 
-    /// A horizontal run of one glyph.
+    /// A horizontal run of one glyph. The glyph is measured and made into a cell once: borders
+    /// and separators are most of a frame's cells.
     public mutating func drawHLine(x: Int, y: Int, length: Int, glyph: Character, style: Style = .plain) {
-        guard length > 0 else { return }
+        guard length > 0, y >= clip.y, y < clip.maxY else { return }
         let w = DisplayWidth.of(glyph)
         guard w > 0 else { return }
+        let (cell, first) = Canvas.cell(glyph, width: w, style: style)
+        let row = y * width
         var cx = x
-        while cx < x + length { put(glyph, width: w, x: cx, y: y, style: style); cx += w }
+        while cx < x + length {
+            if cx >= clip.x && cx < clip.maxX { place(cell, firstScalar: first, x: cx, row: row) }
+            cx += w
+        }
     }
 
     /// A vertical run of one glyph.
     public mutating func drawVLine(x: Int, y: Int, length: Int, glyph: Character, style: Style = .plain) {
-        guard length > 0 else { return }
-        for cy in y..<(y + length) { put(glyph, x: x, y: cy, style: style) }
+        guard length > 0, x >= clip.x, x < clip.maxX else { return }
+        let w = DisplayWidth.of(glyph)
+        guard w > 0 else { return }
+        let (cell, first) = Canvas.cell(glyph, width: w, style: style)
+        for cy in max(y, clip.y)..<max(max(y, clip.y), min(y + length, clip.maxY)) {
+            place(cell, firstScalar: first, x: x, row: cy * width)
+        }
     }
 
     /// The text of one row, continuation cells skipped, trailing blanks kept.
