@@ -29,6 +29,31 @@ struct TextDrawingPropertyTests {
         }
     }
 
+    @Test("Lines of one glyph leave the same cells as putting the glyph cell by cell, for any clip")
+    func linesMatchPuts() async {
+        let glyphs: [Character] = ["─", "│", "━", "日", "📷", "e\u{301}", "x", "·"]
+        await propertyCheck(count: 400, input: Gen.int(in: 0...(glyphs.count - 1)), Gen.int(in: -3...12), Gen.int(in: -3...8),
+                            Gen.int(in: 0...14), Gen.int(in: 0...20)) { g, from, row, length, clipSeed in
+            let glyph = glyphs[g], w = DisplayWidth.of(glyph)
+            for unicode in [true, false] {
+                let clip = Rect(x: clipSeed % 5, y: clipSeed % 3, width: 3 + clipSeed, height: 2 + clipSeed % 5)
+                var base = Canvas(width: 16, height: 8, unicode: unicode)
+                base.drawText("日本 over 📷 text", x: 0, y: max(0, row))  // wide glyphs to break
+                var line = base, puts = base
+                line.withClip(clip) { $0.drawHLine(x: from, y: row, length: length, glyph: glyph, style: .bold) }
+                puts.withClip(clip) { c in
+                    var x = from
+                    while length > 0, x < from + length { c.put(glyph, x: x, y: row, style: .bold); x += max(1, w) }
+                }
+                #expect(line == puts, "horizontal \(glyph) from \(from) on \(row), \(length) long, clip \(clip), unicode \(unicode)")
+                var column = base, vputs = base
+                column.withClip(clip) { $0.drawVLine(x: from, y: row, length: length, glyph: glyph, style: .bold) }
+                vputs.withClip(clip) { c in for y in row..<(row + length) { c.put(glyph, x: from, y: y, style: .bold) } }
+                #expect(column == vputs, "vertical \(glyph) at \(from) from \(row), \(length) long, clip \(clip), unicode \(unicode)")
+            }
+        }
+    }
+
     @Test("The measured width is the sum of the graphemes' widths, and drawing uses exactly that many columns")
     func widthMatchesDrawing() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8)) { indices in
