@@ -11,7 +11,9 @@ struct RunCommand: ParsableCommand {
         abstract: "Start the live simulator in this terminal (the default command).",
         discussion: """
             Windows and their state come back from the last run (saved on Ctrl-Q, on minimize and on close) \
-            under $XDG_STATE_HOME/scenery, default ~/.local/state/scenery.
+            under $XDG_STATE_HOME/scenery, default ~/.local/state/scenery. Frames go to the terminal as ANSI \
+            sequences when its terminfo entry speaks ANSI, else through ncurses' own updates; \
+            SCENERY_DRAWING=ncurses asks for ncurses' (docs/live-terminal.md).
             """
     )
 
