@@ -19,11 +19,17 @@ final class AnsiPainter: FramePainter {
         bytes.reserveCapacity(16 * 1024)
     }
 
+    /// Whether frames are wrapped in synchronized-output marks (the terminal said it has them).
+    var isSynchronized = false
+
     func present(_ canvas: Canvas) {
         settleCurses()
         bytes.removeAll(keepingCapacity: true)
+        if isSynchronized { bytes += SynchronizedOutput.begin }
+        let start = bytes.count
         encoder.encode(canvas, into: &bytes)
-        guard !bytes.isEmpty else { return }
+        guard bytes.count > start else { return }
+        if isSynchronized { bytes += SynchronizedOutput.end }
         fflush(output)  // after whatever ncurses wrote before
         _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, output) }
         fflush(output)

@@ -110,6 +110,7 @@ public final class LiveTerminal {
             wtimeout(scenery_stdscr(), 100)
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             (drawing, painter) = TerminalDrawing.painter(output: out)
+            if drawing == .ansi { emit(SynchronizedOutput.query) }  // answered as typed bytes: see feed(_:)
         }
         recorder?.begin(size: size)
     }
@@ -211,17 +212,25 @@ public final class LiveTerminal {
                 let r = wget_wch(win, &wch)
                 if r == ERR { break }
                 if r == KEY_CODE_YES {
-                    events += decoder.feed(bytes); bytes.removeAll()
+                    events += feed(&bytes)
                     events += keyCode(Int32(wch))
                 } else if let scalar = Unicode.Scalar(UInt32(wch)) {
                     bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
                 }
             }
-            events += decoder.feed(bytes)
+            events += feed(&bytes)
             events += decoder.flush()
             wtimeout(win, 100)
             return events
         }
+    }
+
+    /// Hands typed bytes to the decoder, once the terminal's answer about synchronized output
+    /// (if it is among them) has been taken out and acted on.
+    private func feed(_ bytes: inout [UInt8]) -> [Event] {
+        defer { bytes.removeAll() }
+        if let has = SynchronizedOutput.takeAnswer(from: &bytes) { (painter as? AnsiPainter)?.isSynchronized = has }
+        return decoder.feed(bytes)
     }
 
     /// Key codes past ncurses' own, for the bracketed-paste markers.
