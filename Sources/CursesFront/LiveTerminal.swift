@@ -110,7 +110,9 @@ public final class LiveTerminal {
             wtimeout(scenery_stdscr(), 100)
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             (drawing, painter) = TerminalDrawing.painter(output: out)
-            if drawing == .ansi { emit(SynchronizedOutput.query) }  // answered as typed bytes: see feed(_:)
+            if drawing == .ansi, SynchronizedOutput.shouldAsk(term: term, environment: ProcessInfo.processInfo.environment) {
+                emit(SynchronizedOutput.query)  // answered as typed bytes: see feed(_:)
+            }
         }
         recorder?.begin(size: size)
     }

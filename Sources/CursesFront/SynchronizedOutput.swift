@@ -8,6 +8,15 @@ enum SynchronizedOutput {
     static let begin = Array("\u{1b}[?2026h".utf8), end = Array("\u{1b}[?2026l".utf8)
     private static let answerStart = Array("\u{1b}[?2026;".utf8)
 
+    /// Whether to ask at all: the Linux console's parser knows no intermediate bytes and would
+    /// print the query's `p`, and GNU screen's may too; tmux (TERM=screen with `TMUX` set) and
+    /// every other ANSI terminal ignore a query they do not know.
+    static func shouldAsk(term: String, environment: [String: String]) -> Bool {
+        if term.hasPrefix("linux") { return false }
+        if term.hasPrefix("screen") { return environment["TMUX"] != nil }
+        return true
+    }
+
     /// Takes the terminal's answer out of the bytes typed: true when it has the mode, false when
     /// it said it has not, nil when no whole answer is there (the bytes are then left as they were).
     static func takeAnswer(from bytes: inout [UInt8]) -> Bool? {

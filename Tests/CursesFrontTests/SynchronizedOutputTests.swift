@@ -23,6 +23,15 @@ struct SynchronizedOutputTests {
         #expect(take("x") == (nil, "x"))
     }
 
+    @Test("Not asked where the query could show: the Linux console, GNU screen; asked in tmux and elsewhere")
+    func whereToAsk() {
+        #expect(!SynchronizedOutput.shouldAsk(term: "linux", environment: [:]))
+        #expect(!SynchronizedOutput.shouldAsk(term: "screen", environment: [:]))
+        #expect(SynchronizedOutput.shouldAsk(term: "screen-256color", environment: ["TMUX": "/tmp/tmux-0/default,1,0"]))
+        #expect(SynchronizedOutput.shouldAsk(term: "xterm-256color", environment: [:]))
+        #expect(SynchronizedOutput.shouldAsk(term: "tmux-256color", environment: [:]))
+    }
+
     @Test("scenery run asks; frames are wrapped once the terminal says yes, and never when it does not answer")
     func wrapsWhenTheTerminalHasIt() throws {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
