@@ -56,29 +56,12 @@ struct HostRunCommand<App: SceneryApp>: ParsableCommand {
 
     @OptionGroup var options: HostSimulatorOptions
 
-    @Flag(name: .long, help: "Start from the default window: do not read or write saved state.")
-    var fresh = false
-
-    @Option(name: .customLong("state-dir"), help: ArgumentHelp("Keep sessions in this folder, as given.", valueName: "dir"))
-    var stateDirectory: String?
-
-    @Option(name: .long, help: ArgumentHelp("Record the session as asciicast v2.", valueName: "file.cast"))
-    var record: String?
-
-    @Flag(name: .customLong("record-input"), help: "With --record, also record the keys and mouse events typed.")
-    var recordInput = false
-
-    func validate() throws {
-        if recordInput && record == nil { throw ValidationError("--record-input needs --record FILE.cast") }
-        if fresh && stateDirectory != nil { throw ValidationError("--fresh reads and writes no state: drop --fresh or --state-dir") }
-    }
+    @OptionGroup var session: SessionOptions
 
     func run() throws {
-        let store: FileStateStore? = fresh ? nil : stateDirectory.map {
-            FileStateStore(directory: URL(fileURLWithPath: $0), appIdentifier: App.identifier)
-        } ?? FileStateStore(appIdentifier: App.identifier)
-        let session = LiveSession(appIdentifier: App.identifier, store: store, recordPath: record, recordInput: recordInput)
-        let status = session.run { size, store in try options.makeSimulator(App.self, size: size, store: store) }
+        let status = session.session(appIdentifier: App.identifier).run { size, store in
+            try options.makeSimulator(App.self, size: size, store: store)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }
