@@ -18,7 +18,7 @@ enum InstructionCounts {
             throw CLIError("bench --instructions needs valgrind: apt-get install -y valgrind")
         }
         guard let strip = which("strip") else { throw CLIError("bench --instructions needs strip: apt-get install -y binutils") }
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me = ChildProcess.executable
         let folder = NSTemporaryDirectory() + "scenery-instructions-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

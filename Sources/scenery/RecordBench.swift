@@ -61,34 +61,24 @@ enum RecordBench {
     }
 
     /// Runs `scenery record` on a copy of `path` in a scratch folder (its outputs land there) and
-    /// times the whole process, from spawn to exit; the peak memory is that child's (wait4).
-    /// Spawned directly: Foundation's `Process` adds tens of milliseconds of its own.
+    /// times the whole process, from spawn to exit; the peak memory is that child's.
     static func wholeProcess(_ path: String) throws -> ProcessResult {
         let folder = NSTemporaryDirectory() + "scenery-bench-record-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = (path as NSString).lastPathComponent
         try FileManager.default.copyItem(atPath: path, toPath: folder + "/" + name)
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let log = folder + "/record.log"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(me), strdup("record"), strdup(name), nil]
-        defer { argv.forEach { free($0) } }
         // The child starts in the scratch folder (the tape's outputs are relative to it).
         let here = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(folder)
         defer { FileManager.default.changeCurrentDirectoryPath(here) }
-        var pid: pid_t = 0
         let start = ContinuousClock.now
-        let spawned = posix_spawn(&pid, me, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw CLIError("bench: cannot start scenery record: \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let pid = try ChildProcess.spawn(["record", name]) { actions in
+            posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+        let (status, usage) = ChildProcess.wait(pid)
         let wall = (ContinuousClock.now - start).inSeconds
         let printed = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         guard status == 0 else { throw CLIError("bench: scenery record \(name) failed: \(printed.suffix(300))") }

@@ -30,22 +30,16 @@ enum StartupBench {
         defer { close(master) }
         let state = NSTemporaryDirectory() + "scenery-bench-startup-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
-        posix_spawn_file_actions_addclose(&actions, master)
-        let arguments = [me, "run", "--fresh"]
         let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_STATE_HOME=" + state, "HOME=" + state, "PATH=/usr/bin:/bin"]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
         let start = ContinuousClock.now
-        let spawned = posix_spawn(&pid, me, &actions, nil, argv, envp)
+        let spawned = Swift.Result {
+            try ChildProcess.spawn(["run", "--fresh"], environment: environment) { actions in
+                for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+                posix_spawn_file_actions_addclose(&actions, master)
+            }
+        }
         close(slave)
-        guard spawned == 0 else { throw CLIError("bench: cannot start scenery run: \(String(cString: strerror(spawned)))") }
+        let pid = try spawned.get()
         // The first frame is one write: a cleared screen, then rows down to the hint bar's "quit".
         var seen: [UInt8] = [], firstFrame: Double?
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -69,7 +63,7 @@ enum StartupBench {
             if wait4(pid, &status, WNOHANG, &usage) == pid { break }
             if ContinuousClock.now - start > .seconds(10) { kill(pid, SIGKILL) }
         }
-        if usage.ru_maxrss == 0 { while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {} }
+        if usage.ru_maxrss == 0 { usage = ChildProcess.wait(pid).usage }
         guard let firstFrame else { throw CLIError("bench: scenery run showed no frame within 5 seconds") }
         return (firstFrame, Int(usage.ru_maxrss))
     }
