@@ -41,7 +41,8 @@ public final class DisplayServer: LiveCompanion {
         var outbound: [UInt8] = []
         var sent = 0
         var waiting: [UInt8]?
-        var lastFrame: [UInt8] = []
+        /// The last frame sent: an unchanged frame is neither encoded nor sent again.
+        var lastFrame: Canvas?
         /// Its own cast, when the session is recorded (`run --record x.cast` → `x.display-N.cast`).
         var recorder: LiveCastRecorder?
         init(fd: Int32) { self.fd = fd }
@@ -163,11 +164,10 @@ public final class DisplayServer: LiveCompanion {
             guard let id = client.id else { continue }
             var canvas = Canvas(size: client.size)
             engine.renderDisplay(id, into: &canvas)
-            let frame = DisplayWire.frame(canvas)
-            if frame == client.lastFrame { continue }
-            client.lastFrame = frame
+            if let last = client.lastFrame, last.hasSameCells(as: canvas) { continue }
+            client.lastFrame = canvas
             client.recorder?.frame(canvas)
-            queue(DisplayWire.encode(.frame, frame), to: client)
+            queue(DisplayWire.encode(.frame, DisplayWire.frame(canvas)), to: client)
         }
         flush()
     }
