@@ -13,7 +13,7 @@ public enum StateFileFuzz {
         defer { try? FileManager.default.removeItem(atPath: root) }
         for trial in 0..<count {
             let dir = URL(fileURLWithPath: root + "/\(trial)")
-            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let store = FileStateStore(directory: dir)
             var valid = 0
             for i in 0..<(1 + r.next(3)) {

@@ -29,9 +29,12 @@ public struct LiveSession {
     }
 
     /// Runs the session on the simulator `makeSimulator` builds for the terminal's size and the
-    /// store. Returns the process exit status: 0, 1 when the recording failed, 2 when the session
-    /// could not start (the reason is printed), 128 + N after signal N.
+    /// store. Returns the process exit status: 0, 1 when the recording failed or state could not
+    /// be saved, 2 when the session could not start (the reason is printed; another session
+    /// holding the state folder is one), 128 + N after signal N; 129 when the terminal went away.
     public func run(makeSimulator: (Size, (any SceneStateStore)?) throws -> Simulator) -> Int32 {
+        // One writer per state folder: a second session would overwrite the first's files.
+        do { try store?.lockForWriting() } catch { return say("\(error)", status: 2) }
         var recorder: LiveCastRecorder?
         if let recordPath {
             do { recorder = try LiveCastRecorder(path: recordPath, recordInput: recordInput) } catch { return say("\(error)", status: 2) }
@@ -84,10 +87,15 @@ public struct LiveSession {
                         + "; play it with: scenery play \(recorder.path)")
             }
         }
-        for warning in simulator.restoreWarnings + (store?.warnings ?? []) { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        var said: Set<String> = []
+        for warning in simulator.restoreWarnings + (store?.warnings ?? []) where said.insert(warning).inserted {
+            StandardError.write(warning + "\n")
+        }
+        if let store, store.failedSaves > 0 { status = 1 }
         if store == nil { _ = say("--fresh: this session's windows were not saved") }
         if case .signal(let sig) = ending {
-            _ = say("stopped by \(Self.signalName(sig)); the terminal was restored")
+            // Said to a terminal that may be gone: StandardError drops what cannot be written.
+            _ = say(terminal.hasHungUp ? "the terminal closed; state saved" : "stopped by \(Self.signalName(sig)); the terminal was restored")
             return 128 + sig
         }
         return status
@@ -105,7 +113,7 @@ public struct LiveSession {
 
     /// `APP: message` on standard error; returns `status`.
     private func say(_ message: String, status: Int32 = 0) -> Int32 {
-        FileHandle.standardError.write(Data("\(appIdentifier): \(message)\n".utf8))
+        StandardError.write("\(appIdentifier): \(message)\n")
         return status
     }
 }

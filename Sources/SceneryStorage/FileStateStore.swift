@@ -19,6 +19,14 @@ public final class FileStateStore: SceneStateStore {
     public private(set) var warnings: [String] = []
     /// Set when the folder is unusable: said once, then saves are skipped silently.
     private var isUnusable = false
+    /// How many saves failed (each said in ``warnings``): a live session then exits non-zero.
+    public private(set) var failedSaves = 0
+    /// Whether the "readable by others" warning was considered.
+    private var saidExposed = false
+    /// Files this store read or wrote, as they were then: a save replaces only these.
+    private var known: [String: FileStamp] = [:]
+    /// The file each loaded session came from (saves write back to it).
+    private var sourceFile: [String: URL] = [:]
     private let encoder: JSONEncoder = {
         let e = JSONEncoder()
         e.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -75,6 +83,10 @@ public final class FileStateStore: SceneStateStore {
     }
 
     /// Every saved session that can be read; files that cannot are reported in `warnings` and left or set aside.
+    ///
+    /// Two files holding one session: the one named after it (`mail-1.json`, the one saves
+    /// write) is loaded, the other is moved to `NAME.json.duplicate` and said; never is the
+    /// named file overwritten later with the copy's older state.
     public func loadAll() -> [SessionRecord] {
         let fm = FileManager.default
         if let problem = folderProblem() {
@@ -82,10 +94,10 @@ public final class FileStateStore: SceneStateStore {
             isUnusable = true
             return []
         }
+        warnIfExposed()
         guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return [] }
         removeLeftoverTemporaries(names)
-        var records: [SessionRecord] = []
-        var loadedFrom: [String: String] = [:]
+        var read: [(name: String, record: SessionRecord)] = []
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let url = directory.appendingPathComponent(name)
             let kind = FileKind.at(url.path)
@@ -99,23 +111,41 @@ public final class FileStateStore: SceneStateStore {
                 continue
             }
             do {
+                let stamp = FileStamp(url.path)
                 let data = try Data(contentsOf: url)
                 let record = try JSONDecoder().decode(SessionRecord.self, from: data)
                 guard record.version <= SessionRecord.currentVersion else {
                     throw CocoaError(.fileReadCorruptFile, userInfo: [NSDebugDescriptionErrorKey: "written by a newer Scenery (format \(record.version))"])
                 }
-                if let first = loadedFrom[record.persistentIdentifier] {
-                    warnings.append("\(appIdentifier): state files \(first) and \(name) both hold the session \(record.persistentIdentifier); "
-                                    + "kept \(first), ignored \(name)")
-                    continue
-                }
-                loadedFrom[record.persistentIdentifier] = name
-                records.append(record)
+                read.append((name, record))
+                known[url.path] = stamp
             } catch {
                 setAside(url, because: error)
             }
         }
+        var records: [SessionRecord] = []
+        for (name, record) in read {
+            let id = record.persistentIdentifier
+            let holders = read.filter { $0.record.persistentIdentifier == id }.map(\.name)
+            // The file a save would write wins; else the first by name.
+            let keeper = holders.first { $0 == fileURL(for: id).lastPathComponent } ?? holders[0]
+            if name == keeper {
+                records.append(record)
+                sourceFile[id] = directory.appendingPathComponent(name)
+            } else {
+                let url = directory.appendingPathComponent(name)
+                known[url.path] = nil
+                setAsideDuplicate(url, because: "holds the session \(id) too, which \(keeper) holds")
+            }
+        }
         return records
+    }
+
+    /// Says once when the folder can be read by other users.
+    private func warnIfExposed() {
+        guard !saidExposed else { return }
+        saidExposed = true
+        if let warning = PrivateFiles.exposureWarning(directory, appIdentifier: appIdentifier) { warnings.append(warning) }
     }
 
     /// `.NAME.json.PID.tmp` files a save left when it was interrupted (a kill, a crash), unless
@@ -130,23 +160,43 @@ public final class FileStateStore: SceneStateStore {
     }
 
     private func setAside(_ url: URL, because error: Error) {
-        let fm = FileManager.default
-        var target = URL(fileURLWithPath: url.path + ".corrupt")
-        var n = 2
-        while fm.fileExists(atPath: target.path) {
-            target = URL(fileURLWithPath: url.path + ".corrupt-\(n)"); n += 1
-        }
         let reason = Self.reason(error)
         let what = error is DecodingError ? "is not a saved session" : "is unreadable"
         do {
-            try fm.moveItem(at: url, to: target)
+            let target = try moveAside(url, suffix: "corrupt")
             warnings.append("\(appIdentifier): state file \(url.path) \(what) (\(reason)); moved it to \(target.lastPathComponent) and started that scene fresh")
         } catch {
             warnings.append("\(appIdentifier): state file \(url.path) is unreadable (\(reason)) and could not be moved aside (\(Self.reason(error))); ignoring it")
         }
     }
 
-    /// Writes the record atomically; a failure keeps the previous file and adds a warning.
+    /// A second file for one session, or a file this process did not read where it is about to
+    /// save: moved to `NAME.json.duplicate` (`.duplicate-2`, …), never overwritten.
+    private func setAsideDuplicate(_ url: URL, because why: String) {
+        do {
+            let target = try moveAside(url, suffix: "duplicate")
+            warnings.append("\(appIdentifier): state file \(url.path) \(why); moved it to \(target.path) (nothing was overwritten; "
+                            + "look at it and delete it, or put it back under another name)")
+        } catch {
+            warnings.append("\(appIdentifier): state file \(url.path) \(why), and could not be moved aside (\(Self.reason(error))); left it as it is")
+        }
+    }
+
+    /// Renames `url` to `url.SUFFIX`, or `.SUFFIX-2`, `-3`… when taken.
+    private func moveAside(_ url: URL, suffix: String) throws -> URL {
+        let fm = FileManager.default
+        var target = URL(fileURLWithPath: url.path + "." + suffix)
+        var n = 2
+        while FileKind.at(target.path) != .missing {
+            target = URL(fileURLWithPath: url.path + ".\(suffix)-\(n)"); n += 1
+        }
+        try fm.moveItem(at: url, to: target)
+        return target
+    }
+
+    /// Writes the record atomically, mode 0600 in a 0700 folder; a failure keeps the previous
+    /// file and adds a warning. A file at that place which this store did not read or write
+    /// (another process's, a copy put there) is moved aside as `.duplicate` first, never replaced.
     public func save(_ record: SessionRecord) {
         if isUnusable { return }
         if let problem = folderProblem() {
@@ -154,38 +204,60 @@ public final class FileStateStore: SceneStateStore {
             isUnusable = true
             return
         }
+        let id = record.persistentIdentifier
+        let url = sourceFile[id] ?? fileURL(for: id)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            warnIfExposed()
+            try PrivateFiles.makeFolder(directory)
             let data = try encoder.encode(record)
-            try Self.writeAtomically(data, to: fileURL(for: record.persistentIdentifier))
+            if FileKind.at(url.path) != .missing, known[url.path] == nil || known[url.path] != FileStamp(url.path) {
+                setAsideDuplicate(url, because: "was not read by this session (another process wrote it, or it was copied there)")
+            }
+            try Self.writeAtomically(data, to: url)
+            known[url.path] = FileStamp(url.path)
+            sourceFile[id] = url
         } catch {
-            warnings.append("\(appIdentifier): could not save the state of \(record.persistentIdentifier) in \(directory.path) (\(Self.reason(error))); the previous state is kept")
+            failedSaves += 1
+            warnings.append("\(appIdentifier): could not save the state of \(id) in \(directory.path) (\(Self.reason(error))); "
+                            + (FileKind.at(url.path) == .file ? "the previous state is kept" : "it was not saved"))
         }
     }
 
-    /// Forgets a session for good (its file is removed).
+    /// Forgets a session for good: its file is removed, when it is the one this store read or wrote.
     public func remove(persistentIdentifier: String) {
-        try? FileManager.default.removeItem(at: fileURL(for: persistentIdentifier))
+        let url = sourceFile[persistentIdentifier] ?? fileURL(for: persistentIdentifier)
+        guard let stamp = known[url.path], stamp == FileStamp(url.path) else { return }
+        try? FileManager.default.removeItem(at: url)
+        known[url.path] = nil
+        sourceFile[persistentIdentifier] = nil
+    }
+
+    /// The lock that makes this process the folder's one writer, taken by ``lockForWriting()``.
+    public private(set) var lock: StateFolderLock?
+
+    /// Takes the folder's advisory lock for the rest of the process (a live session calls this
+    /// before it loads anything). Throws ``StateFolderLock/InUse`` when another process holds
+    /// it; an unusable folder is not an error here (it is said once by the first load).
+    public func lockForWriting() throws {
+        guard lock == nil, folderProblem() == nil else { return }
+        do {
+            lock = try StateFolderLock(directory: directory, appIdentifier: appIdentifier)
+        } catch let inUse as StateFolderLock.InUse {
+            throw inUse
+        } catch {
+            warnings.append("\(appIdentifier): could not lock the state folder \(directory.path) (\(Self.reason(error))); "
+                            + "another session on it could overwrite this one's files")
+        }
     }
 
     /// Temporary file beside the target, flushed to disk, then renamed over it.
     static func writeAtomically(_ data: Data, to url: URL) throws {
         let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temp.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSDebugDescriptionErrorKey: "cannot create \(temp.lastPathComponent)"])
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temp)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-        } catch {
-            try? FileManager.default.removeItem(at: temp)
-            throw error
-        }
+        unlink(temp.path)  // our own, from a save that failed half-way
+        try PrivateFiles.create(temp.path, contents: data)
         guard rename(temp.path, url.path) == 0 else {
             let code = errno
-            try? FileManager.default.removeItem(at: temp)
+            unlink(temp.path)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSDebugDescriptionErrorKey: String(cString: strerror(code))])
         }
     }
@@ -195,12 +267,40 @@ public final class FileStateStore: SceneStateStore {
             switch d {
             case .dataCorrupted(let c): return "not valid JSON: " + c.debugDescription + (c.underlyingError.map { " (\($0.localizedDescription))" } ?? "")
             case .keyNotFound(let k, _): return "missing key '\(k.stringValue)'"
-            case .typeMismatch(_, let c), .valueNotFound(_, let c):
-                return "wrong value at '\(c.codingPath.map(\.stringValue).joined(separator: "."))': \(c.debugDescription)"
+            case .typeMismatch(let type, let c):
+                return "wrong value at \(place(c)): expected \(kind(of: type))" + (found(in: c.debugDescription).map { ", found \($0)" } ?? "")
+            case .valueNotFound(let type, let c):
+                return "wrong value at \(place(c)): expected \(kind(of: type)), found null"
             @unknown default: return "\(d)"
             }
         }
         let ns = error as NSError
         return (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
+    }
+
+    /// Where in the file a decoding error is, for a person: `'window.frame'` or `the top level`.
+    private static func place(_ c: DecodingError.Context) -> String {
+        c.codingPath.isEmpty ? "the top level" : "'" + c.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "'"
+    }
+
+    /// A Swift type named as JSON names it.
+    private static func kind(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") || name == "SessionRecord" { return "an object" }
+        if name.hasPrefix("Array") || name.hasPrefix("UnkeyedDecodingContainer") { return "a list" }
+        if name == "String" || name == "Substring" { return "text" }
+        if name == "Bool" { return "true or false" }
+        if ["Int", "Int32", "Int64", "UInt", "Double", "Float", "CGFloat"].contains(name) { return "a number" }
+        return "a \(name) value"
+    }
+
+    /// What the decoder found, from its "… but found a string instead." note.
+    private static func found(in note: String) -> String? {
+        guard let r = note.range(of: "but found ") else { return nil }
+        let rest = note[r.upperBound...]
+        let what = rest.range(of: " instead").map { String(rest[..<$0.lowerBound]) } ?? String(rest)
+        let named = ["number": "a number", "string": "text", "a string": "text", "bool": "true or false", "an array": "a list",
+                     "array": "a list", "a dictionary": "an object", "dictionary": "an object"]
+        return named[what] ?? what
     }
 }

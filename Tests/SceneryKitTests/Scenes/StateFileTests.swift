@@ -14,18 +14,23 @@ struct StateFileTests {
                       userInfo: [:], stateRestorationActivity: nil, isConnected: true, order: 0, window: nil)
     }
 
-    @Test("JSON of the wrong shape names the key and what was expected")
+    @Test("JSON of the wrong shape names the key, what was expected and what was found")
     func wrongShape() throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try #"{"version": 1, "persistentIdentifier": 42, "application": "Mail"}"#.write(to: dir.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         try "[1, 2]".write(to: dir.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        try "null".write(to: dir.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
+        try #"{"version": 1, "persistentIdentifier": null}"#.write(to: dir.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
         let store = FileStateStore(directory: dir)
         #expect(store.loadAll().isEmpty)
-        #expect(store.warnings.count == 2)
-        #expect(store.warnings[0].contains("wrong value at 'persistentIdentifier'") && !store.warnings[0].contains("not valid JSON"), "\(store.warnings)")
-        #expect(store.warnings[1].contains("b.json is not a saved session (wrong value at ''"), "\(store.warnings)")
+        #expect(store.warnings.count == 4)
+        #expect(store.warnings[0].contains("a.json is not a saved session (wrong value at 'persistentIdentifier': expected text, found a number)"), "\(store.warnings)")
+        #expect(store.warnings[1].contains("b.json is not a saved session (wrong value at the top level: expected an object, found a list)"), "\(store.warnings)")
+        #expect(store.warnings[2].contains("c.json is not a saved session (wrong value at the top level: expected an object, found null)"), "\(store.warnings)")
+        #expect(store.warnings[3].contains("d.json is not a saved session (wrong value at 'persistentIdentifier': expected text, found null)"), "\(store.warnings)")
+        #expect(!store.warnings.contains { $0.contains("not valid JSON") || $0.contains("Swift") })
     }
 
     @Test("A file, a FIFO or a looping link where the state folder should be: said once, nothing read or saved")
@@ -63,20 +68,96 @@ struct StateFileTests {
         #expect(FileStateStore.kindIsFIFO(fifo.path))
     }
 
-    @Test("Two files holding one session: the first is kept and the message says which; leftover temporaries are removed")
+    @Test("Two files holding one session: the one named after it is kept, the copy set aside as .duplicate; leftover temporaries are removed")
     func duplicatesAndLeftovers() throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = FileStateStore(directory: dir)
-        store.save(record("mail-1"))
-        let sessions = dir
-        try FileManager.default.copyItem(at: sessions.appendingPathComponent("mail-1.json"), to: sessions.appendingPathComponent("mail-1-copy.json"))
+        var older = record("mail-1")
+        older.userInfo = ["draft": "older"]
+        store.save(older)
+        // A file manager's copy of the older state, then the session moves on.
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("mail-1.json"), to: dir.appendingPathComponent("mail-1 copy.json"))
+        var newer = record("mail-1")
+        newer.userInfo = ["draft": "newer"]
+        store.save(newer)
         // A save interrupted by a process that no longer runs.
-        try "{".write(to: sessions.appendingPathComponent(".mail-1.json.999999.tmp"), atomically: true, encoding: .utf8)
+        try "{".write(to: dir.appendingPathComponent(".mail-1.json.999999.tmp"), atomically: true, encoding: .utf8)
         let fresh = FileStateStore(directory: dir)
-        #expect(fresh.loadAll().map(\.persistentIdentifier) == ["mail-1"])
-        #expect(fresh.warnings == ["scenery: state files mail-1-copy.json and mail-1.json both hold the session mail-1; kept mail-1-copy.json, ignored mail-1.json"])
-        #expect(!FileManager.default.fileExists(atPath: sessions.appendingPathComponent(".mail-1.json.999999.tmp").path))
+        #expect(fresh.loadAll() == [newer])
+        let aside = dir.appendingPathComponent("mail-1 copy.json.duplicate").path
+        #expect(fresh.warnings == ["scenery: state file \(dir.path)/mail-1 copy.json holds the session mail-1 too, which mail-1.json holds; "
+                                   + "moved it to \(aside) (nothing was overwritten; look at it and delete it, or put it back under another name)"],
+                "\(fresh.warnings)")
+        #expect(FileManager.default.fileExists(atPath: aside))
+        fresh.save(newer)
+        #expect(try String(contentsOf: dir.appendingPathComponent("mail-1.json"), encoding: .utf8).contains("newer"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(".mail-1.json.999999.tmp").path))
+    }
+
+    @Test("A save never replaces a file this store did not read: it is set aside as .duplicate first")
+    func neverOverwriteUnread() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let mine = FileStateStore(directory: dir)
+        #expect(mine.loadAll().isEmpty)
+        // Another process writes mail-2 after this one loaded.
+        var theirs = record("mail-2")
+        theirs.userInfo = ["draft": "theirs"]
+        FileStateStore(directory: dir).save(theirs)
+        mine.save(record("mail-2"))
+        let aside = dir.appendingPathComponent("mail-2.json.duplicate")
+        #expect(try String(contentsOf: aside, encoding: .utf8).contains("theirs"))
+        #expect(mine.warnings.count == 1 && mine.warnings[0].contains("was not read by this session"), "\(mine.warnings)")
+        // Its own file, saved again, is simply replaced.
+        mine.save(record("mail-2"))
+        #expect(mine.warnings.count == 1)
+        // A file changed behind its back after it was loaded is not replaced either.
+        let again = FileStateStore(directory: dir)
+        #expect(again.loadAll().map(\.persistentIdentifier) == ["mail-2"])
+        FileStateStore(directory: dir).save(theirs)
+        again.save(record("mail-2"))
+        #expect(FileManager.default.fileExists(atPath: aside.path + "-2"))
+    }
+
+    @Test("Folders are made 0700 and files 0600 whatever the umask; a folder others can read is said")
+    func privateModes() throws {
+        let base = folder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let dir = base.appendingPathComponent("scenery/sessions")
+        let old = umask(0)
+        defer { umask(old) }
+        let store = FileStateStore(directory: dir)
+        store.save(record("mail-1"))
+        func mode(_ path: String) -> mode_t { var st = stat(); stat(path, &st); return st.st_mode & 0o777 }
+        #expect(mode(base.path) == 0o700)
+        #expect(mode(dir.path) == 0o700)
+        #expect(mode(dir.path + "/mail-1.json") == 0o600)
+        #expect(store.warnings.isEmpty)
+        chmod(dir.path, 0o755)
+        let exposed = FileStateStore(directory: dir)
+        _ = exposed.loadAll()
+        #expect(exposed.warnings == ["scenery: the state folder \(dir.path) can be read by other users (mode 755); make it private with: chmod 700 \(dir.path)"])
+    }
+
+    @Test("The folder lock: a second holder is refused with the first one's process named")
+    func folderLock() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = FileStateStore(directory: dir)
+        try first.lockForWriting()
+        let second = FileStateStore(directory: dir)
+        do {
+            try second.lockForWriting()
+            Issue.record("a second lock was granted")
+        } catch let inUse as StateFolderLock.InUse {
+            #expect(inUse.holder.processIdentifier == getpid())
+            #expect(inUse.description.contains("is in use by another session (process \(getpid())"), "\(inUse)")
+            #expect(inUse.description.contains("'scenery attach'") && inUse.description.contains("--state-dir DIR or --fresh"))
+        }
+        first.lock?.unlock()
+        try second.lockForWriting()
+        #expect(second.lock != nil)
     }
 
     @Test("Each app has its own folder, $XDG_STATE_HOME/APP/sessions; a folder passed in is used as given")
