@@ -43,7 +43,8 @@ public final class LiveTerminal {
     public enum Ending: Equatable {
         /// Ctrl-Q: the engine finished.
         case quit
-        /// A stop signal arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
+        /// A stop signal arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or the terminal went away
+        /// (`.signal(SIGHUP)`, whether or not the signal itself came).
         case signal(Int32)
     }
 
@@ -61,6 +62,8 @@ public final class LiveTerminal {
     public private(set) var drawing: TerminalDrawing = .ansi
     private var decoder = KeyDecoder()
     private var mouseButtonDown = false
+    /// Set when the terminal hung up: nothing more is written to it.
+    public private(set) var hasHungUp = false
 
     private let recorder: TerminalRecorder?
     private let appIdentifier: String
@@ -144,8 +147,8 @@ public final class LiveTerminal {
         guard let s = screen else { return }
         withCurses {
             set_term(s)
-            emit("\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l")
-            if scenery_has_alternate_screen() == 0, let win = scenery_stdscr() {
+            if !hasHungUp { emit("\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l") }
+            if !hasHungUp, scenery_has_alternate_screen() == 0, let win = scenery_stdscr() {
                 // No alternate screen to leave (TERM=linux, vt100): clear the last frame, so the
                 // shell's prompt is not drawn over it; endwin puts the cursor on the bottom row.
                 wclear(win)
@@ -169,7 +172,11 @@ public final class LiveTerminal {
         companion?.didDraw(engine)
         while true {
             let events = readEvents() + (companion?.pendingEvents() ?? [])
-            if TerminalGuard.receivedSignal != 0 { return .signal(TerminalGuard.receivedSignal) }
+            if TerminalGuard.receivedSignal != 0 {
+                if TerminalGuard.receivedSignal == SIGHUP { hasHungUp = TerminalHangUp.hasHappened() }
+                return .signal(TerminalGuard.receivedSignal)
+            }
+            if hasHungUp { return .signal(SIGHUP) }
             if !events.isEmpty { recorder?.input(events) }
             for e in events {
                 engine.handle(e)
@@ -210,9 +217,14 @@ public final class LiveTerminal {
             var first = true
             while true {
                 wtimeout(win, first ? 100 : 0)
+                let waited = first
                 first = false
                 let r = wget_wch(win, &wch)
-                if r == ERR { break }
+                if r == ERR {
+                    // A wait that ends with nothing may be a terminal that is gone (EOF, EIO at once).
+                    if waited, TerminalHangUp.hasHappened() { hasHungUp = true }
+                    break
+                }
                 if r == KEY_CODE_YES {
                     events += feed(&bytes)
                     events += keyCode(Int32(wch))

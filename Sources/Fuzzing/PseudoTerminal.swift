@@ -4,28 +4,42 @@ import Foundation
 /// collected, its modes can be compared before and after. Used by the terminal-restore tests
 /// and by the signal and kill categories of `make fuzz`.
 public final class PseudoTerminal: @unchecked Sendable {
-    public let master: Int32
+    public private(set) var master: Int32
     public let slave: Int32
-    private let lock = NSLock()
-    private var buffer = Data()
+    /// What the reader thread collects; shared with it, so it never touches `self`.
+    private final class Collected: @unchecked Sendable {
+        let lock = NSLock()
+        var bytes = Data()
+        var stopping = false
+        let finished = DispatchSemaphore(value: 0)
+    }
+    private let collected = Collected()
 
     public init(columns: UInt16 = 100, rows: UInt16 = 30) throws {
         var m: Int32 = 0, s: Int32 = 0
         var ws = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&m, &s, nil, nil, &ws) == 0 else { throw POSIXError(.EIO) }
         master = m; slave = s
-        let t = Thread { [unowned self] in
+        let box = collected, fd = m
+        // Polls rather than blocking in read: a read in progress would keep the master open
+        // after close(2), and the program on the terminal would never see its hang-up.
+        let t = Thread {
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
-                let n = read(self.master, &chunk, chunk.count)
+                box.lock.lock(); let stop = box.stopping; box.lock.unlock()
+                if stop { break }
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&p, 1, 20) <= 0 { continue }
+                let n = read(fd, &chunk, chunk.count)
                 if n <= 0 { break }
-                self.lock.lock(); self.buffer.append(contentsOf: chunk[0..<n]); self.lock.unlock()
+                box.lock.lock(); box.bytes.append(contentsOf: chunk[0..<n]); box.lock.unlock()
             }
+            box.finished.signal()
         }
         t.start()
     }
 
-    public var output: String { lock.lock(); defer { lock.unlock() }; return String(decoding: buffer, as: UTF8.self) }
+    public var output: String { collected.lock.lock(); defer { collected.lock.unlock() }; return String(decoding: collected.bytes, as: UTF8.self) }
 
     public func waitFor(_ text: String, seconds: Double = 15) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
@@ -76,5 +90,22 @@ public final class PseudoTerminal: @unchecked Sendable {
         return true
     }
 
-    deinit { close(master); close(slave) }
+    /// Closes the terminal as closing its window does: the master side goes away, and the
+    /// program on it sees a hang-up (EOF, EIO, and SIGHUP when it is its controlling terminal).
+    public func hangUp() {
+        guard master >= 0 else { return }
+        stopReading()
+        close(master)
+        master = -1
+    }
+
+    private func stopReading() {
+        collected.lock.lock(); collected.stopping = true; collected.lock.unlock()
+        collected.finished.wait()
+    }
+
+    deinit {
+        if master >= 0 { stopReading(); close(master) }
+        close(slave)
+    }
 }

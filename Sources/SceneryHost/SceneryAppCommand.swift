@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesFront
 import Foundation
 import SceneryKit
 import SceneryStorage
@@ -91,7 +92,7 @@ struct HostSnapshotCommand<App: SceneryApp>: ParsableCommand {
         sim.handle(.resize(size))
         for key in keys where !sim.isFinished { sim.handle(.key(key)) }
         print(sim.frame(size: size).plainText())
-        for warning in sim.restoreWarnings { FileHandle.standardError.write(Data("\(App.identifier): warning: \(warning)\n".utf8)) }
+        for warning in sim.restoreWarnings { StandardError.write("\(App.identifier): warning: \(warning)\n") }
     }
 }
 

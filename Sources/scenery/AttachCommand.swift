@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesFront
 import Foundation
 import SceneryHost
 
@@ -32,7 +33,7 @@ struct AttachCommand: ParsableCommand {
     func run() throws {
         if list {
             let lines = AttachClient.list(appIdentifier: "scenery")
-            if lines.isEmpty { FileHandle.standardError.write(Data("scenery attach: no running scenery\n".utf8)) }
+            if lines.isEmpty { StandardError.write("scenery attach: no running scenery\n") }
             for line in lines { print(line) }
             return
         }

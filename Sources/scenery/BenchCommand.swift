@@ -135,7 +135,7 @@ struct BenchCommand: ParsableCommand {
     private func countInstructions() throws -> Bool {
         if let instructions { return instructions }
         if InstructionCounts.valgrind != nil { return true }
-        FileHandle.standardError.write(Data("scenery: note: no instruction counts: valgrind is not installed (apt-get install -y valgrind)\n".utf8))
+        StandardError.write("scenery: note: no instruction counts: valgrind is not installed (apt-get install -y valgrind)\n")
         return false
     }
 

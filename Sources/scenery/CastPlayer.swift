@@ -10,6 +10,8 @@ final class CastPlayer {
     let times: [Double]
     private var saved = termios()
     private var hasTerminalInput = false
+    /// The terminal went away (EOF or EIO on input): playback ends as after SIGHUP.
+    private var hungUp = false
 
     init(file: CastFile, speed: Double, idleLimit: Double?) {
         self.file = file
@@ -25,6 +27,7 @@ final class CastPlayer {
         var last = monotonic()
         while index < file.events.count {
             if playerSignal != 0 { return .interrupted(playerSignal) }
+            if hungUp { return .interrupted(SIGHUP) }
             let wait = paused ? 0.25 : max(0, times[index] - clock)
             switch readKey(timeout: min(wait, 0.25)) {
             case "q", "\u{1b}", "\u{03}": return .quit
@@ -66,6 +69,8 @@ final class CastPlayer {
         guard poll(&p, 1, Int32(timeout * 1000)) > 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 16)
         let n = read(STDIN_FILENO, &buffer, 16)
+        // Readable but nothing to read: the terminal hung up, and would never block again.
+        if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) { hungUp = true }
         return n > 0 ? String(decoding: buffer[..<n], as: UTF8.self) : nil
     }
 
@@ -89,8 +94,10 @@ final class CastPlayer {
     /// program may end in the alternate screen, with a scroll region, the mouse on): the full
     /// teardown, then the terminal's own modes.
     private func restore() {
-        write(AnsiFrameEncoder.leave + "\r\n")
-        if hasTerminalInput { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        if !hungUp {  // nothing to restore on a terminal that is gone
+            write(AnsiFrameEncoder.leave + "\r\n")
+            if hasTerminalInput { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        }
         for s in [SIGTERM, SIGHUP, SIGINT] { signal(s, SIG_DFL) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesFront
 import Foundation
 import Pictures
 import SceneryKit
@@ -48,9 +49,9 @@ struct RecordCommand: ParsableCommand {
             outputs = planned.paths
             // Every output is checked before the run: nothing is written on any error.
             for output in outputs + tape.screenshots { try TapeSupport.checkWritable(output, tape: tape) }
-            for note in planned.notes { FileHandle.standardError.write(Data("scenery: note: \(note)\n".utf8)) }
+            for note in planned.notes { StandardError.write("scenery: note: \(note)\n") }
         } catch { throw fail("\(error)") }
-        for warning in tape.warnings { FileHandle.standardError.write(Data("scenery: warning: \(warning)\n".utf8)) }
+        for warning in tape.warnings { StandardError.write("scenery: warning: \(warning)\n") }
         let clock = ContinuousClock()
         var result: TapeRunner.Result!
         let elapsed: Duration
@@ -59,7 +60,7 @@ struct RecordCommand: ParsableCommand {
         do {
             var notes: [String] = []
             let options = try TapeSupport.pictureOptions(tape, warnings: &notes)
-            for note in notes { FileHandle.standardError.write(Data("scenery: warning: \(note)\n".utf8)) }
+            for note in notes { StandardError.write("scenery: warning: \(note)\n") }
             files = try RecordingFiles(outputs: outputs, pictureOptions: options, largestSize: tape.largestSize)
         } catch { throw fail("\(error)") }
         do {
@@ -76,7 +77,7 @@ struct RecordCommand: ParsableCommand {
             if let pictureError { throw pictureError }
         } catch let failure as TapeRunner.Failure {
             files.discard()
-            FileHandle.standardError.write(Data("scenery: \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n".utf8))
+            StandardError.write("scenery: \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n")
             throw ExitCode(1)
         } catch {
             files.discard()

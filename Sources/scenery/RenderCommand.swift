@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesFront
 import Foundation
 import Pictures
 import Tapes
@@ -147,8 +148,8 @@ struct RenderCommand: ParsableCommand {
             guard percent / 5 != shown / 5 else { return }
             shown = percent
             let filled = percent / 5
-            FileHandle.standardError.write(Data("\rrendering ▕\(String(repeating: "█", count: filled))\(String(repeating: " ", count: 20 - filled))▏ \(percent)%".utf8))
+            StandardError.write("\rrendering ▕\(String(repeating: "█", count: filled))\(String(repeating: " ", count: 20 - filled))▏ \(percent)%")
         }
-        func finish() { if shows && shown >= 0 { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) } }
+        func finish() { if shows && shown >= 0 { StandardError.write("\r\u{1b}[K") } }
     }
 }

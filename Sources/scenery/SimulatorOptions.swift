@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesFront
 import DemoApps
 import Foundation
 import SceneryKit
@@ -56,6 +57,6 @@ struct CLIError: Error, CustomStringConvertible {
 }
 
 func fail(_ message: String, code: Int32 = 2) -> ExitCode {
-    FileHandle.standardError.write(Data("scenery: \(message)\n".utf8))
+    StandardError.write("scenery: \(message)\n")
     return ExitCode(code)
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesFront
 import DemoApps
 import Foundation
 import SceneryKit
@@ -65,6 +66,6 @@ struct SnapshotCommand: ParsableCommand {
         } else {
             print(sim.frame(size: size, unicode: !ascii).plainText())
         }
-        for warning in sim.restoreWarnings { FileHandle.standardError.write(Data("scenery: warning: \(warning)\n".utf8)) }
+        for warning in sim.restoreWarnings { StandardError.write("scenery: warning: \(warning)\n") }
     }
 }

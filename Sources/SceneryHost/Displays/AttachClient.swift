@@ -56,7 +56,7 @@ public enum AttachClient {
     }
 
     private static func say(_ message: String, _ app: String, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data("\(app) attach: \(message)\n".utf8))
+        StandardError.write("\(app) attach: \(message)\n")
         return status
     }
 }
