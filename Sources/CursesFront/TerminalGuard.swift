@@ -82,7 +82,8 @@ enum TerminalGuard {
         let env = ProcessInfo.processInfo.environment
         let state = env["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? NSHomeDirectory()) + "/.local/state")
         let folder = state + "/\(crashAppName)/crashes"
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                         attributes: [.posixPermissions: 0o700])) != nil else { return nil }
         return folder + "/crash-\(getpid()).txt"
     }
 

@@ -31,10 +31,12 @@ public final class LiveCastRecorder: TerminalRecorder {
         self.recordInput = recordInput
         self.title = title
         self.start = start
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // 0600: a live session's recording holds what was typed in it, drafts included.
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             throw CannotWrite(description: "cannot write the recording '\(path)': \(String(cString: strerror(errno))); choose another path")
         }
+        fchmod(fd, 0o600)  // an older file of that name keeps its mode through O_TRUNC
     }
 
     private var now: Double { (ContinuousClock.now - start).inSeconds }

@@ -38,14 +38,19 @@ final class RecordingFiles: TapeOutputStream {
                 case .cast, .text:
                     let url = URL(fileURLWithPath: output)
                     let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
-                    guard FileManager.default.createFile(atPath: temp, contents: nil), let handle = FileHandle(forWritingAtPath: temp) else {
+                    // Private while it is written (a half-made recording is nobody else's business);
+                    // given the ordinary mode when it is moved into place.
+                    unlink(temp)
+                    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                    guard fd >= 0 else {
                         throw CLIError("\(output): cannot create a file beside it (\(String(cString: strerror(errno))))")
                     }
+                    let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
                     let stream = Stream(handle: handle, temp: temp, final: output)
                     if TapeSupport.kind(of: output) == .cast { casts.append(stream) } else { texts.append(stream) }
                 case .frames:
                     let temp = String(output.dropLast()) + tag + "/"
-                    try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                     folders.append((temp, output))
                 case .svg:
                     pictures.append((output, SVGWriter(options: pictureOptions)))
@@ -120,9 +125,7 @@ final class RecordingFiles: TapeOutputStream {
         for g in gifs {
             try g.writer.finish(duration: max(self.duration, duration))
             // giflib creates its file private (0600); a picture is as readable as the other outputs.
-            let mask = umask(0)
-            umask(mask)
-            chmod(g.temp, 0o666 & ~mask)
+            Self.giveOrdinaryMode(g.temp)
             guard rename(g.temp, g.final) == 0 else { throw CLIError("\(g.final): cannot write (\(String(cString: strerror(errno))))") }
             written.append(g.final)
         }
@@ -153,12 +156,14 @@ final class RecordingFiles: TapeOutputStream {
         for s in casts + texts {
             do { try s.handle.synchronize() } catch { throw CLIError("\(s.final): cannot write (\(error.localizedDescription))") }
             try? s.handle.close()
+            Self.giveOrdinaryMode(s.temp)
             guard rename(s.temp, s.final) == 0 else { throw CLIError("\(s.final): cannot write (\(String(cString: strerror(errno))))") }
             written.append(s.final)
         }
         for folder in folders {
             try FileManager.default.createDirectory(atPath: folder.final, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.temp).sorted() {
+                Self.giveOrdinaryMode(folder.temp + name)
                 guard rename(folder.temp + name, folder.final + name) == 0 else {
                     throw CLIError("\(folder.final)\(name): cannot write (\(String(cString: strerror(errno))))")
                 }
@@ -168,6 +173,13 @@ final class RecordingFiles: TapeOutputStream {
         }
         casts = []; texts = []; folders = []
         return written
+    }
+
+    /// The mode a new file gets from the umask (0644 usually): outputs are the user's to share.
+    static func giveOrdinaryMode(_ path: String) {
+        let mask = umask(0)
+        umask(mask)
+        chmod(path, 0o666 & ~mask)
     }
 
     /// Removes everything written so far.
