@@ -29,6 +29,28 @@ public struct PictureOptions: Sendable, Equatable {
         (cells.width * cellWidth + 2 * padding + 2 * margin, cells.height * cellHeight + 2 * padding + barHeight + 2 * margin)
     }
 
+    /// The most pixels a raster picture (PNG, GIF, video) may have: 33.2 million, 8K UHD
+    /// (7680×4320), about 100 MB as RGB. Larger would take gigabytes for one frame.
+    public static let maximumPixels = 7680 * 4320
+
+    /// A picture too large to draw.
+    public struct TooLarge: Error, CustomStringConvertible {
+        public let width: Int, height: Int
+        public var description: String {
+            "a picture of \(width)×\(height) pixels is larger than Scenery draws (at most \(PictureOptions.maximumPixels / 1_000_000) million pixels, "
+                + "7680×4320): lower the font size, padding or margin, or crop the terminal (render --cols/--rows)"
+        }
+    }
+
+    /// The picture's size for `cells`, or ``TooLarge`` when it passes ``maximumPixels``.
+    public func checkedPixelSize(for cells: Size) throws -> (width: Int, height: Int) {
+        let (w, h) = pixelSize(for: Size(width: max(0, cells.width), height: max(0, cells.height)))
+        guard w > 0, h > 0, w <= 65_535, h <= 65_535, w * h <= Self.maximumPixels else {
+            throw TooLarge(width: w, height: h)
+        }
+        return (w, h)
+    }
+
     /// Where the first cell's top-left corner is.
     var origin: (x: Int, y: Int) { (margin + padding, margin + barHeight + padding) }
 }

@@ -21,7 +21,7 @@ public final class RasterImage {
     public init(cells: Size, options: PictureOptions, coverageLevels: Int = 256) throws {
         self.options = options
         self.coverageLevels = max(2, min(256, coverageLevels))
-        (width, height) = options.pixelSize(for: cells)
+        (width, height) = try options.checkedPixelSize(for: cells)
         glyphs = try GlyphRasterizer(fontSize: options.fontSize, cellHeight: options.cellHeight)
         pixels = [UInt8](repeating: 0, count: width * height * 3)
         drawFrame()

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCanvas
 
 /// An asciicast read back for playing: v2 (absolute times) or v3 (intervals), as events with
 /// absolute times in seconds.
@@ -18,8 +19,17 @@ public struct CastFile {
     }
 
     public init(contentsOf path: String) throws {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            throw ParseError(description: "\(path): cannot read the file (\(String(cString: strerror(errno))))")
+        }
+        // A folder or a FIFO would read as nothing, or block forever.
+        guard st.st_mode & S_IFMT == S_IFREG else {
+            let what = st.st_mode & S_IFMT == S_IFDIR ? "a folder" : st.st_mode & S_IFMT == S_IFIFO ? "a FIFO (a named pipe)" : "not a regular file"
+            throw ParseError(description: "\(path) is \(what), not a .cast file; give the path of a recording")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ParseError(description: "\(path): cannot read the file (\(FileManager.default.fileExists(atPath: path) ? "no permission" : "no such file"))")
+            throw ParseError(description: "\(path): cannot read the file (\(access(path, R_OK) == 0 ? "read error" : "no permission"))")
         }
         try self.init(text: String(decoding: data, as: UTF8.self), name: path)
     }
@@ -42,6 +52,10 @@ public struct CastFile {
             width = header["width"] as? Int ?? 80
             height = header["height"] as? Int ?? 24
         }
+        guard RecordingLimits.allows(Size(width: width, height: height)) else {
+            throw ParseError(description: "\(name):1: the header's terminal size \(width)×\(height) is out of range "
+                             + "(1×1 to \(RecordingLimits.largestTerminal.width)×\(RecordingLimits.largestTerminal.height) cells)")
+        }
         idleTimeLimit = (header["idle_time_limit"] as? NSNumber)?.doubleValue
         events = []
         var clock = 0.0
@@ -51,6 +65,16 @@ public struct CastFile {
             guard let array = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [Any], array.count >= 3,
                   let t = (array[0] as? NSNumber)?.doubleValue, let code = array[1] as? String, let data = array[2] as? String else {
                 throw ParseError(description: "\(name):\(index + 1): expected an event [time, code, data], found \(trimmed.prefix(60))")
+            }
+            if code == "r" {
+                let parts = data.split(separator: "x").map { Int($0) }
+                guard parts.count == 2, let w = parts[0], let h = parts[1], RecordingLimits.allows(Size(width: w, height: h)) else {
+                    throw ParseError(description: "\(name):\(index + 1): resize to '\(data.prefix(40))' is out of range: expected COLSxROWS "
+                                     + "from 1x1 to \(RecordingLimits.largestTerminal.width)x\(RecordingLimits.largestTerminal.height)")
+                }
+            }
+            guard t.isFinite, t >= 0 else {
+                throw ParseError(description: "\(name):\(index + 1): the event's time \(t) is not a time in seconds")
             }
             clock = version == 3 ? clock + t : t
             events.append(Event(time: clock, code: code, data: data))

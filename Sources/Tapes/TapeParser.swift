@@ -148,7 +148,7 @@ public enum TapeParser {
                 if name == "Width" { tape.size.width = cells } else { tape.size.height = cells }
                 return nil
             case "Padding":
-                tape.padding = try line.wholeNumber(at: "Set Padding", upTo: largestNumber, fail)
+                tape.padding = try line.wholeNumber(at: "Set Padding", upTo: RecordingLimits.largestPadding, fail)
                 return nil
             case "TypingSpeed":
                 guard let d = line.duration() else { throw fail("Set TypingSpeed needs a duration, for example 50ms or 0.1s") }

@@ -290,6 +290,10 @@ public final class TapeRunner {
             send(.mouse(MouseEvent(.release, at: p)))
             advance(typingSpeed)
         case .mouseDrag(let a, let b):
+            // Each cell of the way is an event: a target far off the screen would be millions.
+            for p in [a, b] where p.x >= size.width || p.y >= size.height {
+                throw fail("cell \(p.x) \(p.y) is outside the \(size.width)×\(size.height) screen")
+            }
             send(.mouse(MouseEvent(.press, at: a)))
             let steps = max(abs(b.x - a.x), abs(b.y - a.y), 1)
             for i in 1...steps {

@@ -23,26 +23,35 @@ struct RenderCommand: ParsableCommand {
                                                         valueName: "file"))
     var output: [String] = []
 
-    @Option(name: .long, help: "Start at this many seconds.") var from: Double?
-    @Option(name: .long, help: "End at this many seconds.") var to: Double?
-    @Option(name: .long, help: "Playback speed (2 is twice as fast).") var speed: Double = 1
-    @Option(name: .customLong("idle-limit"), help: "Longest pause in seconds (default: the recording's idle_time_limit).")
+    // `.unconditional` so that `--cols -5` reaches validate() and is called out of range,
+    // rather than read as an unknown option "-5" and reported as a missing value.
+    @Option(name: .long, parsing: .unconditional, help: "Start at this many seconds.") var from: Double?
+    @Option(name: .long, parsing: .unconditional, help: "End at this many seconds.") var to: Double?
+    @Option(name: .long, parsing: .unconditional, help: "Playback speed (2 is twice as fast).") var speed: Double = 1
+    @Option(name: .customLong("idle-limit"), parsing: .unconditional, help: "Longest pause in seconds (default: the recording's idle_time_limit).")
     var idleLimit: Double?
-    @Option(name: .long, help: "At most this many frames a second (changes in between are merged).") var fps: Double = 30
+    @Option(name: .long, parsing: .unconditional, help: "At most this many frames a second (changes in between are merged).") var fps: Double = 30
     @Option(name: .long, help: "A theme name (see --list-themes) or a JSON theme file.") var theme: String?
-    @Option(name: .customLong("font-size"), help: "Font size in pixels (a cell is 0.6 × 1.25 of it).") var fontSize: Int = 16
-    @Option(name: .long, help: "Crop to this many columns from the left.") var cols: Int?
-    @Option(name: .long, help: "Crop to this many rows from the top.") var rows: Int?
+    @Option(name: .customLong("font-size"), parsing: .unconditional, help: "Font size in pixels (a cell is 0.6 × 1.25 of it).") var fontSize: Int = 16
+    @Option(name: .long, parsing: .unconditional, help: "Crop to this many columns from the left.") var cols: Int?
+    @Option(name: .long, parsing: .unconditional, help: "Crop to this many rows from the top.") var rows: Int?
     @Flag(name: .customLong("follow-size"), help: "SVG: draw each frame at its own size, not inside the largest.")
     var followSize = false
     @Flag(name: .customLong("list-themes"), help: "List the picture themes and exit.") var listThemes = false
 
     func validate() throws {
-        guard speed > 0 else { throw ValidationError("--speed must be more than 0, for example 2") }
-        guard fps > 0 else { throw ValidationError("--fps must be more than 0, for example 30") }
-        guard (4...200).contains(fontSize) else { throw ValidationError("--font-size must be between 4 and 200 pixels") }
-        if let cols, cols < 1 { throw ValidationError("--cols must be at least 1") }
-        if let rows, rows < 1 { throw ValidationError("--rows must be at least 1") }
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed \(speed) is out of range: it must be more than 0, for example 2") }
+        guard fps > 0, fps <= 1000 else { throw ValidationError("--fps \(fps) is out of range: 1 to 1000 frames a second, for example 30") }
+        guard RecordingLimits.fontSizes.contains(fontSize) else {
+            throw ValidationError("--font-size \(fontSize) is out of range: \(RecordingLimits.fontSizes.lowerBound) to \(RecordingLimits.fontSizes.upperBound) pixels")
+        }
+        let largest = RecordingLimits.largestTerminal
+        if let cols, !(1...largest.width).contains(cols) { throw ValidationError("--cols \(cols) is out of range: 1 to \(largest.width) columns") }
+        if let rows, !(1...largest.height).contains(rows) { throw ValidationError("--rows \(rows) is out of range: 1 to \(largest.height) rows") }
+        if let from, !(from >= 0 && from.isFinite) { throw ValidationError("--from \(from) is out of range: a time in seconds, 0 or more") }
+        if let to, !(to >= 0 && to.isFinite) { throw ValidationError("--to \(to) is out of range: a time in seconds, 0 or more") }
+        if let from, let to, to <= from { throw ValidationError("--to \(to) must come after --from \(from): nothing would be rendered") }
+        if let idleLimit, !(idleLimit > 0) { throw ValidationError("--idle-limit \(idleLimit) is out of range: more than 0 seconds") }
         if !listThemes {
             guard cast != nil else { throw ValidationError("give a .cast file to render (or --list-themes)") }
             guard !output.isEmpty else { throw ValidationError("give at least one output with -o, for example -o demo.gif") }

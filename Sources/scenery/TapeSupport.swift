@@ -69,17 +69,20 @@ extension TapeSupport {
         var o = PictureOptions()
         if tape.padding > 0 { o.padding = tape.padding }
         for (name, (value, loc)) in tape.pictureSettings.sorted(by: { $0.key < $1.key }) {
-            func number() throws -> Int {
-                guard let n = Int(value.replacingOccurrences(of: "px", with: "")), n >= 0, n <= 10_000 else {
+            func number(_ range: ClosedRange<Int>) throws -> Int {
+                guard let n = Int(value.replacingOccurrences(of: "px", with: "")) else {
                     throw CLIError("\(loc): Set \(name) \(value): expected a number of pixels")
+                }
+                guard range.contains(n) else {
+                    throw CLIError("\(loc): Set \(name) \(value) is out of range: \(range.lowerBound) to \(range.upperBound) pixels")
                 }
                 return n
             }
             switch name {
-            case "FontSize": o.fontSize = max(4, try number())
-            case "Margin": o.margin = try number()
-            case "BorderRadius": o.borderRadius = try number()
-            case "WindowBarSize": o.windowBarSize = max(8, try number())
+            case "FontSize": o.fontSize = try number(RecordingLimits.fontSizes)
+            case "Margin": o.margin = try number(0...RecordingLimits.largestPadding)
+            case "BorderRadius": o.borderRadius = try number(0...RecordingLimits.largestPadding)
+            case "WindowBarSize": o.windowBarSize = max(8, try number(0...RecordingLimits.largestPadding))
             case "MarginFill":
                 guard let c = RGB(hex: value) else { throw CLIError("\(loc): Set MarginFill \(value): expected a colour such as #1e1e2e") }
                 o.marginFill = c
