@@ -129,6 +129,57 @@ struct TextControlPropertyTests {
         }
     }
 
+    @Test("A text view re-wraps only around an edit, and its lines equal wrapping the whole text anew, at any width")
+    func rewrapMatchesWrap() async {
+        await propertyCheck(count: 1000, input: Gen.int(in: 0...10_000).array(of: 1...120)) { steps in
+            let width = 3 + steps[0] % 20
+            let view = TextView(text: "Start of a text that wraps at several widths\nand a second line")
+            let rect = Rect(x: 0, y: 0, width: width, height: 5)
+            view.layout(in: rect)
+            for n in steps {
+                let op = n % 14, arg = n / 14
+                if op == 11 { continue }  // select-all then typing is covered; keep most edits small
+                var buffer = view.buffer
+                Self.apply(op, arg, to: &buffer)
+                view.buffer = buffer
+                view.layout(in: rect)
+                #expect(view.lines == TextView.wrap(view.buffer.characters, width: width), "width \(width) after \(steps)")
+            }
+        }
+    }
+
+    @Test("Recounting clusters after an edit looks at its neighbours only: \\r then \\n, e then a combining mark, flags")
+    func localRecluster() {
+        var b = TextBuffer("ab\r", isMultiline: true)
+        b.insert("\n")
+        #expect(b.characters.count == 3 && b.cursor == 3 && b.text == "ab\r\n")
+        b.insert("e")
+        b.insert("\u{301}")
+        #expect(b.characters.last == "e\u{301}" && b.cursor == 4)
+        var flags = TextBuffer("🇫🇷🇩")
+        flags.insert("🇪")
+        #expect(flags.characters == ["🇫🇷", "🇩🇪"] && flags.cursor == 2)
+        // A flag letter put in front of a run of them pairs the whole run anew, as String does.
+        var run = TextBuffer("🇷🇩🇪")
+        run.setCursor(0)
+        run.insert("🇫")
+        #expect(run.characters == Array("🇫🇷🇩🇪") && run.cursor == 1)
+    }
+
+    @Test("Typing at the end of a long text does the same work as in a short one (characters wrapped per key)")
+    func typingIsLinear() {
+        func wrappedPerKey(after length: Int) -> Int {
+            let view = TextView(text: String(repeating: "lorem ipsum dolor sit amet ", count: length / 27))
+            let rect = Rect(x: 0, y: 0, width: 60, height: 10)
+            view.layout(in: rect)
+            view.buffer.setCursor(length / 2)  // in the middle: the lines after it move
+            view.edit { $0.insert("x") }
+            return view.charactersWrapped
+        }
+        #expect(wrappedPerKey(after: 8000) <= 3 * 60)
+        #expect(wrappedPerKey(after: 8000) == wrappedPerKey(after: 2000))
+    }
+
     @Test("A text field typed, moved in by words and pasted into, through the simulator's keys")
     func textFieldKeys() throws {
         let field = TextField(placeholder: "Name")

@@ -17,11 +17,46 @@ public struct TextBuffer: Hashable, Sendable {
     /// Whether line breaks are kept (a text view) or become spaces (a text field).
     public let isMultiline: Bool
 
+    /// One change of the text: `removed` characters at `position` replaced by `inserted` ones.
+    /// A view that laid the text out before can redo only the lines around it, so typing
+    /// costs the same at the end of a long text as in an empty one.
+    public struct Edit: Hashable, Sendable {
+        /// Where the change starts, in characters.
+        public var position: Int
+        /// How many characters were taken out, and how many put in their place.
+        public var removed: Int, inserted: Int
+    }
+
+    /// Which buffer this is, whatever it holds: with ``revision``, it lets a view tell "one edit
+    /// since I looked" from "another buffer was assigned". Not part of equality.
+    public private(set) var lineage = UInt64.random(in: 1...UInt64.max)
+    /// Counts the changes of the text (not of the cursor) in this lineage.
+    public private(set) var revision = 0
+    /// The change that made ``revision``, when it was one edit.
+    public private(set) var lastEdit: Edit?
+
     /// A buffer holding `text`, the cursor at its end.
     public init(_ text: String = "", isMultiline: Bool = false) {
         self.isMultiline = isMultiline
         characters = Array(isMultiline ? text : Self.singleLine(text))
         cursor = characters.count
+    }
+
+    /// Equal when the text, the cursor, the selection and the kind are (not the lineage).
+    public static func == (a: TextBuffer, b: TextBuffer) -> Bool {
+        a.cursor == b.cursor && a.anchor == b.anchor && a.isMultiline == b.isMultiline && a.characters == b.characters
+    }
+
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters); hasher.combine(cursor); hasher.combine(anchor); hasher.combine(isMultiline)
+    }
+
+    /// Replaces `range` with `new` and notes the edit; the cursor is left to the caller.
+    private mutating func replace(_ range: Range<Int>, with new: [Character]) {
+        characters.replaceSubrange(range, with: new)
+        revision += 1
+        lastEdit = Edit(position: range.lowerBound, removed: range.count, inserted: new.count)
     }
 
     /// The whole text.
@@ -49,28 +84,45 @@ public struct TextBuffer: Hashable, Sendable {
         })
         let new = Array(isMultiline ? printable : Self.singleLine(printable))
         let range = selectedRange
-        characters.replaceSubrange(range, with: new)
+        if range.isEmpty && new.isEmpty { return }
+        replace(range, with: new)
         cursor = range.lowerBound + new.count
         anchor = nil
         recluster()
     }
 
-    /// An edit can join neighbours into one cluster (`e` then U+0301 typed; a line break
-    /// deleted between `3` and a combining mark): count the clusters again, keeping the
-    /// cursor after the same text.
+    /// An edit can join neighbours into one cluster (`e` then U+0301 typed; `\r` then `\n`;
+    /// a line break deleted between `3` and a combining mark): count the clusters around the
+    /// edit again, keeping the cursor after the same text. Only the edit's neighbours can join
+    /// (runs of regional indicators, which pair up from their start, are taken whole), so this
+    /// costs the same whatever the length of the text.
     private mutating func recluster() {
-        let merged = Array(String(characters))
-        guard merged.count != characters.count else { return }
-        let before = String(characters[..<cursor]).count
-        characters = merged
-        cursor = min(before, characters.count)
+        guard let edit = lastEdit else { return }
+        var lo = max(0, edit.position - 1), hi = min(characters.count, edit.position + edit.inserted + 1)
+        while lo > 0 && Self.isRegionalIndicator(characters[lo - 1]) { lo -= 1 }
+        while hi < characters.count && Self.isRegionalIndicator(characters[hi]) { hi += 1 }
+        let merged = Array(String(characters[lo..<hi]))
+        guard merged.count != hi - lo else { return }
+        let shrink = (hi - lo) - merged.count
+        if cursor >= hi {
+            cursor -= shrink
+        } else if cursor > lo {
+            cursor = lo + String(characters[lo..<cursor]).count
+        }
+        characters.replaceSubrange(lo..<hi, with: merged)
+        lastEdit = Edit(position: lo, removed: hi - lo - edit.inserted + edit.removed, inserted: merged.count)
+        cursor = min(cursor, characters.count)
+    }
+
+    static func isRegionalIndicator(_ c: Character) -> Bool {
+        c.unicodeScalars.allSatisfy { (0x1F1E6...0x1F1FF).contains($0.value) }
     }
 
     /// Backspace: deletes the selection, else the character before the cursor.
     public mutating func deleteBackward() {
         if !selectedRange.isEmpty { return deleteSelection() }
         guard cursor > 0 else { return }
-        characters.remove(at: cursor - 1)
+        replace(cursor - 1..<cursor, with: [])
         cursor -= 1
         recluster()
     }
@@ -79,7 +131,7 @@ public struct TextBuffer: Hashable, Sendable {
     public mutating func deleteForward() {
         if !selectedRange.isEmpty { return deleteSelection() }
         guard cursor < characters.count else { return }
-        characters.remove(at: cursor)
+        replace(cursor..<cursor + 1, with: [])
         recluster()
     }
 
@@ -87,14 +139,15 @@ public struct TextBuffer: Hashable, Sendable {
     public mutating func deleteWordBackward() {
         if !selectedRange.isEmpty { return deleteSelection() }
         let start = wordStart(before: cursor)
-        characters.removeSubrange(start..<cursor)
+        guard start < cursor else { return }
+        replace(start..<cursor, with: [])
         cursor = start
         recluster()
     }
 
     private mutating func deleteSelection() {
         let range = selectedRange
-        characters.removeSubrange(range)
+        replace(range, with: [])
         cursor = range.lowerBound
         anchor = nil
         recluster()

@@ -9,7 +9,12 @@ import TerminalCanvas
 open class TextField: ViewController {
     /// What is typed, with the cursor and selection.
     public var buffer: TextBuffer {
-        didSet { if buffer.text != oldValue.text { onChange?(buffer.text) } }
+        // No `oldValue` here: reading it would copy the whole text on every key (it keeps the
+        // storage alive while the edit runs). A text change shows as a new lineage or revision.
+        didSet {
+            let now = (buffer.lineage, buffer.revision)
+            if now != notified { notified = now; onChange?(buffer.text) }
+        }
     }
     /// Grey text shown while the field is empty.
     public var placeholder: String
@@ -21,6 +26,8 @@ open class TextField: ViewController {
     public var maximumLength: Int?
     /// Called with the new text after every change.
     public var onChange: ((String) -> Void)?
+    /// The buffer's lineage and revision when ``onChange`` was last called (or at the start).
+    private var notified: (UInt64, Int) = (0, 0)
     /// Called on Return; nil leaves Return to the controllers around it.
     public var onSubmit: ((String) -> Void)?
     /// How far the text is scrolled, in characters, so the cursor stays in view.
@@ -35,6 +42,7 @@ open class TextField: ViewController {
         self.placeholder = placeholder
         self.label = label
         super.init(title: label)
+        notified = (buffer.lineage, buffer.revision)
     }
 
     /// The text (setting it puts the cursor at the end).

@@ -6,23 +6,35 @@ import TerminalCanvas
 open class TextView: ViewController {
     /// What is typed, with the cursor and selection.
     public var buffer: TextBuffer {
-        didSet { if buffer.text != oldValue.text { onChange?(buffer.text) } }
+        // No `oldValue` here: reading it would copy the whole text on every key (it keeps the
+        // storage alive while the edit runs). A text change shows as a new lineage or revision.
+        didSet {
+            let now = (buffer.lineage, buffer.revision)
+            if now != notified { notified = now; onChange?(buffer.text) }
+        }
     }
     /// Grey text shown while the view is empty.
     public var placeholder: String
     /// Called with the new text after every change.
     public var onChange: ((String) -> Void)?
+    /// The buffer's lineage and revision when ``onChange`` was last called (or at the start).
+    private var notified: (UInt64, Int) = (0, 0)
     /// The first visual line shown.
     public private(set) var scrollOffset = 0
     /// The visual lines of the last layout, as ranges of character positions.
     public private(set) var lines: [Range<Int>] = [0..<0]
     private var laidOutRect: Rect?
+    /// How many characters the last layout wrapped (tests hold typing to a constant amount).
+    private(set) var charactersWrapped = 0
+    /// What `lines` were wrapped from: the buffer's lineage and revision, and the width.
+    private var wrapped: (lineage: UInt64, revision: Int, width: Int)?
 
     /// A view holding `text`, cursor at the end.
     public init(text: String = "", placeholder: String = "", title: String = "") {
         buffer = TextBuffer(text, isMultiline: true)
         self.placeholder = placeholder
         super.init(title: title)
+        notified = (buffer.lineage, buffer.revision)
     }
 
     /// The text (setting it puts the cursor at the end).
@@ -35,12 +47,26 @@ open class TextView: ViewController {
     /// character positions; a hard line break ends a line and belongs to none.
     public static func wrap(_ characters: [Character], width: Int) -> [Range<Int>] {
         var lines: [Range<Int>] = []
-        var start = 0, used = 0
+        _ = wrap(characters, width: width, from: 0, into: &lines) { _ in false }
+        return lines
+    }
+
+    /// Wraps from `start` (the start of a line) and appends the lines, until the text ends or
+    /// `stop` says yes to the start of the next line; returns where it stopped, or nil at the end.
+    /// Wrapping from a line's start is the same whatever came before it, which is what lets an
+    /// edit re-wrap only the lines it touches.
+    static func wrap(_ characters: [Character], width: Int, from start: Int, into lines: inout [Range<Int>],
+                     stop: (Int) -> Bool) -> Int? {
+        var start = start, used = 0
         var breakAfterSpace: Int?
-        for (i, c) in characters.enumerated() {
+        var i = start
+        while i < characters.count {
+            let c = characters[i]
             if c.isNewline {
                 lines.append(start..<i)
                 start = i + 1; used = 0; breakAfterSpace = nil
+                if stop(start) { return start }
+                i += 1
                 continue
             }
             let w = DisplayWidth.of(c)
@@ -48,25 +74,70 @@ open class TextView: ViewController {
                 let end = breakAfterSpace.map { $0 > start ? $0 : i } ?? i
                 lines.append(start..<end)
                 start = end
+                if stop(start) { return start }
                 used = characters[start..<i].reduce(0) { $0 + DisplayWidth.of($1) }
                 breakAfterSpace = nil
             }
             used += w
             if c == " " { breakAfterSpace = i + 1 }
+            i += 1
         }
         lines.append(start..<characters.count)
-        return lines
+        return nil
+    }
+
+    /// The lines after one edit, from the ones before it: only the line before the edit, the
+    /// edit's lines, and those after it until a line starts where an old one did are wrapped
+    /// again; the rest are the old lines moved by the edit's length.
+    static func rewrap(_ old: [Range<Int>], _ characters: [Character], width: Int, after edit: TextBuffer.Edit) -> (lines: [Range<Int>], wrapped: Int) {
+        let delta = edit.inserted - edit.removed
+        // The line holding the edit, and the one before (a shorter word may now fit there).
+        let holding = lastLine(in: old, startingAtOrBefore: edit.position)
+        let first = max(0, holding - 1)
+        var lines = Array(old[..<first])
+        let editEnd = edit.position + edit.inserted
+        var resume: Int?
+        let stoppedAt = wrap(characters, width: width, from: old[first].lowerBound, into: &lines) { start in
+            guard start > editEnd else { return false }
+            let j = lastLine(in: old, startingAtOrBefore: start - delta)
+            guard old[j].lowerBound == start - delta, j > holding else { return false }
+            resume = j
+            return true
+        }
+        if stoppedAt != nil, let resume {
+            lines += old[resume...].map { ($0.lowerBound + delta)..<($0.upperBound + delta) }
+        }
+        return (lines, (stoppedAt ?? characters.count) - old[first].lowerBound)
+    }
+
+    /// The last line starting at or before `position` (binary search; lines are in order).
+    static func lastLine(in lines: [Range<Int>], startingAtOrBefore position: Int) -> Int {
+        var lo = 0, hi = lines.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lines[mid].lowerBound <= position { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
     }
 
     /// The visual line holding the cursor.
     public var cursorLine: Int {
-        lines.lastIndex { $0.lowerBound <= buffer.cursor } ?? 0
+        Self.lastLine(in: lines, startingAtOrBefore: buffer.cursor)
     }
 
     open override func layout(in rect: Rect) {
         laidOutRect = rect
         guard rect.width > 0, rect.height > 0 else { return }
-        lines = Self.wrap(buffer.characters, width: rect.width)
+        let now = (lineage: buffer.lineage, revision: buffer.revision, width: rect.width)
+        if let w = wrapped, w.lineage == now.lineage, w.width == now.width, w.revision == now.revision {
+            // Laid out again with nothing changed (every frame does): the lines stand.
+        } else if let w = wrapped, w.lineage == now.lineage, w.width == now.width, w.revision + 1 == now.revision, let edit = buffer.lastEdit {
+            (lines, charactersWrapped) = Self.rewrap(lines, buffer.characters, width: rect.width, after: edit)
+        } else {
+            lines = Self.wrap(buffer.characters, width: rect.width)
+            charactersWrapped = buffer.characters.count
+        }
+        wrapped = now
         let line = cursorLine
         if line < scrollOffset { scrollOffset = line }
         if line >= scrollOffset + rect.height { scrollOffset = line - rect.height + 1 }
