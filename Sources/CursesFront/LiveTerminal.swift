@@ -61,6 +61,10 @@ public final class LiveTerminal {
     /// How frames reach this terminal (ANSI bytes, or ncurses' own updates); set by `start()`.
     public private(set) var drawing: TerminalDrawing = .ansi
     private var decoder = KeyDecoder()
+    /// When the last byte arrived: an unfinished paste is given as it is after a pause.
+    private var lastInput = ContinuousClock.now
+    /// How long an unfinished bracketed paste waits for its end marker after the last byte.
+    static let pasteTimeout: Duration = .milliseconds(300)
     private var mouseButtonDown = false
     /// Set when the terminal hung up: nothing more is written to it.
     public private(set) var hasHungUp = false
@@ -125,11 +129,13 @@ public final class LiveTerminal {
 
     /// cbreak mode keeps XON/XOFF flow control, which would swallow Ctrl-Q (our quit key) and
     /// Ctrl-S. Switch it off and make that part of ncurses' program mode; endwin restores the
-    /// shell's modes, flow control included.
+    /// shell's modes, flow control included. ISIG goes too, so a pasted 0x03 is text, not
+    /// SIGINT: Ctrl-C, Ctrl-\ and Ctrl-Z typed as keys raise their signals here instead.
     private func allowControlQ() {
         var t = termios()
         guard tcgetattr(STDIN_FILENO, &t) == 0 else { return }
         t.c_iflag &= ~tcflag_t(IXON)
+        t.c_lflag &= ~tcflag_t(ISIG)
         tcsetattr(STDIN_FILENO, TCSANOW, &t)
         def_prog_mode()
     }
@@ -220,6 +226,7 @@ public final class LiveTerminal {
                 let waited = first
                 first = false
                 let r = wget_wch(win, &wch)
+                if r != ERR { lastInput = .now }
                 if r == ERR {
                     // A wait that ends with nothing may be a terminal that is gone (EOF, EIO at once).
                     if waited, TerminalHangUp.hasHappened() { hasHungUp = true }
@@ -234,8 +241,25 @@ public final class LiveTerminal {
             }
             events += feed(&bytes)
             events += decoder.flush()
+            if decoder.isInUnfinishedPaste, ContinuousClock.now - lastInput > Self.pasteTimeout { events += decoder.finishPaste() }
             wtimeout(win, 100)
-            return events
+            return Self.raisingTypedSignals(events)
+        }
+    }
+
+    /// With ISIG off, the terminal sends Ctrl-C, Ctrl-\ and Ctrl-Z as bytes: typed as keys
+    /// (not inside a paste) they do what the terminal would have done, raising SIGINT, SIGQUIT
+    /// or SIGTSTP, so a session still stops, saves or suspends as before.
+    static func raisingTypedSignals(_ events: [Event]) -> [Event] {
+        events.filter { event in
+            guard case .key(let key) = event, key.modifiers == .control, case .character(let c) = key.key else { return true }
+            switch c {
+            case "c": raise(SIGINT)
+            case "\\": raise(SIGQUIT)
+            case "z": raise(SIGTSTP)
+            default: return true
+            }
+            return false
         }
     }
 

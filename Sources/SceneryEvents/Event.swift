@@ -103,4 +103,6 @@ public enum Event: Hashable, Sendable {
     /// Text pasted in the terminal (bracketed paste: `ESC [200~ … ESC [201~`), as one event, so
     /// a pasted Ctrl-Q or Esc is text, never a command.
     case paste(String)
+    /// Text pasted in the attached terminal `id` (an interactive one), as one event like ``paste(_:)``.
+    case displayPaste(id: Int, String)
 }

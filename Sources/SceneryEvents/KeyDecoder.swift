@@ -22,6 +22,19 @@ public struct KeyDecoder: Sendable {
     /// Whether an incomplete sequence waits for more bytes (a lone Esc, half a paste).
     public var hasPending: Bool { !pending.isEmpty }
 
+    /// Whether a bracketed paste has begun and its end marker has not come.
+    public var isInUnfinishedPaste: Bool { startsPaste(at: 0) }
+
+    /// Gives an unfinished paste's text as one paste, as if its end marker had come. A front
+    /// calls it when no byte arrived for a while (a stray `ESC [200~` from a confused terminal
+    /// would otherwise swallow every key typed after it, Ctrl-Q included).
+    public mutating func finishPaste() -> [Event] {
+        guard isInUnfinishedPaste else { return [] }
+        let text = String(decoding: pending[Self.pasteStart.count...], as: UTF8.self)
+        pending.removeAll()
+        return [.paste(text)]
+    }
+
     /// Adds bytes and returns the events that are complete.
     public mutating func feed(_ bytes: [UInt8]) -> [Event] {
         pending.append(contentsOf: bytes)

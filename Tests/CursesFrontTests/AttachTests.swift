@@ -58,6 +58,15 @@ struct AttachTests {
         #expect(second.waitFor("detach"), "the second terminal's bar should say Ctrl-Q detaches")
         second.write("i")  // the inspector, typed on the second terminal, opens there
         #expect(second.waitFor("Details"), "\(second.output.suffix(400))")
+        // A paste there arrives as one paste: a Compose window's To field takes it whole.
+        second.write("\u{1b}")  // the inspector's sheet closes
+        usleep(150_000)
+        second.write("c")
+        #expect(second.waitFor("New Message"), "\(second.output.suffix(400))")
+        second.write("\u{1b}[200~ZQXJ\nKVWB\u{1b}[201~")  // as keys, the line break would be Enter
+        #expect(second.waitFor("ZQXJ KVWB"), "\(second.output.suffix(400))")
+        second.write("\u{1b}")
+        usleep(150_000)
         second.write("\u{11}")
         #expect(PseudoTerminal.waitExit(client))
         #expect(client.terminationStatus == 0)

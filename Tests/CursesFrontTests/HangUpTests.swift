@@ -81,3 +81,40 @@ struct HangUpTests {
         expectHungUpExit(p, "scenery play")
     }
 }
+
+/// ISIG is off in the live session: a pasted 0x03 is text; a typed Ctrl-C still stops the
+/// session as SIGINT did; a paste that never ends is given after a pause, and keys work again.
+@Suite("Live input: signals and unfinished pastes", .serialized)
+struct LiveInputTests {
+    @Test("A paste holding 0x03 is text; Ctrl-C typed alone stops with 130 and saves")
+    func pastedControlC() throws {
+        let state = NSTemporaryDirectory() + "scenery-isig-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let pty = try PseudoTerminal()
+        // setsid -c: the pty becomes its controlling terminal, so with ISIG on a 0x03 byte
+        // would raise SIGINT, as in a person's terminal.
+        let p = try pty.launch("/usr/bin/setsid", ["-c", "-w", try #require(TestPaths.scenery), "run", "--state-dir", state, "--app", "Mail"])
+        #expect(pty.waitFor("Sophie Thompson"))
+        pty.write("c")
+        #expect(pty.waitFor("New Message"))
+        pty.write("\u{1b}[200~one\u{03}two\u{1b}[201~")
+        #expect(pty.waitFor("onetwo"), "the paste did not arrive: \(pty.output.suffix(300))")
+        #expect(p.isRunning, "a pasted 0x03 stopped the session")
+        pty.write("\u{03}")
+        #expect(PseudoTerminal.waitExit(p))
+        #expect(p.terminationStatus == 128 + SIGINT)
+        #expect(pty.waitFor("stopped by SIGINT"))
+    }
+
+    @Test("A stray ESC[200~ swallows keys only until a pause: Ctrl-Q then quits")
+    func unfinishedPaste() throws {
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Mail"])
+        #expect(pty.waitFor("Sophie Thompson"))
+        pty.write("\u{1b}[200~stray")
+        usleep(700_000)
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p, seconds: 5), "Ctrl-Q was swallowed by an unfinished paste")
+        #expect(p.terminationStatus == 0)
+    }
+}

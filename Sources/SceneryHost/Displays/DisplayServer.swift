@@ -140,8 +140,8 @@ public final class DisplayServer: LiveCompanion {
                 switch event {
                 case .key(let key): return [.displayKey(id: id, key)]
                 case .mouse(let m): return [.displayMouse(id: id, m)]
-                // A paste there is typed into the focused window, as the text it holds.
-                case .paste(let text): return text.map { .displayKey(id: id, $0.isNewline ? KeyEvent(.enter) : .char($0)) }
+                // A paste there is one paste into its focused window, as here: never split into keys.
+                case .paste(let text): return [.displayPaste(id: id, text)]
                 default: return []
                 }
             }

@@ -67,7 +67,7 @@ public final class Simulator: Engine {
         // Input from a terminal makes its desktop the active one (focus follows where the person typed).
         switch event {
         case .key, .mouse, .paste: activate(display: 0)
-        case .displayKey(let id, _), .displayMouse(let id, _): activate(display: id)
+        case .displayKey(let id, _), .displayMouse(let id, _), .displayPaste(let id, _): activate(display: id)
         default: break
         }
         if case .tick = event {} else {
@@ -90,7 +90,7 @@ public final class Simulator: Engine {
             system.endTerminalResizeBurst()
             handleMouse(m)
             updateScenes()
-        case .paste(let text):
+        case .paste(let text), .displayPaste(_, let text):
             system.endTerminalResizeBurst()
             handlePaste(text)
             updateScenes()

@@ -53,6 +53,20 @@ struct SecondDesktopTests {
         #expect(frame(sim, display: 4, size: second).contains("No windows are open"))
     }
 
+    @Test("A paste typed on the second desktop reaches its focused text field whole, as one edit, and activates that desktop")
+    func pasteThere() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        sim.handle(.attachDesktop(id: 2, size: second))
+        try keys(sim, "c")  // Compose, focused in its To field
+        try keys(sim, "<C-w>><Esc>")
+        let long = String(repeating: "pasted text ", count: 1_000)
+        sim.handle(.displayPaste(id: 2, long + "\u{11}q"))
+        #expect(sim.system.activeDisplay == 2)
+        #expect(!sim.isFinished, "a Ctrl-Q inside the paste quit")
+        #expect(frame(sim, display: 2, size: second).contains("pasted text"), "\(frame(sim, display: 2, size: second))")
+    }
+
     @Test("Detaching brings its windows back; attaching again sends them there; a relaunch remembers")
     func rememberedAcrossDetachAndRelaunch() throws {
         let store = MemoryStateStore()
