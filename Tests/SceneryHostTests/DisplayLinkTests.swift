@@ -98,4 +98,30 @@ struct DisplayLinkTests {
         }
         #expect(frames.last?.size == Size(width: 200, height: 60))
     }
+
+    @Test("A flood of idle connections cannot starve the simulator: at most 8 wait for a hello, each at most 2 seconds")
+    func connectionFlood() throws {
+        let runtime = NSTemporaryDirectory() + "scenery-flood-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let server = try DisplayServer(appIdentifier: "scenery", environment: ["XDG_RUNTIME_DIR": runtime])
+        defer { server.stop(reason: "done") }
+        var idle: [Int32] = []
+        defer { for fd in idle { close(fd) } }
+        for _ in 0..<200 {
+            if let fd = try? UnixSocket.connect(to: server.path) { idle.append(fd) }
+            _ = server.pendingEvents()
+        }
+        for _ in 0..<20 { _ = server.pendingEvents() }
+        #expect(server.openConnections <= DisplayServer.mostPending, "\(server.openConnections) connections held")
+        #expect(server.refusedConnections >= 150)
+        // After the hello timeout even those are closed, and a real terminal still gets in.
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = server.pendingEvents()
+        #expect(server.openConnections == 0)
+        let fd = try UnixSocket.connect(to: server.path)
+        defer { close(fd) }
+        _ = UnixSocket.send(fd, DisplayWire.encode(.hello, [0] + DisplayWire.size(Size(width: 40, height: 10)))[...])
+        usleep(50_000)
+        #expect(server.pendingEvents() == [.attachDisplay(id: 1, size: Size(width: 40, height: 10))])
+    }
 }

@@ -31,8 +31,21 @@ public final class DisplayServer: LiveCompanion {
     /// Bytes queued for attached terminals now: never more than two frames each.
     var queuedBytes: Int { clients.reduce(0) { $0 + $1.outbound.count - $1.sent + ($1.waiting?.count ?? 0) } }
 
+    /// Connections that have not said hello yet, at most: more are closed as they come, so a
+    /// flood of idle connections cannot use up the process's descriptors (a save needs one).
+    static let mostPending = 8
+    /// How long a connection may stay silent before its hello: then it is closed.
+    static let helloTimeout: Duration = .seconds(2)
+    /// New connections taken per turn of the loop, so a flood cannot hold the loop up.
+    static let acceptsPerTurn = 16
+    /// Connections closed at once (over the limit) or for saying nothing, over the session.
+    public private(set) var refusedConnections = 0
+    /// Connections now open, attached or waiting for their hello.
+    var openConnections: Int { clients.count }
+
     final class Client {
         let fd: Int32
+        let connected = ContinuousClock.now
         var id: Int?
         var isInteractive = false
         var decoder = KeyDecoder()
@@ -78,7 +91,7 @@ public final class DisplayServer: LiveCompanion {
     /// goings-away, as events tagged with their display.
     public func pendingEvents() -> [Event] {
         var events: [Event] = []
-        while true {
+        for _ in 0..<Self.acceptsPerTurn {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { break }
             UnixSocket.setNonBlocking(fd)
@@ -86,7 +99,18 @@ public final class DisplayServer: LiveCompanion {
                 refuse(Client(fd: fd), "refused: this simulator belongs to another user")
                 continue
             }
+            guard clients.filter({ $0.id == nil }).count < Self.mostPending else {
+                refusedConnections += 1
+                refuse(Client(fd: fd), "refused: too many terminals are connecting at once; try again")
+                continue
+            }
             clients.append(Client(fd: fd))
+        }
+        // A connection that never says hello is closed: it would hold a descriptor for nothing.
+        let now = ContinuousClock.now
+        for client in clients where client.id == nil && now - client.connected > Self.helloTimeout {
+            refusedConnections += 1
+            refuse(client, "refused: no hello within 2 seconds")
         }
         for client in clients {
             var gone = false
