@@ -62,6 +62,11 @@ public enum KeysFile {
     public static func parse(_ text: String, file: String, actions: [KeyAction]) throws(Error) -> KeyBindings {
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let e as TOMLParseError {
+            // toml++ garbles a duplicate key's name ('"apapp.help" '): say it from the text instead.
+            if e.description.contains("redefine"), let (name, first) = KeyLines.duplicate(in: text, atLine: e.source.begin.line) {
+                throw Error(problems: [Problem(file: file, line: e.source.begin.line,
+                                               message: "\(name) is set twice (first on line \(first)); keep one of them")])
+            }
             throw Error(problems: [Problem(file: file, line: e.source.begin.line, message: "not TOML: \(e.description)")])
         } catch {
             throw Error(problems: [Problem(file: file, line: 0, message: "not TOML: \(error)")])
@@ -103,6 +108,17 @@ public enum KeysFile {
             if problems.count == before { overrides[name] = keys }
         }
         let bindings = KeyBindings(overrides: overrides)
+        // A key that works everywhere (Ctrl-Q, F1…) bound to an action elsewhere: one of the two
+        // would never run, and the action would lose the keys it had (j and ↓ for move.down).
+        let everywhere = actions.filter { $0.group == .everywhere }
+        for (name, keys) in overrides.sorted(by: { $0.key < $1.key }) where known[name]?.group != .everywhere {
+            for key in keys {
+                guard let owner = everywhere.first(where: { bindings.keys(for: $0).contains(key) }) else { continue }
+                problems.append(Problem(file: file, line: lines.line(of: name), message:
+                    "\(name): \(KeyNotation.describe(key)) is \(owner.name)'s key, which works everywhere; choose another key "
+                    + "(or rebind \(owner.name) first)"))
+            }
+        }
         for c in bindings.conflicts(among: actions) {
             let line = c.actions.compactMap { overrides[$0] != nil ? lines.line(of: $0) : nil }.min() ?? 0
             problems.append(Problem(file: file, line: line, message: "conflict: \(c)"))
@@ -147,8 +163,17 @@ private struct KeyLines {
     private var lines: [String: Int] = [:]
 
     init(_ text: String) {
+        for (number, name) in Self.assignments(in: text) where lines[name] == nil { lines[name] = number }
+    }
+
+    func line(of name: String) -> Int { lines[name] ?? 0 }
+
+    /// Every `key = value` line as (line number, dotted name). Lines end at `\n` or `\r\n`
+    /// (a `\r\n` is one Character in Swift, so splitting at "\n" alone would find one line).
+    static func assignments(in text: String) -> [(Int, String)] {
         var table = ""
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var out: [(Int, String)] = []
+        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[") && !line.hasPrefix("[[") {
                 table = Self.unquote(line.dropFirst().prefix { $0 != "]" })
@@ -156,12 +181,17 @@ private struct KeyLines {
             }
             guard !line.hasPrefix("#"), let eq = Self.assignment(in: line) else { continue }
             let key = Self.unquote(line[..<eq])
-            let name = table.isEmpty ? key : table + "." + key
-            if lines[name] == nil { lines[name] = i + 1 }
+            out.append((i + 1, table.isEmpty ? key : table + "." + key))
         }
+        return out
     }
 
-    func line(of name: String) -> Int { lines[name] ?? 0 }
+    /// The name set on `line` and the line that set it first, when it is set twice.
+    static func duplicate(in text: String, atLine line: Int) -> (String, Int)? {
+        let all = assignments(in: text)
+        guard let name = all.first(where: { $0.0 == line })?.1, let first = all.first(where: { $0.1 == name }), first.0 < line else { return nil }
+        return (name, first.0)
+    }
 
     /// The `=` of `key = value`, outside quotes.
     private static func assignment(in line: String) -> String.Index? {

@@ -31,7 +31,26 @@ struct NewCommand: ParsableCommand {
         if ["Scenery", "SceneryKit", "SceneryHost", "SceneryStorage", "TerminalCanvas", "Foundation", "Testing"].contains(name) {
             throw ValidationError("'\(name)' is the name of a module the app imports; choose another name")
         }
+        if Self.swiftKeywords.contains(name) {
+            throw ValidationError("'\(name)' is a Swift keyword, so no type can have that name; choose another, for example \(name.prefix(1).uppercased() + name.dropFirst())App")
+        }
+        // The package's own code names these types: an app type of the same name would hide them.
+        let used = AppTemplate.files(name: "__NAME__", dependency: .path("."))
+            .flatMap { $0.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
+        if used.contains(Substring(name)) || ["String", "Int", "Bool", "Double", "Array", "Dictionary", "Set", "Optional", "Error", "Never"].contains(name) {
+            throw ValidationError("'\(name)' is already a type or name the generated code uses (it would be hidden by the app's type); "
+                                  + "choose another, for example \(name)App")
+        }
     }
+
+    /// Words Swift reserves (declarations, statements, expressions, types): `struct class` does not compile.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+        "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any", "async", "consume", "copy", "discard",
+    ]
 
     func run() throws {
         let folder = URL(fileURLWithPath: output ?? name)

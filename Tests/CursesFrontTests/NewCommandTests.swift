@@ -33,6 +33,14 @@ struct NewCommandTests {
             let r = try runProgram(bin, ["new", bad, "--output", NSTemporaryDirectory() + "never-\(UUID().uuidString)"])
             #expect(r.status != 0, "\(bad)")
         }
+        // Names that would write a package that cannot compile: keywords, and types its code uses.
+        for (bad, reason) in [("class", "is a Swift keyword"), ("Self", "is a Swift keyword"), ("init", "is a Swift keyword"),
+                              ("String", "is already a type or name the generated code uses"), ("Size", "is already a type or name the generated code uses")] {
+            let out = NSTemporaryDirectory() + "never-\(UUID().uuidString)"
+            let r = try runProgram(bin, ["new", bad, "--output", out])
+            #expect(r.status != 0 && r.stderr.contains("'\(bad)' \(reason)"), "\(bad): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
         let r = try runProgram(bin, ["new", "Notes", "--output", NSTemporaryDirectory() + "never-\(UUID().uuidString)", "--scenery", "/tmp"])
         #expect(r.status == 2 && r.stderr.contains("no Scenery Package.swift there"), "\(r.stderr)")
     }

@@ -75,6 +75,18 @@ struct KeyCommandTests {
         #expect(throws: KeysFile.Error.self) { try KeysFile.parse("a = \n", file: "k.toml", actions: actions) }
     }
 
+    @Test("keys.toml messages: CRLF files have line numbers, a key set twice is named readably, a key that works everywhere is not taken")
+    func keysFileMessages() {
+        let actions = DemoCatalog.allKeyActions
+        func problems(_ text: String) -> [String] {
+            do { _ = try KeysFile.parse(text, file: "k.toml", actions: actions); return [] } catch { return error.problems.map(\.description) }
+        }
+        #expect(problems("# mine\r\n\"window.nope\" = \"y\"\r\n") == ["k.toml:2: unknown action \"window.nope\"; did you mean window.done?"])
+        #expect(problems("\"app.help\" = \"x\"\n\"app.help\" = \"y\"\n") == ["k.toml:2: app.help is set twice (first on line 1); keep one of them"])
+        #expect(problems("\"move.down\" = \"<C-q>\"\n")
+                == ["k.toml:1: move.down: <C-q> is app.quit's key, which works everywhere; choose another key (or rebind app.quit first)"])
+    }
+
     @Test("A shown key works: each hint's first key, pressed in that state, runs a command (never falls through)")
     func shownKeysWork() throws {
         for (app, keys) in [("Mail", ""), ("Mail", "i"), ("Music", "<Tab>"), ("Music", "1"), ("Timer", ""), ("Preview", "<C-w>")] {
