@@ -74,6 +74,9 @@ final class RemoteDisplay: Engine {
     private(set) var wasRefused = false
     private let interactive: Bool
 
+    /// The most bytes of a paste sent in one message (the wire takes up to 1 MiB a message).
+    static let pasteChunk = 256 * 1024
+
     init(fd: Int32, interactive: Bool) {
         self.fd = fd
         self.interactive = interactive
@@ -91,6 +94,14 @@ final class RemoteDisplay: Engine {
             isFinished = true
         case .tick:
             receive()
+        case .paste(let text) where interactive && text.utf8.count > Self.pasteChunk:
+            // A message has a size limit: a long paste goes as several pastes, cut between characters.
+            var chunk = ""
+            for c in text {
+                if chunk.utf8.count + c.utf8.count > Self.pasteChunk { handle(.paste(chunk)); chunk = "" }
+                chunk.append(c)
+            }
+            if !chunk.isEmpty { handle(.paste(chunk)) }
         case .key, .mouse, .paste:
             // On a second desktop what is typed here goes to its windows; an external display takes none.
             if interactive, let bytes = TerminalInput.bytes(for: event) { send(DisplayWire.encode(.input, Array(bytes.utf8))) }
