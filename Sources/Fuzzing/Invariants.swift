@@ -1,9 +1,32 @@
 import SceneryKit
 
 /// What must hold after any event: windows on the work area and never below their minimum, a
-/// focused window that is visible, every expanded split view's columns within their bounds and
-/// adding up to its width, and a frame of the terminal's size.
+/// focused window that is visible, every expanded split view's columns within their minimum and
+/// maximum widths and adding up to its width, and a frame that shows the front window where it is.
 public enum Invariants {
+    /// A column's width against its bounds; nil when it is within them.
+    public static func checkColumn(_ column: SplitViewController.Column, width: Int, bounds b: SplitColumnBounds) -> String? {
+        let limits: (Int, Int)?
+        switch column {
+        case .primary: limits = (b.primary.minimum, b.primary.maximum)
+        case .supplementary: limits = (b.supplementary.minimum, b.supplementary.maximum)
+        case .inspector: limits = (b.inspector.minimum, b.inspector.maximum)
+        case .secondary, .compact: limits = nil
+        }
+        guard let (low, high) = limits, width < low || width > high else { return nil }
+        return "\(column) column is \(width) cells, outside its \(low)…\(high)"
+    }
+
+    /// The front window's top-left corner in the frame: a window's border starts there.
+    public static func checkFrontCorner(_ frame: Canvas, window: Rect) -> String? {
+        guard window.x >= 0, window.y >= 0, window.x < frame.width, window.y < frame.height, window.width >= 2, window.height >= 2 else { return nil }
+        let corner = frame[window.x, window.y].grapheme
+        guard ["╭", "┌", "╔", "+", "┏"].contains(String(corner)) else {
+            return "the front window's corner at \(window.x),\(window.y) shows \(String(corner).debugDescription), not a border"
+        }
+        return nil
+    }
+
     /// Every window fits the work area (unless it is larger than the area, which it then fills).
     public static func checkFrames(_ frames: [(id: Int, frame: Rect)], in area: Rect) -> String? {
         for (id, f) in frames where f.x < area.x || f.y < area.y || f.maxX > area.maxX || f.maxY > area.maxY {
@@ -36,10 +59,19 @@ public enum Invariants {
                 for c in split.currentLayout.columns where c.width < 0 || c.x < 0 || c.x + c.width > split.frame.width {
                     return "window \(w.identifier): column \(c.column) at \(c.x) width \(c.width) leaves the split view of \(split.frame.width)"
                 }
+                let bounds = split.columnBounds()
+                for c in split.currentLayout.columns {
+                    if let broken = checkColumn(c.column, width: c.width, bounds: bounds) { return "window \(w.identifier): \(broken)" }
+                }
             }
         }
         let frame = sim.frame(size: size)
         if frame.size != size { return "a frame of \(frame.size) for a terminal of \(size)" }
+        // With no overlay (help, a menu) over it, the front window is drawn where it is.
+        if sim.overlay == nil, !sim.isShowingHelp, let front = sim.desktop.windows.last(where: { !$0.isMinimized }),
+           let broken = checkFrontCorner(frame, window: front.frame) {
+            return "window \(front.identifier): \(broken)"
+        }
         return nil
     }
 }

@@ -25,6 +25,48 @@ public enum ProcessFuzz {
                 kill(p.processIdentifier, sig)
                 if !PseudoTerminal.waitExit(p, seconds: 2) { failures.append("trial \(trial): signal \(sig) did not end it within 2 s"); continue }
                 if !PseudoTerminal.sameModes(pty.modes(), before) { failures.append("trial \(trial): signal \(sig) left the terminal's modes changed") }
+                // Restored at the escape level too: the alternate screen left, mouse reports and
+                // bracketed paste switched off, after the last frame.
+                if let missing = Self.missingRestore(pty.output) { failures.append("trial \(trial): signal \(sig): \(missing)") }
+            } catch {
+                failures.append("trial \(trial): \(error)")
+            }
+        }
+        return failures
+    }
+
+    /// What the end of a session's output lacks of giving the terminal back, or nil.
+    public static func missingRestore(_ output: String) -> String? {
+        let frame = output.range(of: "Sophie", options: .backwards)?.upperBound ?? output.startIndex
+        let tail = output[frame...]
+        for (sequence, what) in [("\u{1b}[?1049l", "the alternate screen was not left"), ("\u{1b}[?1002l", "mouse tracking was not switched off"),
+                                 ("\u{1b}[?2004l", "bracketed paste was not switched off")] where !tail.contains(sequence) {
+            return what + " after the last frame"
+        }
+        return nil
+    }
+
+    /// The terminal closed under a running session at a random moment: it must end within two
+    /// seconds with 129 (not a signal of its own: a trap is SIGILL), and its state must load.
+    public static func hangUps(count: Int, seed: UInt64, scenery: String) -> [String] {
+        var r = EventStream(seed: seed &+ 17)
+        var failures: [String] = []
+        for trial in 0..<count {
+            let state = NSTemporaryDirectory() + "scenery-fuzz-hangup-\(getpid())-\(trial)"
+            defer { try? FileManager.default.removeItem(atPath: state) }
+            do {
+                let pty = try PseudoTerminal()
+                let p = try pty.launch(scenery, ["run", "--state-dir", state], environment: ["XDG_STATE_HOME": state])
+                guard pty.waitFor("Sophie", seconds: 10) else { failures.append("trial \(trial): never drew"); _ = PseudoTerminal.waitExit(p, seconds: 0); continue }
+                for _ in 0..<r.next(6) { pty.write(keys[r.next(keys.count)]); usleep(useconds_t(r.next(30_000))) }
+                pty.hangUp()
+                if r.next(2) == 0 { kill(p.processIdentifier, SIGHUP) }  // as when it was the controlling terminal
+                if !PseudoTerminal.waitExit(p, seconds: 2) { failures.append("trial \(trial): still running 2 s after its terminal closed"); continue }
+                if p.terminationReason != .exit || p.terminationStatus != 129 {
+                    failures.append("trial \(trial): ended by \(p.terminationReason == .exit ? "exit" : "signal") \(p.terminationStatus), not exit 129")
+                }
+                let store = FileStateStore(directory: URL(fileURLWithPath: state))
+                if store.loadAll().isEmpty { failures.append("trial \(trial): nothing was saved") }
             } catch {
                 failures.append("trial \(trial): \(error)")
             }

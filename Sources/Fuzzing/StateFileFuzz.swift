@@ -35,9 +35,27 @@ public enum StateFileFuzz {
                 }
                 try? bytes.write(to: sessions.appendingPathComponent("corrupt-\(j).json"))
             }
+            // A file manager's copy of a session with older content: the named file wins.
+            let copied = r.next(2) == 0
+            if copied {
+                let older = SessionRecord(persistentIdentifier: "app-0", application: "App", role: .windowApplication, configurationName: "Default",
+                                          userInfo: ["k": "older"], stateRestorationActivity: nil, isConnected: true, order: 0, window: nil)
+                try? JSONEncoder().encode(older).write(to: sessions.appendingPathComponent("app-0 copy.json"))
+            }
+            // Two writers: while one store holds the folder, another cannot take it.
+            let holder = FileStateStore(directory: dir)
+            try? holder.lockForWriting()
+            if (try? FileStateStore(directory: dir).lockForWriting()) != nil {
+                failures.append("trial \(trial): a second writer took a folder that was held")
+            }
+            holder.lock?.unlock()
             let loaded = FileStateStore(directory: dir).loadAll()
             if loaded.count != valid { failures.append("trial \(trial): \(loaded.count) of \(valid) valid records came back") }
+            if copied, loaded.first(where: { $0.persistentIdentifier == "app-0" })?.userInfo["k"] == "older" {
+                failures.append("trial \(trial): the older copy was loaded instead of app-0.json")
+            }
             let left = (try? FileManager.default.contentsOfDirectory(atPath: sessions.path)) ?? []
+            if copied, !left.contains("app-0 copy.json.duplicate") { failures.append("trial \(trial): the duplicate was not set aside: \(left.sorted())") }
             if left.contains(where: { $0.hasPrefix("corrupt-") && $0.hasSuffix(".json") }) {
                 failures.append("trial \(trial): a corrupt file was left where it would be read again: \(left.sorted())")
             }

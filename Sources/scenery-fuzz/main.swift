@@ -1,9 +1,9 @@
 import Foundation
 import Fuzzing
 
-// `make fuzz`: scenery-fuzz [--events N] [--tapes N] [--state N] [--signals N] [--kills N] [--seed S] [--scenery PATH]
+// `make fuzz`: scenery-fuzz [--events N] [--tapes N] [--state N] [--restores N] [--signals N] [--hangups N] [--kills N] [--seed S] [--scenery PATH]
 // Prints a table (category, trials, failures), then each failure; exits 1 when any failed.
-var events = 1_000_000, tapes = 2_000, state = 500, signals = 40, kills = 40
+var events = 1_000_000, tapes = 2_000, state = 500, signals = 40, kills = 40, restores = 300, hangUps = 40
 // The scenery beside this program (make fuzz builds both in release).
 var scenery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scenery").path
 var seed: UInt64 = 1
@@ -17,6 +17,8 @@ while let a = args.next() {
     case "--seed": seed = UInt64(value) ?? seed
     case "--signals": signals = Int(value) ?? signals
     case "--kills": kills = Int(value) ?? kills
+    case "--restores": restores = Int(value) ?? restores
+    case "--hangups": hangUps = Int(value) ?? hangUps
     case "--scenery": scenery = value
     default: FileHandle.standardError.write(Data("scenery-fuzz: unknown option \(a)\n".utf8)); exit(2)
     }
@@ -26,10 +28,12 @@ var rows: [FuzzRunner.Row] = []
 let t0 = clock.now
 rows.append(FuzzRunner.events(total: events, seed: seed))
 rows.append(FuzzRunner.Row(category: "random tapes", trials: tapes, failures: TapeFuzz.run(count: tapes, seed: seed)))
-rows.append(FuzzRunner.Row(category: "corrupt state folders", trials: state, failures: StateFileFuzz.run(count: state, seed: seed)))
+rows.append(FuzzRunner.Row(category: "state folders (corrupt, duplicate, two writers)", trials: state, failures: StateFileFuzz.run(count: state, seed: seed)))
+rows.append(FuzzRunner.Row(category: "saved state relaunches the same", trials: restores, failures: RestorationFuzz.run(count: restores, seed: seed)))
 if FileManager.default.isExecutableFile(atPath: scenery) {
     rows.append(FuzzRunner.Row(category: "signals under a pty", trials: signals,
                                failures: ProcessFuzz.signals(count: signals, seed: seed, scenery: scenery)))
+    rows.append(FuzzRunner.Row(category: "terminal closed under a pty", trials: hangUps, failures: ProcessFuzz.hangUps(count: hangUps, seed: seed, scenery: scenery)))
     rows.append(FuzzRunner.Row(category: "kill -9 during saves", trials: kills, failures: ProcessFuzz.kills(count: kills, seed: seed, scenery: scenery)))
 } else {
     FileHandle.standardError.write(Data("scenery-fuzz: no scenery at \(scenery) (build it, or pass --scenery PATH): signals and kills skipped\n".utf8))

@@ -1,4 +1,7 @@
+import DemoApps
+import Foundation
 import Fuzzing
+@testable import SceneryKit
 import TerminalCanvas
 import Testing
 
@@ -24,10 +27,76 @@ struct FuzzTests {
         #expect(failures.isEmpty, "\(failures.prefix(3))")
     }
 
+    @Test("Saved state relaunches to the same windows")
+    func restoration() {
+        let failures = RestorationFuzz.run(count: 30, seed: 11)
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+    }
+
     @Test("The invariants can fail: a window off the work area is reported")
     func invariantsCanFail() {
         let area = Rect(x: 0, y: 0, width: 100, height: 29)
         #expect(Invariants.checkFrames([(1, Rect(x: 90, y: 0, width: 40, height: 10))], in: area)?.contains("off the work area") == true)
         #expect(Invariants.checkFrames([(1, Rect(x: 0, y: 0, width: 40, height: 10))], in: area) == nil)
+    }
+
+    // Each invariant proved by a planted bug: the check that should catch it does.
+
+    @Test("Planted: a sidebar 6 cells below its minimum is caught")
+    func plantedNarrowSidebar() throws {
+        let size = Size(width: 120, height: 40)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        #expect(Invariants.check(sim) == nil)
+        let split = try #require(sim.desktop.windows.last?.rootViewController.flatMap { root in
+            ([root] + root.children).compactMap { $0 as? SplitViewController }.first { !$0.isCollapsed }
+        })
+        let b = split.columnBounds()
+        var layout = split.currentLayout
+        // The sidebar 6 cells under its minimum, the secondary 6 wider: the widths still add up.
+        let i = try #require(layout.columns.firstIndex { $0.column == .primary })
+        let shrink = layout.columns[i].width - (b.primary.minimum - 6)
+        layout.columns[i].width -= shrink
+        for j in layout.columns.indices where layout.columns[j].x > layout.columns[i].x {
+            if layout.columns[j].column == .secondary { layout.columns[j].width += shrink }
+            layout.columns[j].x -= shrink
+        }
+        split.currentLayout = layout
+        #expect(Invariants.check(sim)?.contains("primary column is \(b.primary.minimum - 6) cells, outside") == true, "\(Invariants.check(sim) ?? "nil")")
+    }
+
+    @Test("Planted: a frame that does not show the front window is caught")
+    func plantedBlankFrame() {
+        var canvas = Canvas(size: Size(width: 40, height: 10))
+        let window = Rect(x: 2, y: 1, width: 20, height: 6)
+        #expect(Invariants.checkFrontCorner(canvas, window: window)?.contains("not a border") == true)
+        canvas.drawText("╭", x: 2, y: 1)
+        #expect(Invariants.checkFrontCorner(canvas, window: window) == nil)
+    }
+
+    /// A store that loses the last session it is given: what a broken save would do.
+    final class LossyStore: SceneStateStore {
+        let inner = MemoryStateStore()
+        var warnings: [String] { [] }
+        func loadAll() -> [SessionRecord] {
+            var all = inner.loadAll()
+            if let i = all.lastIndex(where: \.isConnected) { all.remove(at: i) }
+            return all
+        }
+        func save(_ record: SessionRecord) { inner.save(record) }
+        func remove(persistentIdentifier: String) { inner.remove(persistentIdentifier: persistentIdentifier) }
+    }
+
+    @Test("Planted: a store that loses a session is caught by the relaunch check")
+    func plantedLossyStore() {
+        let failures = RestorationFuzz.run(count: 5, seed: 11) { LossyStore() }
+        // A trial whose stream closed every window has nothing to lose; the others are caught.
+        #expect(failures.count >= 4, "\(failures.prefix(2))")
+    }
+
+    @Test("Planted: output that never leaves the alternate screen is caught")
+    func plantedNoRestore() {
+        #expect(ProcessFuzz.missingRestore("\u{1b}[?1049hSophie\u{1b}[?1002l\u{1b}[?2004l") == "the alternate screen was not left after the last frame")
+        #expect(ProcessFuzz.missingRestore("\u{1b}[?1049hSophie\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1049l") == nil)
     }
 }
