@@ -65,12 +65,23 @@ public enum Invariants {
                 }
             }
         }
-        let frame = sim.frame(size: size)
-        if frame.size != size { return "a frame of \(frame.size) for a terminal of \(size)" }
-        // With no overlay (help, a menu) over it, the front window is drawn where it is.
-        if sim.overlay == nil, !sim.isShowingHelp, let front = sim.desktop.windows.last(where: { !$0.isMinimized }),
-           let broken = checkFrontCorner(frame, window: front.frame) {
+        // Each terminal's frame shows its own desktop's front window where it is (with no
+        // overlay, help or menu, over it): the main terminal's and an attached desktop's.
+        let quiet = sim.overlay == nil && !sim.isShowingHelp
+        let main = sim.system.mainDesktop
+        // A terminal under the minimum shows the "needs at least" notice instead of windows.
+        func shows(_ size: Size) -> Bool { size.width >= Simulator.minimumSize.width && size.height >= Simulator.minimumSize.height }
+        let frame = sim.frame(size: main.size)
+        if frame.size != main.size { return "a frame of \(frame.size) for a terminal of \(main.size)" }
+        if quiet, shows(main.size), let front = main.windows.last(where: { !$0.isMinimized }), let broken = checkFrontCorner(frame, window: front.frame) {
             return "window \(front.identifier): \(broken)"
+        }
+        if let (id, second) = sim.system.secondDesktop {
+            var canvas = Canvas(size: second.size)
+            sim.renderDisplay(id, into: &canvas)
+            if quiet, shows(second.size), let front = second.windows.last(where: { !$0.isMinimized }), let broken = checkFrontCorner(canvas, window: front.frame) {
+                return "window \(front.identifier) on the attached desktop \(id): \(broken)"
+            }
         }
         return nil
     }
