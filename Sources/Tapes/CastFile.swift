@@ -19,14 +19,9 @@ public struct CastFile {
     }
 
     public init(contentsOf path: String) throws {
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            throw ParseError(description: "\(path): cannot read the file (\(String(cString: strerror(errno))))")
-        }
-        // A folder or a FIFO would read as nothing, or block forever.
-        guard st.st_mode & S_IFMT == S_IFREG else {
-            let what = st.st_mode & S_IFMT == S_IFDIR ? "a folder" : st.st_mode & S_IFMT == S_IFIFO ? "a FIFO (a named pipe)" : "not a regular file"
-            throw ParseError(description: "\(path) is \(what), not a .cast file; give the path of a recording")
+        // A folder would read as nothing, a FIFO would block until someone writes to it.
+        if let problem = InputFile.problem(path) {
+            throw ParseError(description: "\(path) \(problem); give the path of a .cast recording")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ParseError(description: "\(path): cannot read the file (\(access(path, R_OK) == 0 ? "read error" : "no permission"))")

@@ -61,9 +61,14 @@ public enum TapeParser {
             throw TapeError(location: location ?? TapeLocation(file: path, line: 1, column: 1), command: "Source",
                             message: "'\(path)' is already being read (a Source loop)")
         }
+        let command = location == nil ? "(file)" : "Source"
+        if let problem = InputFile.problem(path) {
+            throw TapeError(location: location ?? TapeLocation(file: path, line: 1, column: 1), command: command,
+                            message: "'\(path)' \(problem); give the path of a .tape file")
+        }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw TapeError(location: location ?? TapeLocation(file: path, line: 1, column: 1), command: location == nil ? "(file)" : "Source",
-                            message: "cannot read '\(path)' (missing, unreadable or not UTF-8)")
+            throw TapeError(location: location ?? TapeLocation(file: path, line: 1, column: 1), command: command,
+                            message: "cannot read '\(path)' as UTF-8 text")
         }
         visited.insert(resolved)
         defer { visited.remove(resolved) }

@@ -68,7 +68,7 @@ struct BoundedInputTests {
             #expect(r.status != 0 && r.stderr.contains(said), "\(options): \(r.stderr)")
         }
         let folder = try runProgram(bin, ["render", dir, "-o", dir + "/out.png"])
-        #expect(folder.stderr.contains("\(dir) is a folder, not a .cast file"), "\(folder.stderr)")
+        #expect(folder.stderr.contains("\(dir) is a folder, not a file; give the path of a .cast recording"), "\(folder.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["a.cast"], "something was written")
     }
 }
