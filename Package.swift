@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "Recipes", dependencies: ["SceneryHost", "SceneryKit"], path: "Examples/Recipes/Sources/Recipes"),
         .testTarget(name: "RecipesTests", dependencies: ["Recipes", "SceneryKit", "SceneryStorage"], path: "Examples/Recipes/Tests/RecipesTests"),
         // The fuzz and fault suite: `make fuzz` runs it long, `make test` a short seeded run.
-        .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes"]),
+        .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes", "Pictures"]),
         .executableTarget(name: "scenery-fuzz", dependencies: ["Fuzzing"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryKit", "DemoApps", "TerminalCanvas",
                                                           .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -1,5 +1,6 @@
 import DemoApps
 import Foundation
+import Pictures
 import SceneryKit
 import Tapes
 
@@ -17,7 +18,7 @@ public enum TapeFuzz {
 
     /// Makes and runs `count` tapes from `seed`; returns the failures (a crash ends the process,
     /// which the table shows as not finished).
-    public static func run(count: Int, seed: UInt64) -> [String] {
+    public static func run(count: Int, seed: UInt64, timeLimit: Duration = .seconds(10)) -> [String] {
         var r = EventStream(seed: seed)
         var failures: [String] = []
         for trial in 0..<count {
@@ -39,11 +40,34 @@ public enum TapeFuzz {
             let runner = TapeRunner(tape: tape) { size, withDefault, store in
                 try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: withDefault)
             }
-            do { _ = try runner.run() } catch is TapeRunner.Failure {} catch is TapeError {} catch let e as DemoCatalog.SetupError {
+            runner.timeLimit = timeLimit
+            // One tape in eight also makes a picture of every frame it shows, as Output x.gif would.
+            var picture: (size: Size, image: RasterImage)?
+            var pictureProblem: String?
+            if r.next(8) == 0 {
+                var options = PictureOptions()
+                options.fontSize = 6 + r.next(12)
+                options.padding = r.next(20)
+                runner.frameObserver = { _, canvas in
+                    do {
+                        if picture?.size != canvas.size {
+                            picture = (canvas.size, try RasterImage(cells: canvas.size, options: options, coverageLevels: 8))
+                        }
+                        picture?.image.draw(canvas)
+                    } catch is PictureOptions.TooLarge {
+                    } catch {
+                        pictureProblem = "\(error)"
+                    }
+                }
+            }
+            do { _ = try runner.run() } catch let e as TapeRunner.TimeLimitExceeded {
+                failures.append("tape \(trial): \(e)\n\(text)")
+            } catch is TapeRunner.Failure {} catch is TapeError {} catch let e as DemoCatalog.SetupError {
                 _ = e
             } catch {
                 failures.append("tape \(trial): the runner threw \(type(of: error)): \(error)\n\(text)")
             }
+            if let pictureProblem { failures.append("tape \(trial): its picture failed: \(pictureProblem)\n\(text)") }
         }
         return failures
     }

@@ -44,6 +44,18 @@ public final class TapeRunner {
     /// first at 0, one after each change, none while hidden): pictures are made from these.
     public var frameObserver: ((Double, Canvas) -> Void)?
 
+    /// A wall-clock limit for the whole run, checked before each command (`make fuzz` sets one
+    /// per random tape, so a tape that would run for minutes is a finding, not a hang).
+    public var timeLimit: Duration?
+
+    /// The run passed ``timeLimit``.
+    public struct TimeLimitExceeded: Error, CustomStringConvertible {
+        public let location: TapeLocation
+        public let command: String
+        public let limit: Duration
+        public var description: String { "\(location): \(command): the tape was still running after \(limit)" }
+    }
+
     /// A failed `Expect`: where, what, and the screen at that moment.
     public struct Failure: Error, CustomStringConvertible {
         public let location: TapeLocation
@@ -126,7 +138,11 @@ public final class TapeRunner {
         emit("o", AnsiFrameEncoder.enter)
         sim.handle(.tick(0))
         draw()
+        let deadline = timeLimit.map { ContinuousClock.now + $0 }
         try steps { step in
+            if let deadline, let timeLimit, ContinuousClock.now > deadline {
+                throw TimeLimitExceeded(location: step.location, command: step.text, limit: timeLimit)
+            }
             try execute(step.command, step.location, step.text)
             if !hidden, isVisibleCommand(step.command) {
                 result.frameCount += 1

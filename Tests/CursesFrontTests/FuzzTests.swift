@@ -1,6 +1,7 @@
 import DemoApps
 import Foundation
 import Fuzzing
+import Tapes
 @testable import SceneryKit
 import TerminalCanvas
 import Testing
@@ -92,6 +93,16 @@ struct FuzzTests {
         let failures = RestorationFuzz.run(count: 5, seed: 11) { LossyStore() }
         // A trial whose stream closed every window has nothing to lose; the others are caught.
         #expect(failures.count >= 4, "\(failures.prefix(2))")
+    }
+
+    @Test("Planted: a tape still running past its time limit is stopped and named")
+    func plantedSlowTape() throws {
+        let tape = try TapeParser.parse("Launch Mail\nDown\nDown", file: "slow.tape")
+        let runner = TapeRunner(tape: tape) { size, d, store in try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: d) }
+        runner.timeLimit = .zero
+        #expect(throws: TapeRunner.TimeLimitExceeded.self) { _ = try runner.run() }
+        runner.timeLimit = .seconds(60)
+        #expect(throws: Never.self) { _ = try runner.run() }
     }
 
     @Test("Planted: output that never leaves the alternate screen is caught")
