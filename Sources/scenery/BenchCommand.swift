@@ -82,11 +82,13 @@ struct BenchCommand: ParsableCommand {
         let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
         let longRun = long ? try RecordBench.wholeProcess(RecordBench.longTape(commands: 100_000)) : nil
         let startup = try StartupBench.measure()
+        let hostile = try HostileBench.measure()
         let counts = try countInstructions() ? InstructionCounts.measure() : nil
         let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
             + Self.recordingJSON(recordings, process: process, long: longRun)
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
-            + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),\"peak_kb\":\(startup.peakKilobytes)}}"
+            + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),\"peak_kb\":\(startup.peakKilobytes)},"
+            + "\"hostile\":{\"refused\":\(hostile.refused),\"tried\":\(hostile.tried),\"peak_kb\":\(hostile.peakKilobytes)}}"
         if json {
             print(jsonLine)
         } else {
@@ -123,6 +125,8 @@ struct BenchCommand: ParsableCommand {
             print("start-up: scenery run --fresh in a 120x40 pseudo-terminal shows its first frame in "
                   + "\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)) ms median, \(String(format: "%.1f", startup.firstFrameMillisecondsP95)) ms p95 "
                   + "(\(startup.runs) runs); peak memory \(startup.peakKilobytes) KB")
+            print("hostile inputs (100000×100000 casts, a 2000×1000 PNG, FontSize 1999, Padding 1000000): \(hostile.refused) of "
+                  + "\(hostile.tried) refused; peak memory of the worst \(hostile.peakKilobytes) KB")
             for p in [process, longRun].compactMap({ $0 }) {
                 print("whole process, scenery record \(p.name): \(String(format: "%.1f", p.seconds)) s of tape in "
                       + "\(String(format: "%.3f", p.wallSeconds)) s (\(String(format: "%.0f", p.timesRealTime))×), peak \(p.peakKilobytes) KB")
@@ -177,6 +181,7 @@ struct BenchCommand: ParsableCommand {
         if let startup = root["startup"] as? [String: Any] {
             for k in ["first_frame_ms", "first_frame_ms_p95", "peak_kb"] { if let n = (startup[k] as? NSNumber)?.doubleValue { out["startup \(k)"] = n } }
         }
+        if let hostile = root["hostile"] as? [String: Any], let n = (hostile["peak_kb"] as? NSNumber)?.doubleValue { out["hostile peak_kb"] = n }
         for key in ["record_process", "record_100k_commands"] {
             guard let p = root[key] as? [String: Any] else { continue }
             for k in ["wall_s", "peak_kb"] { if let n = (p[k] as? NSNumber)?.doubleValue { out["\(key) \(k)"] = n } }

@@ -86,6 +86,11 @@ struct RenderCommand: ParsableCommand {
         var largest = size
         for e in file.events where e.code == "r" { if let s = Self.size(e.data) { largest = Size(width: max(largest.width, s.width), height: max(largest.height, s.height)) } }
         let crop = { (s: Size) in Size(width: min(s.width, cols ?? s.width), height: min(s.height, rows ?? s.height)) }
+        // A raster picture too large to draw is refused before the terminal is emulated (its cells
+        // alone can take tens of megabytes).
+        if output.contains(where: { [.png, .gif, .video].contains(TapeSupport.kind(of: $0)) }) {
+            do { _ = try options.checkedPixelSize(for: crop(largest)) } catch { throw fail("\(error); nothing was written") }
+        }
         let files: RecordingFiles
         do { files = try RecordingFiles(outputs: output, pictureOptions: options, largestSize: crop(largest)) } catch { throw fail("\(error)") }
         var emulator = TerminalEmulator(size: size)
