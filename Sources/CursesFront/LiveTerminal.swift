@@ -234,7 +234,14 @@ public final class LiveTerminal {
                 }
                 if r == KEY_CODE_YES {
                     events += feed(&bytes)
-                    events += keyCode(Int32(wch))
+                    // Esc then a key ncurses decoded (Alt-Backspace is ESC, then KEY_BACKSPACE):
+                    // one key with Alt, in order, not the key and then a late Esc.
+                    let alt = decoder.takePendingEscape()
+                    events += keyCode(Int32(wch)).map { event in
+                        guard alt, case .key(var key) = event else { return event }
+                        key.modifiers.insert(.alt)
+                        return .key(key)
+                    }
                 } else if let scalar = Unicode.Scalar(UInt32(wch)) {
                     bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
                 }

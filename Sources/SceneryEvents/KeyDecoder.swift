@@ -22,6 +22,14 @@ public struct KeyDecoder: Sendable {
     /// Whether an incomplete sequence waits for more bytes (a lone Esc, half a paste).
     public var hasPending: Bool { !pending.isEmpty }
 
+    /// Takes a lone pending Esc, if that is all that waits: a front that decodes some keys itself
+    /// (ncurses gives Esc as a byte, then Backspace as `KEY_BACKSPACE`) puts Alt on the next key.
+    public mutating func takePendingEscape() -> Bool {
+        guard pending == [0x1b] else { return false }
+        pending.removeAll()
+        return true
+    }
+
     /// Whether a bracketed paste has begun and its end marker has not come.
     public var isInUnfinishedPaste: Bool { startsPaste(at: 0) }
 
@@ -100,7 +108,8 @@ public struct KeyDecoder: Sendable {
             let letter = Character(Unicode.Scalar(b + 0x60))
             return ([.key(KeyEvent(.character(letter), .control))], 1)
         case 0x1b: return ([.key(KeyEvent(.escape))], 1)
-        case 0x1c...0x1f: return ([], 1)
+        // Ctrl-\ Ctrl-] Ctrl-^ Ctrl-_ (with ISIG off, Ctrl-\ reaches the program as this byte).
+        case 0x1c...0x1f: return ([.key(KeyEvent(.character(Character(Unicode.Scalar(b + 0x40))), .control))], 1)
         case 0x20..<0x80: return ([.key(KeyEvent(.character(Character(Unicode.Scalar(b)))))], 1)
         default:
             let need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1

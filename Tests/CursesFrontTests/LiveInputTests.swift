@@ -1,0 +1,67 @@
+import Foundation
+import Fuzzing
+import Testing
+
+/// ISIG is off in the live session: a pasted 0x03 is text; a typed Ctrl-C still stops the
+/// session as SIGINT did; a paste that never ends is given after a pause, and keys work again.
+@Suite("Live input: signals and unfinished pastes", .serialized)
+struct LiveInputTests {
+    @Test("A paste holding 0x03 is text; Ctrl-C typed alone stops with 130 and saves")
+    func pastedControlC() throws {
+        let state = NSTemporaryDirectory() + "scenery-isig-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let pty = try PseudoTerminal()
+        // setsid -c: the pty becomes its controlling terminal, so with ISIG on a 0x03 byte
+        // would raise SIGINT, as in a person's terminal.
+        let p = try pty.launch("/usr/bin/setsid", ["-c", "-w", try #require(TestPaths.scenery), "run", "--state-dir", state, "--app", "Mail"])
+        #expect(pty.waitFor("Sophie Thompson"))
+        pty.write("c")
+        #expect(pty.waitFor("New Message"))
+        pty.write("\u{1b}[200~one\u{03}two\u{1b}[201~")
+        #expect(pty.waitFor("onetwo"), "the paste did not arrive: \(pty.output.suffix(300))")
+        #expect(p.isRunning, "a pasted 0x03 stopped the session")
+        pty.write("\u{03}")
+        #expect(PseudoTerminal.waitExit(p))
+        #expect(p.terminationStatus == 128 + SIGINT)
+        #expect(pty.waitFor("stopped by SIGINT"))
+    }
+
+    @Test("A stray ESC[200~ swallows keys only until a pause: Ctrl-Q then quits")
+    func unfinishedPaste() throws {
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Mail"])
+        #expect(pty.waitFor("Sophie Thompson"))
+        pty.write("\u{1b}[200~stray")
+        usleep(700_000)
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p, seconds: 5), "Ctrl-Q was swallowed by an unfinished paste")
+        #expect(p.terminationStatus == 0)
+    }
+}
+
+/// Alt-keys through the live front: ncurses gives Alt-Backspace as Esc and then its own
+/// KEY_BACKSPACE; it must be one key, Alt-Backspace, deleting a word, as headless.
+@Suite("Live Alt-keys", .serialized)
+struct LiveAltKeyTests {
+    @Test("Alt-Backspace deletes a word in a live text field", arguments: ["xterm-256color", "screen"])
+    func altBackspace(term: String) throws {
+        let state = NSTemporaryDirectory() + "scenery-altbs-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--state-dir", state, "--app", "Mail"], term: term)
+        #expect(pty.waitFor("Sophie Thompson"))
+        pty.write("c")
+        #expect(pty.waitFor("New Message"))
+        pty.write(" hello world")
+        #expect(pty.waitFor("world"))
+        pty.write("\u{1b}\u{7f}")
+        usleep(200_000)
+        pty.write("XQZ")
+        usleep(200_000)
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p))
+        let saved = try FileManager.default.contentsOfDirectory(atPath: state).filter { $0.hasSuffix(".json") }
+            .map { try String(contentsOfFile: state + "/" + $0, encoding: .utf8) }.joined()
+        #expect(saved.contains("hello XQZ"), "the draft is not 'hello XQZ': \(saved)")
+    }
+}
