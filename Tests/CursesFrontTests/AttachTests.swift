@@ -76,6 +76,31 @@ struct AttachTests {
         withExtendedLifetime((first, second)) {}
     }
 
+    @Test("On a second desktop the bound quit key detaches that terminal (quit rebound to Ctrl-E); the session goes on")
+    func reboundDetach() throws {
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let keys = NSTemporaryDirectory() + "keys-\(UUID().uuidString).toml"
+        try "\"app.quit\" = \"<C-e>\"\n".write(toFile: keys, atomically: true, encoding: .utf8)
+        defer { unlink(keys) }
+        let first = try PseudoTerminal(columns: 120, rows: 40), second = try PseudoTerminal(columns: 90, rows: 26)
+        let sim = try main(first, arguments: ["run", "--fresh", "--keys-file", keys])
+        let client = try second.launch(try #require(TestPaths.scenery), ["attach", "--role", "interactive"], environment: environment)
+        #expect(second.waitFor("No windows are open"), "\(second.output.suffix(300))")
+        #expect(second.waitFor("^E"), "the second desktop's bar should show the bound key: \(second.output.suffix(300))")
+        second.write("\u{11}")  // Ctrl-Q is no longer quit: nothing ends
+        usleep(300_000)
+        #expect(client.isRunning && sim.isRunning)
+        second.write("\u{05}")
+        #expect(PseudoTerminal.waitExit(client))
+        #expect(client.terminationStatus == 0 && second.output.contains("detached from scenery"), "\(second.output.suffix(200))")
+        usleep(200_000)
+        #expect(sim.isRunning, "the bound quit key typed on the second desktop ended the whole session")
+        first.write("\u{05}")
+        #expect(PseudoTerminal.waitExit(sim))
+        #expect(sim.terminationStatus == 0)
+        withExtendedLifetime((first, second)) {}
+    }
+
     @Test("kill -9 on either side leaves the other usable; the simulator quitting tells the attached terminal")
     func killEitherSide() throws {
         defer { try? FileManager.default.removeItem(atPath: runtime) }

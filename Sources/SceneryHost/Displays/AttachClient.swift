@@ -44,6 +44,9 @@ public enum AttachClient {
             _ = UnixSocket.send(fd, DisplayWire.encode(.detach)[...])
             return say("detached (signal \(sig)); the terminal was restored", appIdentifier, status: 128 + sig)
         }
+        if display.farewell == DisplayServer.detachedFarewell {
+            return say("detached from \(appIdentifier) (process \(chosen.pid))", appIdentifier, status: 0)
+        }
         if let farewell = display.farewell { return say(farewell, appIdentifier, status: display.wasRefused ? 2 : 1) }
         return say("detached from \(appIdentifier) (process \(chosen.pid))", appIdentifier, status: 0)
     }
@@ -89,7 +92,9 @@ final class RemoteDisplay: Engine {
                 : DisplayWire.encode(.hello, [interactive ? 1 : 0] + DisplayWire.size(size))
             hasSaidHello = true
             send(message)
-        case .key(let key) where key == KeyEvent(.character("q"), .control):
+        case .key(let key) where !interactive && key == KeyEvent(.character("q"), .control):
+            // An external display takes no keys: Ctrl-Q here only detaches it. On a second desktop
+            // the simulator decides, with its own bindings: its quit key detaches this terminal.
             send(DisplayWire.encode(.detach))
             isFinished = true
         case .tick:

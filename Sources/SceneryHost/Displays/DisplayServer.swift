@@ -25,6 +25,11 @@ public final class DisplayServer: LiveCompanion {
     /// Where attached terminals' casts go, beside the session's (`x.cast` → `x.display-N.cast`),
     /// on its clock; nil when the session is not recorded.
     public var recording: (path: String, start: ContinuousClock.Instant)?
+    /// The keys that detach an attached desktop: the simulator's bound quit keys (typed there,
+    /// they end that terminal's part, never the whole session).
+    public var detachKeys: [KeyEvent] = [.ctrl("q")]
+    /// Said to a terminal that detached with its quit key: it ends with status 0.
+    static let detachedFarewell = "detached"
     /// The display casts written, for the closing message.
     public private(set) var recordedCasts: [String] = []
 
@@ -58,6 +63,8 @@ public final class DisplayServer: LiveCompanion {
         var lastFrame: Canvas?
         /// Its own cast, when the session is recorded (`run --record x.cast` → `x.display-N.cast`).
         var recorder: LiveCastRecorder?
+        /// Dropped (its descriptor closed): nothing more is read from or sent to it.
+        var isClosed = false
         init(fd: Int32) { self.fd = fd }
     }
 
@@ -125,8 +132,8 @@ public final class DisplayServer: LiveCompanion {
                 drop(client)
                 continue
             }
-            for message in messages { events += handle(message, from: client, gone: &gone) }
-            if gone {
+            for message in messages where !client.isClosed { events += handle(message, from: client, gone: &gone) }
+            if gone, !client.isClosed {
                 if let id = client.id { events.append(.detachDisplay(id: id)) }
                 drop(client)
             }
@@ -160,15 +167,16 @@ public final class DisplayServer: LiveCompanion {
         case .input:
             guard let id = client.id, client.isInteractive else { return [] }
             // The client sends whole keys (it decoded them): a lone Esc is the Esc key, not the start of a sequence.
-            return (client.decoder.feed(message.payload) + client.decoder.flush()).flatMap { event -> [Event] in
-                switch event {
-                case .key(let key): return [.displayKey(id: id, key)]
-                case .mouse(let m): return [.displayMouse(id: id, m)]
-                // A paste there is one paste into its focused window, as here: never split into keys.
-                case .paste(let text): return [.displayPaste(id: id, text)]
-                default: return []
+            var events: [Event] = []
+            for event in client.decoder.feed(message.payload) + client.decoder.flush() {
+                if case .key(let key) = event, detachKeys.contains(key) {
+                    refuse(client, Self.detachedFarewell)  // dropped: the rest of its input is not read
+                    return events + [.detachDisplay(id: id)]
                 }
+                events += translated(event, id: id)
             }
+            return events
+
         case .resize:
             guard let id = client.id, let size = DisplayWire.size(from: message.payload) else { return [] }
             client.size = size
@@ -179,6 +187,17 @@ public final class DisplayServer: LiveCompanion {
             return []
         case .welcome, .frame, .bye:
             return []
+        }
+    }
+
+    /// An interactive terminal's input as the engine's events for its desktop.
+    private func translated(_ event: Event, id: Int) -> [Event] {
+        switch event {
+        case .key(let key): return [.displayKey(id: id, key)]
+        case .mouse(let m): return [.displayMouse(id: id, m)]
+        // A paste there is one paste into its focused window, as here: never split into keys.
+        case .paste(let text): return [.displayPaste(id: id, text)]
+        default: return []
         }
     }
 
@@ -231,6 +250,8 @@ public final class DisplayServer: LiveCompanion {
     }
 
     private func drop(_ client: Client) {
+        guard !client.isClosed else { return }
+        client.isClosed = true
         client.recorder?.finish()
         client.recorder = nil
         close(client.fd)
