@@ -75,6 +75,28 @@ struct KeyCommandTests {
         #expect(throws: KeysFile.Error.self) { try KeysFile.parse("a = \n", file: "k.toml", actions: actions) }
     }
 
+    @Test("The arrange menu's own keys win over its moves (k Top Half, j Bottom Half) and follow keys.toml")
+    func menuAccelerators() throws {
+        let size = Size(width: 120, height: 40)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        let w = try #require(sim.desktop.focusedWindow)
+        for k in try KeyNotation.parse("<C-w>ak") { sim.handle(.key(k)) }
+        #expect(w.placement == .arranged(.topHalf), "\(w.placement)")
+        for k in try KeyNotation.parse("aj") { sim.handle(.key(k)) }
+        #expect(w.placement == .arranged(.bottomHalf), "\(w.placement)")
+        // Moved in keys.toml, the menu shows and takes the new key; k is a move again.
+        let bindings = try KeysFile.parse("\"window.arrange.topHalf\" = \"t\"\n", file: "k.toml", actions: DemoCatalog.allKeyActions)
+        let moved = try DemoCatalog.makeSimulator(size: size, app: "Mail", keyBindings: bindings)
+        moved.handle(.resize(size))
+        let m = try #require(moved.desktop.focusedWindow)
+        for k in try KeyNotation.parse("<C-w>a") { moved.handle(.key(k)) }
+        #expect(moved.frame(size: size).plainText().contains("t  Top Half") || moved.frame(size: size).plainText().contains("t Top Half"),
+                "\(moved.frame(size: size).plainText())")
+        moved.handle(.key(.char("t")))
+        #expect(m.placement == .arranged(.topHalf))
+    }
+
     @Test("keys.toml messages: CRLF files have line numbers, a key set twice is named readably, a key that works everywhere is not taken")
     func keysFileMessages() {
         let actions = DemoCatalog.allKeyActions

@@ -144,6 +144,11 @@ struct TextControlPropertyTests {
                 view.buffer = buffer
                 view.layout(in: rect)
                 #expect(view.lines == TextView.wrap(view.buffer.characters, width: width), "width \(width) after \(steps)")
+                // Spaces may hang past the edge (a break comes after them); nothing else may.
+                for line in view.lines where line.count > 1 {
+                    let cells = view.buffer.characters[line].reversed().drop { $0 == " " }.reduce(0) { $0 + DisplayWidth.of($1) }
+                    #expect(cells <= width, "a line of \(cells) cells at width \(width) after \(steps)")
+                }
             }
         }
     }

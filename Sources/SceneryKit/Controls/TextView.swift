@@ -77,6 +77,15 @@ open class TextView: ViewController {
                 if stop(start) { return start }
                 used = characters[start..<i].reduce(0) { $0 + DisplayWidth.of($1) }
                 breakAfterSpace = nil
+                // The word carried down and this character may still not fit (wide glyphs): break
+                // before this one too, so no line is ever wider than `width`, and a line's start
+                // alone decides how the rest wraps.
+                if used + w > width && i > start {
+                    lines.append(start..<i)
+                    start = i
+                    if stop(start) { return start }
+                    used = 0
+                }
             }
             used += w
             if c == " " { breakAfterSpace = i + 1 }

@@ -106,7 +106,9 @@ extension Simulator {
     func keyResponderChain() -> [KeyResponder] {
         switch mode {
         case .overlay(let o):
-            return [KeyResponder(commands: o.keyCommands, fallback: { o.handleKey($0) }, typingHint: o.typingHint, isModal: true)]
+            // Its items' own keys first: `k Top Half` is chosen, not taken by menu.up's `k`.
+            return [KeyResponder(commands: [], fallback: { o.chooseItem(forKey: $0) }),
+                    KeyResponder(commands: o.keyCommands, fallback: { o.handleKey($0) }, typingHint: o.typingHint, isModal: true)]
         case .help: return [helpResponder]
         case .columnResize: return [columnResizeResponder]
         case .window: return [windowModeResponder]

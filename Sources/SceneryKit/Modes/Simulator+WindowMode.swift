@@ -76,7 +76,10 @@ extension Simulator {
 
     func showArrangeMenu(for window: Window) {
         var items = ArrangePreset.allCases.filter { $0.key != nil }.map { preset in
-            MenuOverlay.Item(title: preset.title, key: preset.key) { [unowned self] in
+            // The key the bindings give the preset's action (keys.toml may move it), as window mode has it.
+            let bound = KeyAction.arrangeActions[preset].flatMap { keyBindings.keys(for: $0).first { $0.modifiers.isEmpty } }
+            let key: Character? = bound.flatMap { if case .character(let c) = $0.key { return c } else { return nil } }
+            return MenuOverlay.Item(title: preset.title, key: key) { [unowned self] in
                 if let why = window.refusal(of: preset) { self.statusMessage = why } else { self.desktop.arrange(window, preset) }
             }
         }

@@ -17,6 +17,9 @@ public protocol Overlay: AnyObject {
     var typingHint: String? { get }
     /// Set once a key chose, closed or submitted: the simulator then takes it away.
     var isDismissed: Bool { get }
+    /// Runs the item whose own key this is, before the overlay's moves see it (a menu item on
+    /// `k` wins over `menu.up`'s `k`); false when no item has it.
+    func chooseItem(forKey key: KeyEvent) -> Bool
     /// A click or the wheel in the overlay: stays up or goes away.
     func handleMouse(_ event: MouseEvent) -> OverlayResult
     /// Places the panel on a screen of `size`: where a click lands is decided here, not in `draw`.
@@ -27,6 +30,8 @@ public protocol Overlay: AnyObject {
 
 extension Overlay {
     public func layout(in size: Size) {}
+    /// No items: every key goes to the overlay's commands.
+    public func chooseItem(forKey key: KeyEvent) -> Bool { false }
 }
 
 /// A list of choices with direct keys, as the arrange menu and the launcher are. Header rows
@@ -102,15 +107,17 @@ public final class MenuOverlay: Overlay {
         ]
     }
 
-    /// An item's own key chooses it; other keys do nothing while the menu shows.
-    public func handleKey(_ key: KeyEvent) -> Bool {
-        if case .character(let c) = key.key, key.modifiers.isEmpty,
-           let item = items.first(where: { $0.key == c && !$0.isHeader }) {
-            item.action?()
-            isDismissed = true
-        }
+    /// An item's own key chooses it, before the menu's moves (`j`, `k`) can take it.
+    public func chooseItem(forKey key: KeyEvent) -> Bool {
+        guard case .character(let c) = key.key, key.modifiers.isEmpty,
+              let item = items.first(where: { $0.key == c && !$0.isHeader }) else { return false }
+        item.action?()
+        isDismissed = true
         return true
     }
+
+    /// Other keys do nothing while the menu shows.
+    public func handleKey(_ key: KeyEvent) -> Bool { true }
 
     private func removeHighlighted() -> OverlayResult {
         guard let remove = highlightedItem?.remove else { return .keep }
