@@ -32,6 +32,24 @@ struct HintBarTests {
         #expect(bar.contains("↑↓ move  Enter open  Tab next column  s sidebar  i inspector  c compose  ^R columns  ^W window  F1 help  ^Q quit"))
     }
 
+    @Test("Window mode offers Tab only when there is another window to go to")
+    func windowModeTab() throws {
+        let one = try simulator("Mail", 120, 40, keys: "<C-w>")
+        #expect(!keys(one).contains("Tab"), "\(keys(one))")
+        #expect(!hintBar(one).contains("Tab next"))
+        let two = try simulator("Mail", 120, 40, keys: "c<C-w>")
+        #expect(keys(two).contains("Tab"), "\(keys(two))")
+    }
+
+    @Test("A terminal too short for a window says so, with the terminal's size, and asks for height, not width")
+    func tooShortNotice() throws {
+        let sim = try simulator("Mail", 200, 12)
+        let text = sim.frame(size: sim.desktop.size).plainText()
+        #expect(text.contains("200×12 terminal:") && text.contains("make the terminal taller") && !text.contains("widen"), "\(text)")
+        let narrow = try simulator("Mail", 24, 40)
+        #expect(narrow.frame(size: narrow.desktop.size).plainText().contains("widen the terminal"))
+    }
+
     @Test("Mail, collapsed: the stack's keys and Esc back; no columns to move between or resize")
     func mailCollapsed() throws {
         let sim = try simulator("Mail", 60, 40, keys: "<Enter>")

@@ -183,8 +183,12 @@ public final class Window {
     private func drawMinimumNotice(in canvas: inout Canvas, theme: Theme) {
         let r = frame.inset(by: 1)
         let required = requiredFrameSize
+        // The desktop only makes a window this small when the terminal is: say which way it is
+        // short, and how large the terminal is (the canvas is the whole terminal).
+        let narrow = frame.width < required.width, short = frame.height < required.height
+        let advice = narrow && short ? "enlarge the terminal" : short ? "make the terminal taller" : "widen the terminal"
         let lines = ["needs at least", "\(required.width)×\(required.height);",
-                     "this is \(frame.width)×\(frame.height)", "widen the terminal"]
+                     "has \(frame.width)×\(frame.height) of a", "\(canvas.width)×\(canvas.height) terminal:", advice]
         let top = r.y + max(0, (r.height - lines.count) / 2)
         for (i, line) in lines.enumerated() where top + i < r.maxY {
             canvas.drawField(line, x: r.x, y: top + i, width: r.width, style: theme.secondaryText, alignment: .center)

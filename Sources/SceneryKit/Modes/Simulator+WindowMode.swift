@@ -13,8 +13,11 @@ extension Simulator {
         }
         var commands = [
             command(.windowDone) { [unowned self] in self.setWindowMode(false) },
-            KeyCommand(.nextWindow) { [unowned self] in self.desktop.focusNext(backwards: false) },
-            KeyCommand(.previousWindow, hinted: false) { [unowned self] in self.desktop.focusNext(backwards: true) },
+            // Only with another window to go to: with one, Tab would be shown and do nothing.
+            KeyCommand(.nextWindow, when: desktop.visibleWindows.count > 1) { [unowned self] in self.desktop.focusNext(backwards: false) },
+            KeyCommand(.previousWindow, hinted: false, when: desktop.visibleWindows.count > 1) { [unowned self] in
+                self.desktop.focusNext(backwards: true)
+            },
             command(.windowSwitcher) { [unowned self] in self.showWindowSwitcher(); self.setWindowMode(false) },
             command(.moveWindowLeft) { [unowned self] in self.moveFocused(dx: -1, dy: 0) },
             command(.moveWindowUp) { [unowned self] in self.moveFocused(dx: 0, dy: -1) },
