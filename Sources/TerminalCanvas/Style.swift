@@ -219,7 +219,12 @@ public struct Style: Hashable, Sendable {
                 s.foreground = .ansi(n & 7)
                 s.attributes.insert(.bold)
             }
-            if depth == .ansi8, case .ansi(let n) = s.background, n >= 8 {
+            if depth == .ansi8, s.background == .ansi(8) {
+                // A grey tint (an unfocused selection) has no grey in eight colours: underline it,
+                // so it differs from the focused selection, which is reverse.
+                s.background = .default
+                s.attributes.insert(.underline)
+            } else if depth == .ansi8, case .ansi(let n) = s.background, n >= 8 {
                 s.background = .default
                 s.attributes.insert(.reverse)
             } else if s.background == .ansi(0), s.foreground == .default {
@@ -229,6 +234,11 @@ public struct Style: Hashable, Sendable {
             }
         case .indexed256, .trueColor:
             break
+        }
+        // ANSI blue on a dark terminal's black is about 2.2:1: accents take the bright blue
+        // (16 colours) or bold blue, which most terminals draw bright (8 colours).
+        if s.foreground == .ansi(4), s.background == .default {
+            if depth == .ansi16 { s.foreground = .ansi(12) } else if depth == .ansi8 { s.attributes.insert(.bold) }
         }
         return s
     }

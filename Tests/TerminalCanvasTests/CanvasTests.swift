@@ -121,12 +121,17 @@ struct CanvasTests {
         #expect(Style(foreground: .black, background: .yellow).degraded(to: depth).foreground == .black)
     }
 
-    @Test("On 8 colours a background the terminal cannot show becomes reverse video")
+    @Test("On 8 colours a grey tint becomes underline (not the focused selection's reverse); other bright backgrounds reverse video")
     func unshowableBackground() {
         let inactive = Style(background: .indexed(238)).degraded(to: .ansi8)
-        #expect(inactive.background == .default && inactive.attributes.contains(.reverse))
-        let bright = Style(foreground: .brightWhite, background: .brightBlack).degraded(to: .ansi8)
+        let focused = Style(attributes: Attributes.reverse).degraded(to: .ansi8)
+        #expect(inactive.background == .default && inactive.attributes.contains(.underline) && !inactive.attributes.contains(.reverse))
+        #expect(inactive != focused, "the unfocused and focused selections look the same on 8 colours")
+        let bright = Style(foreground: .brightWhite, background: .ansi(9)).degraded(to: .ansi8)
         #expect(bright.background == .default && bright.attributes.contains(.reverse) && bright.foreground == .white)
+        // Blue accents are readable on black: bright blue on 16 colours, bold on 8.
+        #expect(Style(foreground: .blue).degraded(to: .ansi16).foreground == .ansi(12))
+        #expect(Style(foreground: .blue).degraded(to: .ansi8).attributes.contains(.bold))
         // 16 colours show a grey background as it is.
         #expect(Style(background: .brightBlack).degraded(to: .ansi16).background == .brightBlack)
         #expect(Style(background: .blue).degraded(to: .ansi8) == Style(background: .blue))
