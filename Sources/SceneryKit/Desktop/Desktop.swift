@@ -129,6 +129,7 @@ public final class Desktop {
     /// Puts a window on the shelf or brings it back (and to the front).
     public func setMinimized(_ window: Window, _ minimized: Bool) {
         guard window.isMinimized != minimized else { return }
+        shelvedForRoom.remove(window.identifier)  // the person decided: it stays where they put it
         window.isMinimized = minimized
         relayout()
     }
@@ -174,10 +175,56 @@ public final class Desktop {
         place(window)
     }
 
-    /// The terminal changed size: arranged windows follow, free ones stay on screen.
+    /// The terminal changed size: arranged windows follow, free ones stay on screen. A window
+    /// whose place can no longer hold its minimum size goes to the shelf rather than overlap
+    /// its neighbours or show a sliver of itself, and comes back when the terminal has room
+    /// for it again (the window in front always stays, showing its size notice if it must).
     public func resize(to newSize: Size) {
+        // Only a window the resize takes room from is shelved: one the person arranged into a
+        // part narrower than its minimum (widened, as documented) stays as they chose.
+        let hadRoom = Set(windows.filter { !$0.isMinimized && hasRoom(for: $0) }.map(\.identifier))
         size = newSize
+        var changes: (shelved: [Window], returned: [Window]) = ([], [])
+        // Back from the shelf first: each one whose place holds it again, with the shelf row
+        // still counted (it goes only once the last one is back).
+        for w in windows where w.isMinimized && shelvedForRoom.contains(w.identifier) && hasRoom(for: w) {
+            w.isMinimized = false
+            shelvedForRoom.remove(w.identifier)
+            changes.returned.append(w)
+        }
+        // Then to the shelf, back to front, one at a time: the shelf row it adds takes a row
+        // from the others, so each is judged with the area as it is then.
+        var moved = true
+        while moved {
+            moved = false
+            let front = focusedWindow
+            for w in windows where !w.isMinimized && w !== front && hadRoom.contains(w.identifier) && !hasRoom(for: w) {
+                w.isMinimized = true
+                shelvedForRoom.insert(w.identifier)
+                changes.shelved.append(w)
+                moved = true
+                break
+            }
+        }
+        lastRoomChanges = changes
         relayout()
+    }
+
+    /// Windows the desktop put on the shelf because the terminal got too small for them.
+    public private(set) var shelvedForRoom: Set<Int> = []
+    /// What the last terminal resize put on the shelf and brought back.
+    public private(set) var lastRoomChanges: (shelved: [Window], returned: [Window]) = ([], [])
+
+    /// Whether the window's place (its preset's part of the work area, or the whole area for a
+    /// free window) holds its minimum size in the work area as it is (a shelf row counted).
+    func hasRoom(for w: Window) -> Bool {
+        let area = workArea
+        let place: Rect
+        switch w.placement {
+        case .arranged(let preset): place = preset.frame(in: area)
+        case .free, .deviceScreen: place = area
+        }
+        return place.width >= w.minimumFrameSize.width && place.height >= w.minimumFrameSize.height
     }
 
     func relayout() { for w in windows { place(w) } }

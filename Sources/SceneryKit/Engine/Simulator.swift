@@ -80,6 +80,7 @@ public final class Simulator: Engine {
         case .resize(let size):
             guard size != desktop.size else { return }
             system.terminalDidResize(to: size)
+            if let notice = system.roomNotice { statusMessage = notice; system.roomNotice = nil }
         case .tick(let t):
             tickLeftFrameUnchanged = !system.tick(t) && !lastFrameReadClock && !changedSinceFrame
         case .key(let key), .displayKey(_, let key):

@@ -300,11 +300,22 @@ public final class SceneSystem {
         lastKeyboardResize = time
     }
 
+    /// A one-line notice of windows the last terminal resize put on the shelf or brought back;
+    /// the simulator shows it on the hint bar and clears it.
+    public var roomNotice: String?
+
     /// The terminal changed size: windows follow their placement, scenes get new geometry and traits.
     public func terminalDidResize(to size: Size) {
         isTerminalResizing = true
         lastTerminalResize = time
         mainDesktop.resize(to: size)
+        let room = mainDesktop.lastRoomChanges
+        if !room.shelved.isEmpty {
+            roomNotice = "\(room.shelved.map(\.title).joined(separator: ", ")) went to the shelf: the terminal is too small for "
+                + (room.shelved.count == 1 ? "it" : "them") + " now; back when there is room"
+        } else if !room.returned.isEmpty {
+            roomNotice = "\(room.returned.map(\.title).joined(separator: ", ")) back from the shelf"
+        }
         externalDisplay?.layout(in: size)
         mainDesktop.reservedTrailingColumns = externalDisplay?.reservedColumns ?? 0
         update()

@@ -17,6 +17,33 @@ struct DesktopLivingTests {
 
     func keys(_ sim: Simulator, _ text: String) throws { for k in try KeyNotation.parse(text) { sim.handle(.key(k)) } }
 
+    @Test("Shrinking and widening the terminal never overlaps or clips a window, never leaves one under three rows, and widening back restores the arrangement")
+    func shrinkAndWiden() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000).array(of: 1...12)) { sizes in
+            guard let sim = try? firstScreen(120, 40) else { Issue.record("no first screen"); return }
+            func placed() -> [String] { sim.desktop.visibleWindows.map { "\($0.title) \($0.frame)" } }
+            let start = placed()
+            for n in sizes {
+                let size = Size(width: 40 + n % 161, height: 12 + (n / 161) % 49)
+                sim.handle(.resize(size))
+                let area = sim.desktop.workArea
+                let visible = sim.desktop.visibleWindows
+                for w in visible where visible.count > 1 || (w.frame.width <= area.width && w.frame.height <= area.height) {
+                    let inside = w.frame.x >= area.x && w.frame.y >= area.y && w.frame.maxX <= area.maxX && w.frame.maxY <= area.maxY
+                    #expect(inside || w.frame.width > area.width || w.frame.height > area.height, "\(w.title) \(w.frame) clipped in \(area) at \(size)")
+                    #expect(w.frame.height >= 3, "\(w.title) is \(w.frame.height) rows at \(size)")
+                }
+                for (i, a) in visible.enumerated() {
+                    for b in visible[(i + 1)...] where a.frame.intersection(b.frame).width > 0 {
+                        Issue.record("\(a.title) \(a.frame) overlaps \(b.title) \(b.frame) at \(size) after \(sizes)")
+                    }
+                }
+            }
+            sim.handle(.resize(Size(width: 120, height: 40)))
+            #expect(placed() == start, "after \(sizes)")
+        }
+    }
+
     @Test("The first screen matches its reviewed golden", arguments: [(80, 24), (120, 40), (200, 50)])
     func firstScreenGoldens(width: Int, height: Int) throws {
         let sim = try firstScreen(width, height)
