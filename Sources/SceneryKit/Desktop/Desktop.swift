@@ -217,7 +217,7 @@ public final class Desktop {
 
     /// Whether the window's place (its preset's part of the work area, or the whole area for a
     /// free window) holds its minimum size in the work area as it is (a shelf row counted).
-    func hasRoom(for w: Window) -> Bool {
+    public func hasRoom(for w: Window) -> Bool {
         let area = workArea
         let place: Rect
         switch w.placement {
