@@ -9,6 +9,15 @@ public enum ProcessFuzz {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT]
     static let keys = ["j", "k", "\t", "s", "i", "\u{17}n", "\u{1b}", "\u{17}h", "\u{17}\u{1b}", "2"]
 
+    /// `scenery run` on `pty` with its own state folder, after its first frame and up to six
+    /// random keys at random moments; nil (and the process ended) when it never drew.
+    static func startSession(_ scenery: String, state: String, on pty: PseudoTerminal, keys r: inout EventStream) throws -> Process? {
+        let p = try pty.launch(scenery, ["run", "--state-dir", state], environment: ["XDG_STATE_HOME": state])
+        guard pty.waitFor("Sophie", seconds: 10) else { _ = PseudoTerminal.waitExit(p, seconds: 0); return nil }
+        for _ in 0..<r.next(6) { pty.write(keys[r.next(keys.count)]); usleep(useconds_t(r.next(30_000))) }
+        return p
+    }
+
     public static func signals(count: Int, seed: UInt64, scenery: String) -> [String] {
         var r = EventStream(seed: seed)
         var failures: [String] = []
@@ -18,9 +27,7 @@ public enum ProcessFuzz {
             do {
                 let pty = try PseudoTerminal()
                 let before = pty.modes()
-                let p = try pty.launch(scenery, ["run", "--state-dir", state], environment: ["XDG_STATE_HOME": state])
-                guard pty.waitFor("Sophie", seconds: 10) else { failures.append("trial \(trial): never drew"); _ = PseudoTerminal.waitExit(p, seconds: 0); continue }
-                for _ in 0..<r.next(6) { pty.write(keys[r.next(keys.count)]); usleep(useconds_t(r.next(30_000))) }
+                guard let p = try startSession(scenery, state: state, on: pty, keys: &r) else { failures.append("trial \(trial): never drew"); continue }
                 let sig = signals[r.next(signals.count)]
                 kill(p.processIdentifier, sig)
                 if !PseudoTerminal.waitExit(p, seconds: 2) { failures.append("trial \(trial): signal \(sig) did not end it within 2 s"); continue }
@@ -56,9 +63,7 @@ public enum ProcessFuzz {
             defer { try? FileManager.default.removeItem(atPath: state) }
             do {
                 let pty = try PseudoTerminal()
-                let p = try pty.launch(scenery, ["run", "--state-dir", state], environment: ["XDG_STATE_HOME": state])
-                guard pty.waitFor("Sophie", seconds: 10) else { failures.append("trial \(trial): never drew"); _ = PseudoTerminal.waitExit(p, seconds: 0); continue }
-                for _ in 0..<r.next(6) { pty.write(keys[r.next(keys.count)]); usleep(useconds_t(r.next(30_000))) }
+                guard let p = try startSession(scenery, state: state, on: pty, keys: &r) else { failures.append("trial \(trial): never drew"); continue }
                 pty.hangUp()
                 if r.next(2) == 0 { kill(p.processIdentifier, SIGHUP) }  // as when it was the controlling terminal
                 if !PseudoTerminal.waitExit(p, seconds: 2) { failures.append("trial \(trial): still running 2 s after its terminal closed"); continue }
