@@ -1,4 +1,6 @@
+import DemoApps
 import Foundation
+import SceneryKit
 import Testing
 
 /// The docs name real code: every `Type.member` in backticks in README.md and docs/, where
@@ -66,5 +68,41 @@ struct DocsTests {
                 #expect(!t.contains(word), "\(file.lastPathComponent) uses \(word)")
             }
         }
+    }
+}
+
+/// The README's key table is checked against the key map (`scenery keys`): every key it names
+/// in backticks is some action's default key, so the table cannot promise a key that does
+/// nothing or keep one that was moved.
+@Suite("README key table")
+struct ReadmeKeyTableTests {
+    /// `Ctrl-R`, `Shift-Tab`, `F12`, `PgUp`, `↑`, `j`: the key notation's spelling, or nil for
+    /// what is not one key (`Shift`+arrows, `6`–`9`).
+    static func notation(_ token: String) -> String? {
+        let names = ["Tab": "<Tab>", "Enter": "<Enter>", "Esc": "<Esc>", "Backspace": "<BS>", "Home": "<Home>", "End": "<End>",
+                     "PgUp": "<PageUp>", "PgDn": "<PageDown>", "↑": "<Up>", "↓": "<Down>", "←": "<Left>", "→": "<Right>",
+                     "Space": "<Space>", "Shift-Tab": "<S-Tab>", "Shift-↑": "<S-Up>", "Shift-↓": "<S-Down>"]
+        if let n = names[token] { return n }
+        if token.hasPrefix("Ctrl-"), token.count == 6 { return "<C-\(token.last!.lowercased())>" }
+        if token.hasPrefix("F"), let n = Int(token.dropFirst()), (1...12).contains(n) { return "<F\(n)>" }
+        if token.count == 1 { return token == "<" ? "<lt>" : token }
+        return nil
+    }
+
+    @Test("Every key in the README's key table is a key of the key map")
+    func keysExist() throws {
+        let readme = DocsTests.text(DocsTests.root.appendingPathComponent("README.md"))
+        let section = try #require(readme.components(separatedBy: "## Keys").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let bound = Set(DemoCatalog.allKeyActions.flatMap(\.defaultKeys))
+        var checked = 0, missing: [String] = []
+        for row in section.split(separator: "\n") where row.hasPrefix("| `") {
+            for m in DocsTests.matches("`([^`]+)`", in: String(row)) {
+                guard let notation = Self.notation(m[1]), let keys = try? KeyNotation.parse(notation), keys.count == 1 else { continue }
+                checked += 1
+                if !bound.contains(keys[0]) { missing.append(m[1]) }
+            }
+        }
+        #expect(checked > 40, "only \(checked) keys were read from the table")
+        #expect(missing.isEmpty, "README's key table names keys no action has: \(missing)")
     }
 }
