@@ -95,14 +95,16 @@ open class TextView: ViewController {
         return nil
     }
 
-    /// The lines after one edit, from the ones before it: only the line before the edit, the
+    /// The lines after one edit, from the ones before it: only the two lines before the edit, the
     /// edit's lines, and those after it until a line starts where an old one did are wrapped
     /// again; the rest are the old lines moved by the edit's length.
     static func rewrap(_ old: [Range<Int>], _ characters: [Character], width: Int, after edit: TextBuffer.Edit) -> (lines: [Range<Int>], wrapped: Int) {
         let delta = edit.inserted - edit.removed
-        // The line holding the edit, and the one before (a shorter word may now fit there).
+        // The line holding the edit, and the two before it: a line's end is decided by a
+        // character at most at the start of the line after next (a word carried down, then a
+        // second break before the character that did not fit), so an edit there can move it.
         let holding = lastLine(in: old, startingAtOrBefore: edit.position)
-        let first = max(0, holding - 1)
+        let first = max(0, holding - 2)
         var lines = Array(old[..<first])
         let editEnd = edit.position + edit.inserted
         var resume: Int?

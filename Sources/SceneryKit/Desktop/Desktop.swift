@@ -14,6 +14,9 @@ public final class Desktop {
     /// Columns at the trailing edge kept for the external display (0 when none is connected).
     public var reservedTrailingColumns = 0 { didSet { if reservedTrailingColumns != oldValue { relayout() } } }
     private var nextIdentifier = 1
+    /// Each window's number in the window switcher, by identifier: the lowest free when it
+    /// opened, kept while it lives.
+    public private(set) var numbers: [Int: Int] = [:]
     /// Window identifiers, most recently focused first: the order `Ctrl-W Tab` walks.
     public private(set) var recentlyFocused: [Int] = []
     /// A `Ctrl-W Tab` walk in progress: the order it started with and where it is. The window
@@ -57,6 +60,10 @@ public final class Desktop {
     @discardableResult
     func add(_ window: Window) -> Window {
         let hadShelf = !minimizedWindows.isEmpty
+        // Its number in the window switcher: the lowest one free, kept while it lives (as tmux
+        // numbers its windows), so `Ctrl-W w 2` is the same window however focus moved.
+        let taken = Set(windows.compactMap { numbers[$0.identifier] })
+        numbers[window.identifier] = (1...).first { !taken.contains($0) }
         windows.append(window)
         if !window.isMinimized { noteFocus(window) }
         if hadShelf != !minimizedWindows.isEmpty { relayout() } else { place(window) }
@@ -66,6 +73,7 @@ public final class Desktop {
     func remove(_ window: Window) {
         let hadShelf = !minimizedWindows.isEmpty
         windows.removeAll { $0 === window }
+        numbers[window.identifier] = nil
         recentlyFocused.removeAll { $0 == window.identifier }
         focusCycle = nil
         if hadShelf != !minimizedWindows.isEmpty { relayout() }

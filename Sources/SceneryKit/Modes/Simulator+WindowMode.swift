@@ -101,12 +101,14 @@ extension Simulator {
         let ordered = desktop.windowsByRecentUse
         let focused = desktop.focusedWindow
         var items: [MenuOverlay.Item] = [.header("Windows, most recent first")]
-        for (i, w) in ordered.enumerated() {
+        for w in ordered {
+            let number = desktop.numbers[w.identifier] ?? 0
             let state = w.isMinimized ? "minimized" : w === focused ? "focused" : {
                 if case .arranged(let p) = w.placement { return p.title.lowercased() } else { return "free" }
             }()
             let app = w.scene?.session.applicationName ?? "window"
-            items.append(MenuOverlay.Item(title: "\(app) · \(w.title) · \(state)", key: i < 9 ? Character(String(i + 1)) : nil) {
+            // Its own number, not its place in the list: the same key reaches it however focus moved.
+            items.append(MenuOverlay.Item(title: "\(app) · \(w.title) · \(state)", key: (1...9).contains(number) ? Character(String(number)) : nil) {
                 [unowned self] in self.desktop.focus(w)
             })
         }

@@ -44,6 +44,23 @@ struct DesktopLivingTests {
         }
     }
 
+    @Test("The window switcher numbers a window for as long as it lives (as tmux does), whatever the focus did since")
+    func switcherNumbers() throws {
+        let size = Size(width: 100, height: 30)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        try keys(sim, "<C-w>n2")  // a Timer window: number 2
+        #expect(sim.desktop.focusedWindow?.scene?.session.applicationName == "Timer")
+        try keys(sim, "<C-w>w1")  // 1 is Mail, though the Timer was used last
+        #expect(sim.desktop.focusedWindow?.scene?.session.applicationName == "Mail")
+        try keys(sim, "<C-w>w2")  // and 2 still the Timer, though Mail now was
+        #expect(sim.desktop.focusedWindow?.scene?.session.applicationName == "Timer")
+        try keys(sim, "<C-w>x<Esc>")  // closed: its number is free for the next window
+        try keys(sim, "<C-w>n2<Esc>")
+        let timer = try #require(sim.desktop.focusedWindow)
+        #expect(sim.desktop.numbers[timer.identifier] == 2)
+    }
+
     @Test("The first screen matches its reviewed golden", arguments: [(80, 24), (100, 30), (40, 12), (120, 40), (200, 50)])
     func firstScreenGoldens(width: Int, height: Int) throws {
         let sim = try firstScreen(width, height)
