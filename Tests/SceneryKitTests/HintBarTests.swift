@@ -32,6 +32,14 @@ struct HintBarTests {
         #expect(bar.contains("↑↓ move  Enter open  Tab next column  s sidebar  i inspector  c compose  ^R columns  ^W window  F1 help  ^Q quit"))
     }
 
+    @Test("A full-screen sheet (compact height) does not offer detents it ignores")
+    func fullScreenSheetHasNoDetents() throws {
+        let short = try simulator("Mail", 60, 20, keys: "i")
+        #expect(hintBar(short).contains("Esc close") && !hintBar(short).contains("S-↑↓"), "\(hintBar(short))")
+        let tall = try simulator("Mail", 60, 40, keys: "i")
+        #expect(hintBar(tall).contains("S-↑↓ size"), "\(hintBar(tall))")
+    }
+
     @Test("Window mode offers Tab only when there is another window to go to")
     func windowModeTab() throws {
         let one = try simulator("Mail", 120, 40, keys: "<C-w>")

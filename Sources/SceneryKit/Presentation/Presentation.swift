@@ -86,12 +86,15 @@ extension ViewController {
     var sheetKeyCommands: [KeyCommand] {
         guard let p = presentedViewController else { return [] }
         let sheet = p.sheetPresentationController
+        // Detents size a bottom or form sheet; a full-screen one (compact height, a short window)
+        // ignores them, so its bar does not offer them.
+        let sizable = sheet.detents.contains(.large) && sheet.detents.contains(.medium) && p.sheetFrame?.kind != .fullScreen
         return [
             KeyCommand(.closeSheet) { [weak self] in self?.dismissPresentedByUser() },
-            KeyCommand(.largerSheet, when: sheet.detents.contains(.large) && sheet.detents.contains(.medium)) {
+            KeyCommand(.largerSheet, when: sizable) {
                 sheet.selectedDetentIdentifier = .large
             },
-            KeyCommand(.smallerSheet, when: sheet.detents.contains(.medium) && sheet.detents.contains(.large)) {
+            KeyCommand(.smallerSheet, when: sizable) {
                 sheet.selectedDetentIdentifier = .medium
             },
         ]
