@@ -32,6 +32,16 @@ struct HintBarTests {
         #expect(bar.contains("↑↓ move  Enter open  Tab next column  s sidebar  i inspector  c compose  ^R columns  ^W window  F1 help  ^Q quit"))
     }
 
+    @Test("The traits box (F12) says how to close it, Esc closes it first, and the bar shows that first")
+    func traitsBox() throws {
+        let sim = try simulator("Mail", 100, 30, keys: "<F12>")
+        #expect(sim.isShowingTraits)
+        #expect(hintBar(sim).hasPrefix(" Esc close traits"), "\(hintBar(sim))")
+        #expect(sim.frame(size: sim.desktop.size).plainText().contains("F12 or Esc close"))
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(!sim.isShowingTraits)
+    }
+
     @Test("A full-screen sheet (compact height) does not offer detents it ignores")
     func fullScreenSheetHasNoDetents() throws {
         let short = try simulator("Mail", 60, 20, keys: "i")

@@ -90,6 +90,8 @@ extension Simulator {
         let free = overlay == nil && !isShowingHelp
         let noMode = free && !isInWindowMode && !isInColumnResizeMode
         return [
+            // The traits box's way out, before anything else takes Esc (the bar shows it).
+            KeyCommand(.closeTraits, when: free && isShowingTraits) { [unowned self] in self.isShowingTraits = false },
             KeyCommand(.columnResize, hinted: noMode && resizableSplitViewController != nil, when: noMode) { [unowned self] in
                 self.beginColumnResizeMode()
             },

@@ -151,6 +151,10 @@ extension KeyAction {
     public static let closeHelp = KeyAction("help.close", keys: [k(.escape), k(.enter)], title: "close",
                                             discoverabilityTitle: "close the key map", group: .help)
 
+    /// Close the traits box (F12 toggles it too).
+    public static let closeTraits = KeyAction("traits.close", keys: [k(.escape)], title: "close traits",
+                                              discoverabilityTitle: "close the traits box (F12 also does)", group: .traitsBox)
+
     /// Every action SceneryKit itself declares, in key-map order; apps add theirs with `Application.keyActions`.
     public static let builtIn: [KeyAction] = [
         quit, help, traits, windowMode, columnResize,
@@ -160,5 +164,5 @@ extension KeyAction {
         previousTab, nextTab, firstTab, lastTab, activateTab, editTabs, tabContent,
         toggleTabHidden, moveTabUp, moveTabDown,
         closeSheet, largerSheet, smallerSheet,
-    ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, menuChoose, menuClose, menuRemove, closeHelp]
+    ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, menuChoose, menuClose, menuRemove, closeHelp, closeTraits]
 }

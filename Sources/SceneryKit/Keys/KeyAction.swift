@@ -51,6 +51,8 @@ public struct KeyAction: Hashable, Sendable {
         public static let menu = Group("Menus and prompts", order: 70)
         /// The key map (F1) itself.
         public static let help = Group("This key map", order: 80)
+        /// While the traits box (F12) shows.
+        public static let traitsBox = Group("The traits box (F12)", order: 85)
         /// The group of an app's own keys (`Mail`, `Timer`), listed after the system's.
         public static func app(_ name: String) -> Group { Group(name, order: 100) }
     }

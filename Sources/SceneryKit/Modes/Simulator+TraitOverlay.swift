@@ -74,6 +74,9 @@ extension Simulator {
         canvas.fill(box)
         canvas.drawBox(box, style: .light, lineStyle: theme.accent)
         canvas.drawText(" Traits ", x: box.x + 2, y: box.y, style: theme.windowTitle)
+        // How to close it, on its bottom border, with the keys as bound.
+        let close = " \(keyBindings.label(for: .traits)) or \(keyBindings.label(for: .closeTraits)) close "
+        if DisplayWidth.of(close) + 4 <= box.width { canvas.drawText(close, x: box.x + 2, y: box.maxY - 1, style: theme.secondaryText) }
         canvas.withClip(box.inset(by: 1)) { c in
             for (i, line) in lines.enumerated() { c.drawText(line, x: box.x + 2, y: box.y + 1 + i) }
         }
