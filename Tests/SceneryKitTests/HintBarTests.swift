@@ -50,6 +50,12 @@ struct HintBarTests {
         #expect(hintBar(tall).contains("S-↑↓ size"), "\(hintBar(tall))")
     }
 
+    @Test("Window mode at 80 columns shows the way out, the launcher, help and quit")
+    func windowModeAt80() throws {
+        let bar = hintBar(try simulator("Mail", 80, 24, keys: "<C-w>"))
+        for words in ["Esc done", "n new", "F1 help", "^Q quit"] { #expect(bar.contains(words), "\(words) missing: \(bar)") }
+    }
+
     @Test("Window mode offers Tab only when there is another window to go to")
     func windowModeTab() throws {
         let one = try simulator("Mail", 120, 40, keys: "<C-w>")

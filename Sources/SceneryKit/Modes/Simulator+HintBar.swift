@@ -54,8 +54,7 @@ extension Simulator {
         let own = hints.items
         hints.items = []
         hints.add(system.filter { Self.reservedHintActions.contains($0.action) }, shadowable: false)
-        // In a mode the mode's keys come first; help and quit show where room is left.
-        if isInWindowMode || isInColumnResizeMode { return (own + hints.items, []) }
+        // Help and quit always keep their room, in a mode too: they work there as everywhere.
         return (own, hints.items)
     }
 }

@@ -19,6 +19,8 @@ extension Simulator {
                 self.desktop.focusNext(backwards: true)
             },
             command(.windowSwitcher) { [unowned self] in self.showWindowSwitcher(); self.setWindowMode(false) },
+            // The launcher early: it is how a new person reaches the other apps, so a narrow bar keeps it.
+            command(.launcher) { [unowned self] in self.showLauncher(); self.setWindowMode(false) },
             command(.moveWindowLeft) { [unowned self] in self.moveFocused(dx: -1, dy: 0) },
             command(.moveWindowUp) { [unowned self] in self.moveFocused(dx: 0, dy: -1) },
             command(.moveWindowDown) { [unowned self] in self.moveFocused(dx: 0, dy: 1) },
@@ -45,7 +47,6 @@ extension Simulator {
                 if let w = self.desktop.minimizedWindows.last { self.desktop.focus(w) }
             },
             command(.closeWindow, when: focused?.scene != nil) { [unowned self] in if let s = focused?.scene { self.system.close(s) } },
-            command(.launcher) { [unowned self] in self.showLauncher(); self.setWindowMode(false) },
             command(.openURL, hinted: false) { [unowned self] in self.showOpenURLPrompt(); self.setWindowMode(false) },
             command(.rotate, hinted: false) { [unowned self] in self.statusMessage = self.system.rotate() },
             command(.externalDisplay, hinted: false) { [unowned self] in self.system.toggleExternalDisplay() },
