@@ -50,6 +50,12 @@ struct HintBarTests {
         #expect(hintBar(tall).contains("S-↑↓ size"), "\(hintBar(tall))")
     }
 
+    @Test("The Open URL prompt shows its keys")
+    func promptKeys() throws {
+        let bar = hintBar(try simulator("Mail", 100, 30, keys: "<C-w>o"))
+        #expect(bar.contains("Open URL:") && bar.contains("Enter open · Esc cancel"), "\(bar)")
+    }
+
     @Test("Window mode at 80 columns shows the way out, the launcher, help and quit")
     func windowModeAt80() throws {
         let bar = hintBar(try simulator("Mail", 80, 24, keys: "<C-w>"))

@@ -175,7 +175,9 @@ extension Simulator {
 
     /// Shows the Open URL prompt (`o` in window mode); Enter opens the typed deep link.
     public func showOpenURLPrompt() {
-        overlay = PromptOverlay(label: "Open URL:") { [unowned self] text in self.openURL(text) }
+        let prompt = PromptOverlay(label: "Open URL:") { [unowned self] text in self.openURL(text) }
+        prompt.keysHint = "\(keyBindings.label(for: .menuChoose)) open · \(keyBindings.label(for: .menuClose)) cancel"
+        overlay = prompt
     }
 
     /// Opens a deep link; a failure becomes the status message.

@@ -184,6 +184,8 @@ public final class PromptOverlay: Overlay {
     public let label: String
     /// What is typed so far.
     public private(set) var text: String
+    /// The keys shown at the row's end, as bound (the simulator sets them from its bindings).
+    public var keysHint = "Enter open · Esc cancel"
     private let onSubmit: (String) -> Void
 
     /// A prompt saying `label`, starting with `text`; Enter hands the text to `onSubmit`.
@@ -219,7 +221,14 @@ public final class PromptOverlay: Overlay {
         let y = canvas.height - 1
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
         let x = 1 + canvas.drawText(label + " ", x: 1, y: y, style: theme.hintKey)
-        let room = max(1, canvas.width - x - 2)
+        // Its keys at the end of the row, when the row leaves room to type as well.
+        var limit = canvas.width - 1
+        let keysWidth = DisplayWidth.of(keysHint)
+        if canvas.width - x - keysWidth - 2 >= 12 {
+            limit = canvas.width - 1 - keysWidth
+            canvas.drawText(keysHint, x: limit, y: y, style: theme.hintBar)
+        }
+        let room = max(1, limit - x - 2)
         let shown = DisplayWidth.of(text) > room - 1 ? String(text.suffix(room - 1)) : text
         let end = x + canvas.drawText(shown, x: x, y: y, style: theme.hintBar)
         canvas.put(canvas.symbol("▏", ascii: "_"), x: end, y: y, style: theme.hintKey)
