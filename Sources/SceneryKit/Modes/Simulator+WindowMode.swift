@@ -79,17 +79,20 @@ extension Simulator {
     // MARK: Menus
 
     func showArrangeMenu(for window: Window) {
+        // The window's own desktop, not whichever is active when an item is chosen: a click
+        // typed on the other terminal makes that one active first.
+        let home = { [unowned self] in self.system.desktop(of: window) }
         var items = ArrangePreset.allCases.filter { $0.key != nil }.map { preset in
             // The key the bindings give the preset's action (keys.toml may move it), as window mode has it.
             let bound = KeyAction.arrangeActions[preset].flatMap { keyBindings.keys(for: $0).first { $0.modifiers.isEmpty } }
             let key: Character? = bound.flatMap { if case .character(let c) = $0.key { return c } else { return nil } }
             return MenuOverlay.Item(title: preset.title, key: key) { [unowned self] in
-                if let why = window.refusal(of: preset) { self.statusMessage = why } else { self.desktop.arrange(window, preset) }
+                if let why = window.refusal(of: preset) { self.statusMessage = why } else { home().arrange(window, preset) }
             }
         }
         items.insert(.header("Arrange"), at: 0)
         items += [.header("Window"),
-                  MenuOverlay.Item(title: "Minimize", key: "m") { [unowned self] in self.desktop.setMinimized(window, true) },
+                  MenuOverlay.Item(title: "Minimize", key: "m") { home().setMinimized(window, true) },
                   MenuOverlay.Item(title: "Close", key: "x") { [unowned self] in
                       if let s = window.scene { self.system.close(s) }
                   }]

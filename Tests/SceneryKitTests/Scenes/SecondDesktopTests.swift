@@ -67,6 +67,21 @@ struct SecondDesktopTests {
         #expect(frame(sim, display: 2, size: second).contains("pasted text"), "\(frame(sim, display: 2, size: second))")
     }
 
+    @Test("An arrange menu opened on one terminal and chosen from the other arranges the window on its own desktop")
+    func arrangeMenuKeepsTheWindowsDesktop() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        sim.handle(.attachDesktop(id: 3, size: Size(width: 98, height: 28)))
+        let mail = try #require(sim.desktop.focusedWindow)
+        try keys(sim, "<C-w>a")  // the arrange menu for Mail, on the main terminal
+        // A key typed on the attached terminal makes it the active one before the menu sees it.
+        try keys(sim, "3", display: 3)  // Right Third, on the main desktop (120 columns), where Mail lives
+        #expect(sim.system.desktop(of: mail) === sim.system.mainDesktop)
+        #expect(mail.frame.maxX <= sim.system.mainDesktop.workArea.maxX, "\(mail.frame)")
+        #expect(mail.placement == .arranged(.rightThird))
+        #expect(mail.frame == ArrangePreset.rightThird.frame(in: sim.system.mainDesktop.workArea), "\(mail.frame)")
+    }
+
     @Test("Detaching brings its windows back; attaching again sends them there; a relaunch remembers")
     func rememberedAcrossDetachAndRelaunch() throws {
         let store = MemoryStateStore()
