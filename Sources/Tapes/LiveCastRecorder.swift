@@ -82,6 +82,6 @@ public final class LiveCastRecorder: TerminalRecorder {
 
     private func writeLine(_ line: String) {
         guard failure == nil else { return }
-        if let code = writeAllOrError(fd, line) { failure = String(cString: strerror(code)) }
+        if let code = FileOutput.write(fd, line) { failure = String(cString: strerror(code)) }
     }
 }

@@ -1,3 +1,4 @@
+import CursesFront
 import Foundation
 import TerminalCanvas
 import Tapes

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Writes that never trap and never stop half-way by accident: all of the bytes with `write(2)`,
+/// retrying short writes and interruptions. Foundation's `FileHandle.write` raises a trap when
+/// a write fails, which it does with EIO once the terminal has been closed (a hang-up).
+public enum FileOutput {
+    /// Writes all of `text` to `fd`; nil when everything was written, else the `errno` it stopped on.
+    @discardableResult
+    public static func write(_ fd: Int32, _ text: String) -> Int32? {
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 { if errno == EINTR { continue } else { return errno } }
+            if n == 0 { return EIO }
+            done += n
+        }
+        return nil
+    }
+}
+
+/// Messages to standard error: a message that cannot be written (the terminal is gone) is
+/// dropped, since nobody is there to read it.
+public enum StandardError {
+    /// Writes `text` to standard error; errors are ignored.
+    public static func write(_ text: String) { FileOutput.write(STDERR_FILENO, text) }
+}
