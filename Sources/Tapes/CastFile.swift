@@ -8,6 +8,8 @@ public struct CastFile {
         public var time: Double
         public var code: String
         public var data: String
+        /// The terminal size a resize (`"r"`) event gives, already checked against the limits.
+        public var size: Size? { code == "r" ? Size(parsing: data) : nil }
     }
     public var width: Int
     public var height: Int
@@ -62,8 +64,7 @@ public struct CastFile {
                 throw ParseError(description: "\(name):\(index + 1): expected an event [time, code, data], found \(trimmed.prefix(60))")
             }
             if code == "r" {
-                let parts = data.split(separator: "x").map { Int($0) }
-                guard parts.count == 2, let w = parts[0], let h = parts[1], RecordingLimits.allows(Size(width: w, height: h)) else {
+                guard let size = Size(parsing: data), RecordingLimits.allows(size) else {
                     throw ParseError(description: "\(name):\(index + 1): resize to '\(data.prefix(40))' is out of range: expected COLSxROWS "
                                      + "from 1x1 to \(RecordingLimits.largestTerminal.width)x\(RecordingLimits.largestTerminal.height)")
                 }

@@ -148,7 +148,10 @@ public enum TapeParser {
                     tape.warnings.append("\(loc): Set \(name) \(n) is pixels, as in VHS: \(cells) \(unit) (\(pixelsPerColumn)×\(pixelsPerRow) px "
                                          + "per cell\(tape.padding > 0 ? ", less \(tape.padding) px padding each side" : ""); write \(cells)c for cells)")
                 }
-                guard cells <= (name == "Width" ? 2000 : 1000) else { throw fail("Set \(name) \(cells) is too large (at most 2000×1000 cells)") }
+                let largest = RecordingLimits.largestTerminal
+                guard cells <= (name == "Width" ? largest.width : largest.height) else {
+                    throw fail("Set \(name) \(cells) is too large (at most \(largest.width)×\(largest.height) cells)")
+                }
                 if sawAction { tape.warnings.append("\(loc): Set \(name) after other commands still sets the starting size; use Resize to change it mid-tape") }
                 if name == "Width" { tape.size.width = cells } else { tape.size.height = cells }
                 return nil

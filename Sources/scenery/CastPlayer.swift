@@ -52,8 +52,7 @@ final class CastPlayer {
         switch e.code {
         case "o": write(e.data)
         case "r":
-            let parts = e.data.split(separator: "x").compactMap { Int($0) }
-            if parts.count == 2 { write("\u{1b}[8;\(parts[1]);\(parts[0])t") }
+            if let size = e.size { write("\u{1b}[8;\(size.height);\(size.width)t") }
         default: break  // input and markers are not shown
         }
     }

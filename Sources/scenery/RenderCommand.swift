@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         let times = file.schedule(speed: speed, idleLimit: idleLimit ?? file.idleTimeLimit)
         var size = Size(width: file.width, height: file.height)
         var largest = size
-        for e in file.events where e.code == "r" { if let s = Self.size(e.data) { largest = Size(width: max(largest.width, s.width), height: max(largest.height, s.height)) } }
+        for s in file.events.compactMap(\.size) { largest = Size(width: max(largest.width, s.width), height: max(largest.height, s.height)) }
         let crop = { (s: Size) in Size(width: min(s.width, cols ?? s.width), height: min(s.height, rows ?? s.height)) }
         // A raster picture too large to draw is refused before the terminal is emulated (its cells
         // alone can take tens of megabytes).
@@ -113,7 +113,7 @@ struct RenderCommand: ParsableCommand {
                 if i == lastOutput, ["\u{1b}[?1049l", "\u{1b}[?1047l", "\u{1b}[?47l"].contains(where: e.data.contains) { continue }
                 switch e.code {
                 case "o": emulator.feed(e.data)
-                case "r": if let s = Self.size(e.data) { emulator.resize(to: s); size = s }
+                case "r": if let s = e.size { emulator.resize(to: s); size = s }
                 default: continue
                 }
                 guard t >= start else { continue }
@@ -133,11 +133,6 @@ struct RenderCommand: ParsableCommand {
             progress.finish()
             throw fail("\(error); nothing was written")
         }
-    }
-
-    static func size(_ text: String) -> Size? {
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        return parts.count == 2 && parts[0] > 0 && parts[1] > 0 ? Size(width: parts[0], height: parts[1]) : nil
     }
 
     static func cropped(_ canvas: Canvas, to size: Size) -> Canvas {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Tapes
+import TerminalCanvas
 
 @main
 struct Scenery: ParsableCommand {
@@ -23,11 +25,8 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     let columns: Int
     let rows: Int
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 2000, r <= 1000 else {
-            return nil
-        }
-        columns = c; rows = r
+        guard let size = Size(parsing: argument), RecordingLimits.allows(size) else { return nil }
+        columns = size.width; rows = size.height
     }
     var description: String { "\(columns)x\(rows)" }
     var defaultValueDescription: String { description }
