@@ -230,6 +230,9 @@ public final class TapeRunner {
         func fail(_ message: String) -> Failure {
             Failure(location: loc, command: text, message: message, screen: frameText())
         }
+        func onScreen(_ p: Point) throws {
+            guard p.x < size.width, p.y < size.height else { throw fail("cell \(p.x) \(p.y) is outside the \(size.width)×\(size.height) screen") }
+        }
         switch command {
         case .output, .setSize:
             break
@@ -301,15 +304,14 @@ public final class TapeRunner {
                 throw Failure(location: loc, command: text, message: "\"\(wanted)\" is not on the attached display", screen: canvas.plainText())
             }
         case .mouseClick(let p):
-            guard p.x < size.width, p.y < size.height else { throw fail("cell \(p.x) \(p.y) is outside the \(size.width)×\(size.height) screen") }
+            try onScreen(p)
             send(.mouse(MouseEvent(.press, at: p)))
             send(.mouse(MouseEvent(.release, at: p)))
             advance(typingSpeed)
         case .mouseDrag(let a, let b):
             // Each cell of the way is an event: a target far off the screen would be millions.
-            for p in [a, b] where p.x >= size.width || p.y >= size.height {
-                throw fail("cell \(p.x) \(p.y) is outside the \(size.width)×\(size.height) screen")
-            }
+            try onScreen(a)
+            try onScreen(b)
             send(.mouse(MouseEvent(.press, at: a)))
             let steps = max(abs(b.x - a.x), abs(b.y - a.y), 1)
             for i in 1...steps {
