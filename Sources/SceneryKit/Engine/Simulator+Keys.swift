@@ -90,8 +90,6 @@ extension Simulator {
         let free = overlay == nil && !isShowingHelp
         let noMode = free && !isInWindowMode && !isInColumnResizeMode
         return [
-            // The traits box's way out, before anything else takes Esc (the bar shows it).
-            KeyCommand(.closeTraits, when: free && isShowingTraits) { [unowned self] in self.isShowingTraits = false },
             KeyCommand(.columnResize, hinted: noMode && resizableSplitViewController != nil, when: noMode) { [unowned self] in
                 self.beginColumnResizeMode()
             },
@@ -104,7 +102,7 @@ extension Simulator {
     }
 
     /// The chain a key walks now, first responder first: a menu or prompt, the key map, a mode,
-    /// or the focused window's controllers from the deepest focused child up to its root.
+    /// or the traits box and the focused window's controllers from the deepest focused child up to its root.
     func keyResponderChain() -> [KeyResponder] {
         switch mode {
         case .overlay(let o):
@@ -116,8 +114,12 @@ extension Simulator {
         case .window: return [windowModeResponder]
         case nil: break
         }
-        guard let w = desktop.focusedWindow, !w.isBelowMinimum, let root = w.rootViewController else { return [] }
-        return root.keyChain
+        // The traits box (F12) lies over the windows: its way out is the first link, keys it does
+        // not take go on to the focused window.
+        let traitsBox = isShowingTraits
+            ? [KeyResponder(commands: [KeyCommand(.closeTraits) { [unowned self] in self.isShowingTraits = false }])] : []
+        guard let w = desktop.focusedWindow, !w.isBelowMinimum, let root = w.rootViewController else { return traitsBox }
+        return traitsBox + root.keyChain
     }
 
     /// Pasted text goes to the deepest focused controller that takes it (a text field). Else,

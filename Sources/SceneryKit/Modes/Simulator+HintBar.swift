@@ -37,8 +37,6 @@ extension Simulator {
         let system = systemCommands
         // The system's keys that do not type are matched first: they shadow the chain's.
         hints.claim(system.filter { !(keyBindings.keys(for: $0.action).first?.isTyping ?? true) })
-        // The traits box's way out comes first, so that a full bar never drops it.
-        hints.add(system.filter { $0.action == .closeTraits }, shadowable: false)
         var chain = keyResponderChain()
         if chain.count > 1, let last = chain.last, last.isModal {
             // A sheet's way out comes first, so that a narrow bar keeps it when it drops the rest.
@@ -50,7 +48,7 @@ extension Simulator {
             if link.isModal && i > 0 { break }
         }
         // The system's own hints: matched first, nothing shadows them.
-        hints.add(system.filter { !Self.reservedHintActions.contains($0.action) && $0.action != .closeTraits }, shadowable: false)
+        hints.add(system.filter { !Self.reservedHintActions.contains($0.action) }, shadowable: false)
         let own = hints.items
         hints.items = []
         hints.add(system.filter { Self.reservedHintActions.contains($0.action) }, shadowable: false)
