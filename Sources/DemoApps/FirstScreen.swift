@@ -40,12 +40,8 @@ extension DemoCatalog {
             }
         }
         system.update()
-        // ^R is offered only when a window shows columns to resize.
+        // ^R is offered only where it does something: the front window shows columns to resize.
         sim.layout()
-        let columns = desktop.visibleWindows.contains { w in
-            guard let root = w.rootViewController else { return false }
-            return ([root] + root.children).contains { ($0 as? SplitViewController).map { !$0.isCollapsed } ?? false }
-        }
-        sim.statusMessage = welcome(sim.keyBindings, columns: columns)
+        sim.statusMessage = welcome(sim.keyBindings, columns: sim.resizableSplitViewController != nil)
     }
 }

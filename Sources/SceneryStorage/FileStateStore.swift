@@ -123,17 +123,18 @@ public final class FileStateStore: SceneStateStore {
                 setAside(url, because: error)
             }
         }
+        // One file per session: the one a save would write wins, else the first by name.
+        let keepers = Dictionary(grouping: read, by: \.record.persistentIdentifier).mapValues { holders in
+            holders.first { $0.name == fileURL(for: $0.record.persistentIdentifier).lastPathComponent }?.name ?? holders[0].name
+        }
         var records: [SessionRecord] = []
         for (name, record) in read {
-            let id = record.persistentIdentifier
-            let holders = read.filter { $0.record.persistentIdentifier == id }.map(\.name)
-            // The file a save would write wins; else the first by name.
-            let keeper = holders.first { $0 == fileURL(for: id).lastPathComponent } ?? holders[0]
+            let id = record.persistentIdentifier, keeper = keepers[id]!
+            let url = directory.appendingPathComponent(name)
             if name == keeper {
                 records.append(record)
-                sourceFile[id] = directory.appendingPathComponent(name)
+                sourceFile[id] = url
             } else {
-                let url = directory.appendingPathComponent(name)
                 known[url.path] = nil
                 setAsideDuplicate(url, because: "holds the session \(id) too, which \(keeper) holds")
             }
@@ -210,7 +211,7 @@ public final class FileStateStore: SceneStateStore {
             warnIfExposed()
             try PrivateFiles.makeFolder(directory)
             let data = try encoder.encode(record)
-            if FileKind.at(url.path) != .missing, known[url.path] == nil || known[url.path] != FileStamp(url.path) {
+            if FileKind.at(url.path) != .missing, known[url.path] != FileStamp(url.path) {
                 setAsideDuplicate(url, because: "was not read by this session (another process wrote it, or it was copied there)")
             }
             try Self.writeAtomically(data, to: url)

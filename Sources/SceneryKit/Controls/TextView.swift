@@ -115,7 +115,7 @@ open class TextView: ViewController {
             resume = j
             return true
         }
-        if stoppedAt != nil, let resume {
+        if let resume {
             lines += old[resume...].map { ($0.lowerBound + delta)..<($0.upperBound + delta) }
         }
         return (lines, (stoppedAt ?? characters.count) - old[first].lowerBound)

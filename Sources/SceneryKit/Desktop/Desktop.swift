@@ -202,17 +202,12 @@ public final class Desktop {
         }
         // Then to the shelf, back to front, one at a time: the shelf row it adds takes a row
         // from the others, so each is judged with the area as it is then.
-        var moved = true
-        while moved {
-            moved = false
-            let front = focusedWindow
-            for w in windows where !w.isMinimized && w !== front && hadRoom.contains(w.identifier) && !hasRoom(for: w) {
-                w.isMinimized = true
-                shelvedForRoom.insert(w.identifier)
-                changes.shelved.append(w)
-                moved = true
-                break
-            }
+        while let w = windows.first(where: { w in
+            !w.isMinimized && w !== focusedWindow && hadRoom.contains(w.identifier) && !hasRoom(for: w)
+        }) {
+            w.isMinimized = true
+            shelvedForRoom.insert(w.identifier)
+            changes.shelved.append(w)
         }
         lastRoomChanges = changes
         relayout()
