@@ -220,18 +220,16 @@ public final class LiveTerminal {
             var events: [Event] = []
             var bytes: [UInt8] = []
             var wch: wint_t = 0
-            var first = true
+            var readAny = false
             while true {
-                wtimeout(win, first ? 100 : 0)
-                let waited = first
-                first = false
+                wtimeout(win, readAny ? 0 : 100)
                 let r = wget_wch(win, &wch)
-                if r != ERR { lastInput = .now }
                 if r == ERR {
                     // A wait that ends with nothing may be a terminal that is gone (EOF, EIO at once).
-                    if waited, TerminalHangUp.hasHappened() { hasHungUp = true }
+                    if !readAny, TerminalHangUp.hasHappened() { hasHungUp = true }
                     break
                 }
+                readAny = true
                 if r == KEY_CODE_YES {
                     events += feed(&bytes)
                     // Esc then a key ncurses decoded (Alt-Backspace is ESC, then KEY_BACKSPACE):
@@ -248,7 +246,13 @@ public final class LiveTerminal {
             }
             events += feed(&bytes)
             events += decoder.flush()
-            if decoder.isInUnfinishedPaste, ContinuousClock.now - lastInput > Self.pasteTimeout { events += decoder.finishPaste() }
+            // The clock is read once a batch, not once a byte (a paste is a megabyte of them); an
+            // unfinished paste ends after a pause with no bytes.
+            if readAny {
+                lastInput = .now
+            } else if decoder.isInUnfinishedPaste, ContinuousClock.now - lastInput > Self.pasteTimeout {
+                events += decoder.finishPaste()
+            }
             wtimeout(win, 100)
             return Self.raisingTypedSignals(events)
         }
