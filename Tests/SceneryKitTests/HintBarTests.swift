@@ -40,6 +40,9 @@ struct HintBarTests {
         #expect(sim.frame(size: sim.desktop.size).plainText().contains("F12 or Esc close"))
         sim.handle(.key(KeyEvent(.escape)))
         #expect(!sim.isShowingTraits)
+        // A window low on a short terminal: the box stays above the bar.
+        let low = try simulator("Mail", 80, 24, keys: "<C-w>n2<C-w>j<Esc><F12>")
+        #expect(hintBar(low).hasPrefix(" Esc close traits  Space start/stop"), "\(hintBar(low))")
     }
 
     @Test("A full-screen sheet (compact height) does not offer detents it ignores")

@@ -70,7 +70,8 @@ extension Simulator {
         let lines = traitReport(for: window)
         let w = min(canvas.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let h = min(canvas.height - 2, lines.count + 2)
-        let box = Rect(x: max(0, window.frame.maxX - w - 1), y: window.frame.y + 1, width: w, height: h)
+        // Below the window's title, but never over the hint bar (a window low on the screen).
+        let box = Rect(x: max(0, window.frame.maxX - w - 1), y: max(0, min(window.frame.y + 1, canvas.height - 1 - h)), width: w, height: h)
         canvas.fill(box)
         canvas.drawBox(box, style: .light, lineStyle: theme.accent)
         canvas.drawText(" Traits ", x: box.x + 2, y: box.y, style: theme.windowTitle)
