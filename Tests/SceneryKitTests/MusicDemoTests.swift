@@ -62,8 +62,9 @@ struct MusicDemoTests {
                 #expect(widths.indices.allSatisfy { widths[$0] <= max(needs[$0], w + 1) }, "\(needs) in \(total): \(widths)")
             }
         }
-        for (width, device) in [(50, "iPhone 16"), (44, "iPhone 16"), (60, "Mac")] {
-            let (sim, _) = try music(width, 24, device: device)
+        // The Mac window is a third of 180 columns: 60 columns of a 1280 pt screen, about 417 pt.
+        for (width, device) in [(50, "iPhone 16"), (44, "iPhone 16"), (180, "Mac")] {
+            let (sim, _) = try music(width, 24, device: device, keys: device == "Mac" ? "<C-w>1<Esc>" : "")
             let rows = text(sim).split(separator: "\n")
             let bar = rows.first { $0.contains("⌕") }.map(String.init) ?? ""
             if width >= 50 && device != "Mac" {

@@ -98,7 +98,7 @@ struct SplitViewAppearanceTests {
 
     @Test("Sidebars over the leading edge cast one shade, past the last of them")
     func overlayShade() throws {
-        let size = Size(width: 86, height: 20)
+        let size = Size(width: 88, height: 20)
         let sim = try DemoCatalog.makeSimulator(size: size)
         sim.handle(.resize(size))
         for k in try KeyNotation.parse("ss") { sim.handle(.key(k)) }

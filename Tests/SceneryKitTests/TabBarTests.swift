@@ -43,7 +43,7 @@ struct TabBarTests {
         (nil, 70, 24, "", "bottomBar", "▶ Listen Now"),
         ("iPhone 16", 50, 40, "", "bottomBar", "▦ Browse"),
         ("iPhone 16", 100, 30, "", "bottomBar", "◉ Radio"),
-        ("iPad Pro 11", 110, 70, "", "topBar", "Listen Now  Browse"),
+        ("iPad Pro 11", 110, 70, "<C-w>r<Esc>", "topBar", "Listen Now  Browse"),
         ("iPad Pro 11", 110, 40, "", "sidebar", "Library ▾"),
         ("Mac", 120, 40, "", "sidebar", "Library ▾"),
         ("Mac", 120, 40, "s", "toolbar", "│ Browse │ Radio │"),
@@ -89,9 +89,9 @@ struct TabBarTests {
             sim.handle(.resize(Size(width: width, height: 45)))
             sim.handle(.tick(sim.time + 1))
             // The window's content is 2 columns and 3 rows smaller than the terminal. Regular
-            // width (≥ 80 columns) and landscape-shaped (≥ 84 columns at 42 rows): sidebar;
-            // regular and portrait-shaped: the iPad strip; compact: the bottom bar.
-            let expected = width - 2 >= 84 ? "sidebar" : width - 2 >= 80 ? "topBar" : "bottomBar"
+            // width (678 pt, 85 columns) is landscape-shaped at 42 rows (≥ 84 columns): the
+            // sidebar; compact: the bottom bar. (The iPad strip is for regular portrait windows.)
+            let expected = width - 2 >= 85 ? "sidebar" : "bottomBar"
             #expect(music.placement.rawValue == expected, "at \(width) columns")
             #expect(music.selectedTab?.identifier == "artists", "at \(width) columns")
             let wantLanding = expected != "sidebar"
@@ -276,7 +276,7 @@ struct TabBarTests {
 
     @Test("The iPad strip scrolls when the tabs do not fit; mode tabBar never shows a sidebar, tabSidebar does without groups")
     func stripScrollAndModes() throws {
-        let (sim, music) = try music(84, 60)
+        let (sim, music) = try music(88, 60)
         music.setHidden(false, for: try #require(music.tab(forIdentifier: "downloaded")))
         _ = text(sim)
         let top = { self.text(sim).split(separator: "\n")[1] }

@@ -26,6 +26,21 @@ public final class Desktop {
     /// current orientation, for `.deviceScreen` windows; nil without a device that rotates.
     public var deviceScreenCells: (columns: Double, rows: Double)? { didSet { relayout() } }
 
+    /// A phone's screen: every window fills it, one at a time, without window controls or a
+    /// shelf row; bringing one forward sends the one in front to the background (minimized), as
+    /// opening an app on an iPhone does, and the window switcher reaches the others.
+    public var showsOneAppAtATime = false {
+        didSet {
+            guard showsOneAppAtATime != oldValue else { return }
+            for w in windows { w.fillsScreen = showsOneAppAtATime }
+            if showsOneAppAtATime {
+                for w in windows { w.placement = .arranged(.fullScreen) }
+                if let front = focusedWindow { sendOthersToBackground(front) }
+            }
+            relayout()
+        }
+    }
+
     /// An empty desktop on a terminal of `size`.
     public init(size: Size) { self.size = size }
 
@@ -36,12 +51,12 @@ public final class Desktop {
 
     /// The row above the hint bar, when windows are minimized.
     public var shelfRect: Rect? {
-        minimizedWindows.isEmpty ? nil : Rect(x: 0, y: max(0, size.height - 2), width: max(0, size.width - reservedTrailingColumns), height: 1)
+        minimizedWindows.isEmpty || showsOneAppAtATime ? nil : Rect(x: 0, y: max(0, size.height - 2), width: max(0, size.width - reservedTrailingColumns), height: 1)
     }
 
     /// The area windows may use: the terminal less the hint bar, the shelf and the external display.
     public var workArea: Rect {
-        let rows = size.height - 1 - (minimizedWindows.isEmpty ? 0 : 1)
+        let rows = size.height - 1 - (shelfRect == nil ? 0 : 1)
         return Rect(x: 0, y: 0, width: max(0, size.width - reservedTrailingColumns), height: max(0, rows))
     }
 
@@ -59,6 +74,11 @@ public final class Desktop {
 
     @discardableResult
     func add(_ window: Window) -> Window {
+        if showsOneAppAtATime {
+            window.fillsScreen = true
+            window.placement = .arranged(.fullScreen)
+            if !window.isMinimized { sendOthersToBackground(window) }
+        }
         let hadShelf = !minimizedWindows.isEmpty
         // Its number in the window switcher: the lowest one free, kept while it lives (as tmux
         // numbers its windows), so `Ctrl-W w 2` is the same window however focus moved.
@@ -91,6 +111,12 @@ public final class Desktop {
         guard let i = windows.firstIndex(where: { $0 === window }) else { return }
         windows.append(windows.remove(at: i))
         if window.isMinimized { setMinimized(window, false) }
+        if showsOneAppAtATime { sendOthersToBackground(window) }
+    }
+
+    /// One app at a time: every other visible window goes to the background.
+    private func sendOthersToBackground(_ window: Window) {
+        for w in windows where w !== window && !w.isMinimized { w.isMinimized = true }
     }
 
     private func noteFocus(_ window: Window) {
@@ -139,6 +165,7 @@ public final class Desktop {
         guard window.isMinimized != minimized else { return }
         shelvedForRoom.remove(window.identifier)  // the person decided: it stays where they put it
         window.isMinimized = minimized
+        if showsOneAppAtATime && !minimized { sendOthersToBackground(window) }
         relayout()
     }
 

@@ -47,6 +47,8 @@ public final class Window {
     public internal(set) var minimumFrameSize = Size(width: 12, height: 3)
     /// The largest frame the scene's size restrictions allow (0×0: no limit).
     public internal(set) var maximumFrameSize = Size.zero
+    /// On a phone's screen (`Desktop.showsOneAppAtATime`): always full screen, no window controls.
+    public internal(set) var fillsScreen = false
 
     init(identifier: Int, frame: Rect, placement: Placement, scene: WindowScene?, rootViewController: ViewController? = nil) {
         self.identifier = identifier
@@ -72,9 +74,15 @@ public final class Window {
 
     /// The content area: inside the border. In the `.unified` style the content also takes the
     /// top row, and the controls sit in its leading corner.
-    public var contentRect: Rect {
+    public var contentRect: Rect { contentRect(inFrame: frame) }
+
+    /// The content area the window would have with `frame`.
+    public func contentRect(inFrame frame: Rect) -> Rect {
         controlStyle == .unified ? frame.inset(top: 0, left: 1, bottom: 1, right: 1) : frame.inset(by: 1)
     }
+
+    /// Whether the window has controls: not on a phone, whose apps fill the screen.
+    public var showsControls: Bool { !fillsScreen }
 
     /// Where the window controls are: `● ● ●` (close, minimize, arrange), or a single `●` that
     /// opens the window menu in the `.minimal` style.
@@ -91,6 +99,9 @@ public final class Window {
     /// it out of full screen.
     public func refusal(of preset: ArrangePreset?) -> String? {
         let app = scene?.session.applicationName ?? title
+        if fillsScreen, preset != .fullScreen {
+            return "an iPhone shows one app at a time, full screen: \(app) cannot be moved, resized or arranged"
+        }
         if scene?.requiresFullScreen == true, preset != .fullScreen {
             return "\(app) requires full screen (UIRequiresFullScreen in its Info.plist)"
         }
@@ -111,7 +122,7 @@ public final class Window {
     /// The control at `p`, if `p` is on one.
     public func control(at p: Point) -> Control? {
         let r = controlsRect
-        guard r.contains(p), frame.width >= 12 else { return nil }
+        guard showsControls, r.contains(p), frame.width >= 12 else { return nil }
         switch controlStyle {
         case .minimal: return .menu
         case .automatic, .unified:
@@ -200,7 +211,7 @@ public final class Window {
         let dot = canvas.symbol("●", ascii: "o")
         let styles = isFocused ? [theme.closeControl, theme.minimizeControl, theme.arrangeControl]
                                : [theme.inactiveWindowBorder, theme.inactiveWindowBorder, theme.inactiveWindowBorder]
-        if frame.width >= 12 {
+        if frame.width >= 12 && showsControls {
             let r = controlsRect
             switch controlStyle {
             case .automatic:
@@ -214,7 +225,7 @@ public final class Window {
         }
         // In the unified style the title is the content's own (its navigation bar).
         guard controlStyle != .unified else { return }
-        let leading = frame.width >= 12 ? controlsRect.maxX - frame.x + 1 : 1
+        let leading = frame.width >= 12 && showsControls ? controlsRect.maxX - frame.x + 1 : 1
         let room = frame.width - leading - 2
         guard room > 2 else { return }
         let text = " " + TextLayout.truncate(title, to: room - 2, unicode: canvas.unicode) + " "

@@ -11,6 +11,9 @@ extension Simulator {
                      _ body: @escaping () -> Void) -> KeyCommand {
             KeyCommand(action, hinted: hinted, when: available) { [unowned self] in self.desktop.endFocusCycle(); body() }
         }
+        // A phone shows one app at a time: window mode switches apps and rotates, nothing that
+        // moves, sizes, arranges or shelves a window.
+        let arranges = !desktop.showsOneAppAtATime
         var commands = [
             command(.windowDone) { [unowned self] in self.setWindowMode(false) },
             // Only with another window to go to: with one, Tab would be shown and do nothing.
@@ -21,19 +24,20 @@ extension Simulator {
             command(.windowSwitcher) { [unowned self] in self.showWindowSwitcher(); self.setWindowMode(false) },
             // The launcher early: it is how a new person reaches the other apps, so a narrow bar keeps it.
             command(.launcher) { [unowned self] in self.showLauncher(); self.setWindowMode(false) },
-            command(.moveWindowLeft) { [unowned self] in self.moveFocused(dx: -1, dy: 0) },
-            command(.moveWindowUp) { [unowned self] in self.moveFocused(dx: 0, dy: -1) },
-            command(.moveWindowDown) { [unowned self] in self.moveFocused(dx: 0, dy: 1) },
-            command(.moveWindowRight) { [unowned self] in self.moveFocused(dx: 1, dy: 0) },
-            command(.narrowerWindow) { [unowned self] in self.resizeFocused(dw: -1, dh: 0) },
-            command(.shorterWindow) { [unowned self] in self.resizeFocused(dw: 0, dh: -1) },
-            command(.tallerWindow) { [unowned self] in self.resizeFocused(dw: 0, dh: 1) },
-            command(.widerWindow) { [unowned self] in self.resizeFocused(dw: 1, dh: 0) },
+            command(.rotate, hinted: !arranges) { [unowned self] in self.statusMessage = self.system.rotate() },
+            command(.moveWindowLeft, when: arranges) { [unowned self] in self.moveFocused(dx: -1, dy: 0) },
+            command(.moveWindowUp, when: arranges) { [unowned self] in self.moveFocused(dx: 0, dy: -1) },
+            command(.moveWindowDown, when: arranges) { [unowned self] in self.moveFocused(dx: 0, dy: 1) },
+            command(.moveWindowRight, when: arranges) { [unowned self] in self.moveFocused(dx: 1, dy: 0) },
+            command(.narrowerWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: -1, dh: 0) },
+            command(.shorterWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: 0, dh: -1) },
+            command(.tallerWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: 0, dh: 1) },
+            command(.widerWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: 1, dh: 0) },
         ]
         let hintedPresets: Set<ArrangePreset> = [.fullScreen, .leftHalf, .rightHalf, .leftThird, .middleThird, .rightThird]
         for preset in ArrangePreset.allCases {
             guard let action = KeyAction.arrangeActions[preset] else { continue }
-            commands.append(command(action, hinted: hintedPresets.contains(preset), when: focused != nil) { [unowned self] in
+            commands.append(command(action, hinted: hintedPresets.contains(preset), when: focused != nil && arranges) { [unowned self] in
                 guard let w = focused else { return }
                 if let why = w.refusal(of: preset) { self.statusMessage = why; return }
                 self.system.interactivelyResizingWindow = nil
@@ -41,19 +45,18 @@ extension Simulator {
             })
         }
         commands += [
-            command(.arrangeMenu, when: focused != nil) { [unowned self] in if let w = focused { self.showArrangeMenu(for: w) } },
-            command(.minimizeWindow, when: focused != nil) { [unowned self] in if let w = focused { self.desktop.setMinimized(w, true) } },
-            command(.restoreWindow, hinted: false, when: !desktop.minimizedWindows.isEmpty) { [unowned self] in
+            command(.arrangeMenu, when: focused != nil && arranges) { [unowned self] in if let w = focused { self.showArrangeMenu(for: w) } },
+            command(.minimizeWindow, when: focused != nil && arranges) { [unowned self] in if let w = focused { self.desktop.setMinimized(w, true) } },
+            command(.restoreWindow, hinted: false, when: !desktop.minimizedWindows.isEmpty && arranges) { [unowned self] in
                 if let w = self.desktop.minimizedWindows.last { self.desktop.focus(w) }
             },
             command(.closeWindow, when: focused?.scene != nil) { [unowned self] in if let s = focused?.scene { self.system.close(s) } },
             command(.openURL, hinted: false) { [unowned self] in self.showOpenURLPrompt(); self.setWindowMode(false) },
-            command(.rotate, hinted: false) { [unowned self] in self.statusMessage = self.system.rotate() },
             command(.externalDisplay, hinted: false) { [unowned self] in self.system.toggleExternalDisplay() },
-            command(.moveToSecondDesktop, when: focused != nil && system.secondDesktop != nil && system.activeDisplay == 0) { [unowned self] in
-                if let w = focused { self.system.moveToSecondDesktop(w) }
+            command(.moveToSecondDesktop, when: focused != nil && system.secondDesktop != nil && system.activeDisplay == 0 && arranges) {
+                [unowned self] in if let w = focused { self.system.moveToSecondDesktop(w) }
             },
-            command(.moveToMainDesktop, when: focused != nil && system.activeDisplay != 0) { [unowned self] in
+            command(.moveToMainDesktop, when: focused != nil && system.activeDisplay != 0 && arranges) { [unowned self] in
                 if let w = focused { self.system.moveToMainDesktop(w) }
             },
         ]
@@ -107,7 +110,7 @@ extension Simulator {
         var items: [MenuOverlay.Item] = [.header("Windows, most recent first")]
         for w in ordered {
             let number = desktop.numbers[w.identifier] ?? 0
-            let state = w.isMinimized ? "minimized" : w === focused ? "focused" : {
+            let state = w.isMinimized ? (desktop.showsOneAppAtATime ? "background" : "minimized") : w === focused ? "focused" : {
                 if case .arranged(let p) = w.placement { return p.title.lowercased() } else { return "free" }
             }()
             let app = w.scene?.session.applicationName ?? "window"
@@ -132,7 +135,7 @@ extension Simulator {
         if !windows.isEmpty {
             items.append(.header("Windows"))
             for w in windows {
-                items.append(MenuOverlay.Item(title: w.title + (w.isMinimized ? "  (minimized)" : "")) { [unowned self] in
+                items.append(MenuOverlay.Item(title: w.title + (w.isMinimized ? (desktop.showsOneAppAtATime ? "  (background)" : "  (minimized)") : "")) { [unowned self] in
                     self.desktop.focus(w)
                 })
             }
@@ -166,6 +169,13 @@ extension Simulator {
 
     /// A new window of `app`; an app without multiple-scene support brings its one window forward.
     public func openNewWindow(of app: Application) {
+        // An iPhone app has one scene: opening it again switches to it, as the home screen does.
+        if desktop.showsOneAppAtATime,
+           let w = system.connectedScenes.first(where: { $0.session.applicationName == app.name })?.window {
+            desktop.focus(w)
+            system.update()
+            return
+        }
         if !app.manifest.supportsMultipleScenes,
            let existing = system.connectedScenes.first(where: { $0.session.applicationName == app.name && $0.window != nil }),
            let w = existing.window {

@@ -61,6 +61,7 @@ extension SceneSystem {
             return
         }
         let desktop = Desktop(size: size)
+        desktop.showsOneAppAtATime = isPhone
         secondDesktop = (id, desktop)
         for window in mainDesktop.windows where window.prefersSecondDesktop { move(window, to: desktop) }
         update()

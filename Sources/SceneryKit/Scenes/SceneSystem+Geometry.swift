@@ -5,38 +5,73 @@ import TerminalCanvas
 extension SceneSystem {
     func geometry(of scene: WindowScene) -> WindowScene.Geometry {
         var g = WindowScene.Geometry()
-        let content: Rect
-        if let w = scene.window {
-            g.systemFrame = w.frame
-            content = w.contentRect
-        } else {
-            content = externalDisplay?.contentRect ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            g.systemFrame = content
-        }
-        g.size = content.size
-        g.sizeInPoints = scale.points(content.size)
         scene.refreshOrientationLockPreference()
         let locked = scene.prefersOrientationLock
         g.isInterfaceOrientationLocked = locked
         g.interfaceOrientation = locked ? scene.effectiveGeometry.interfaceOrientation : deviceOrientation
+        if let w = scene.window {
+            g.systemFrame = w.frame
+            g.size = w.contentRect.size
+            g.sizeInPoints = points(of: w, orientation: g.interfaceOrientation)
+        } else {
+            let content = externalDisplay?.contentRect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            g.systemFrame = content
+            g.size = content.size
+            g.sizeInPoints = scale.points(content.size)
+        }
         g.isInteractivelyResizing = isTerminalResizing || (scene.window != nil && scene.window === interactivelyResizingWindow)
         if let r = scene.sizeRestrictions { g.minimumSize = r.minimumSize; g.maximumSize = r.maximumSize }
         return g
     }
 
+    /// Points per cell of the device's screen on `window`'s desktop: the screen in `orientation`
+    /// over the content of a full-screen window there, each axis on its own, so a full-screen
+    /// window is exactly the device's screen whatever the terminal's shape; nil without a device.
+    func deviceScale(for window: Window, orientation: InterfaceOrientation) -> CellScale? {
+        guard let device else { return nil }
+        let full = window.contentRect(inFrame: ArrangePreset.fullScreen.frame(in: desktop(of: window).workArea)).size
+        guard full.width > 0, full.height > 0 else { return nil }
+        let screen = device.screenSize(orientation)
+        return CellScale(pointsPerColumn: screen.width / Double(full.width), pointsPerRow: screen.height / Double(full.height))
+    }
+
+    /// A window's content in points. Without a device, its cells through `scale`. With one, a
+    /// full-screen window is the device's screen, an iPad window in a Split View arrangement
+    /// (a half, a third, two thirds) has that arrangement's points on the device, and any other
+    /// window its cells through the device's scale (an iPadOS 26 free-form window).
+    func points(of window: Window, orientation: InterfaceOrientation) -> PointSize {
+        let cells = window.contentRect.size
+        guard let device, let deviceScale = deviceScale(for: window, orientation: orientation) else { return scale.points(cells) }
+        if case .arranged(let preset) = window.placement, let mode = device.multitasking(for: preset, orientation: orientation),
+           let size = try? device.windowSize(orientation, mode) {
+            return size
+        }
+        return deviceScale.points(cells)
+    }
+
+    /// The points one cell of the window stands for: its points over its cells, so that column
+    /// widths, margins and safe areas converted inside it add up to its size in points.
+    func cellScale(of scene: WindowScene) -> CellScale {
+        let g = scene.effectiveGeometry
+        guard device != nil, scene.window != nil, g.size.width > 0, g.size.height > 0 else { return scale }
+        return CellScale(pointsPerColumn: g.sizeInPoints.width / Double(g.size.width),
+                         pointsPerRow: g.sizeInPoints.height / Double(g.size.height))
+    }
+
     func traits(of scene: WindowScene, previous: TraitCollection?) -> TraitCollection {
-        let points = scale.points(scene.window?.contentRect.size ?? externalDisplay?.contentRect.size ?? .zero)
+        let g = scene.effectiveGeometry, cellScale = cellScale(of: scene)
         var t: TraitCollection
         if let device {
-            t = device.traits(windowSize: points, orientation: scene.effectiveGeometry.interfaceOrientation)
+            t = device.traits(windowSize: g.sizeInPoints, orientation: g.interfaceOrientation,
+                              previous: previous?.horizontalSizeClass, isResizing: g.isInteractivelyResizing, scale: cellScale)
         } else {
             t = TraitCollection(userInterfaceIdiom: .pad)
-            t.horizontalSizeClass = SizeClassRule.horizontal(width: points.width, previous: previous?.horizontalSizeClass,
-                                                             isResizing: scene.effectiveGeometry.isInteractivelyResizing, scale: scale)
-            t.verticalSizeClass = SizeClassRule.vertical(height: points.height)
+            t.horizontalSizeClass = SizeClassRule.horizontal(width: g.sizeInPoints.width, previous: previous?.horizontalSizeClass,
+                                                             isResizing: g.isInteractivelyResizing, scale: scale)
+            t.verticalSizeClass = SizeClassRule.vertical(height: g.sizeInPoints.height)
         }
         t.activeAppearance = scene.window != nil && scene.window === desktop.focusedWindow ? .active : .inactive
-        t.displayScale = scale
+        t.displayScale = cellScale
         return t
     }
 
@@ -70,7 +105,7 @@ extension SceneSystem {
         case .pad: guard window.isFullScreen else { return .zero }
         default: return .zero
         }
-        return scale.insets(device.safeArea(scene.effectiveGeometry.interfaceOrientation))
+        return cellScale(of: scene).insets(device.safeArea(scene.effectiveGeometry.interfaceOrientation))
     }
 
     func layoutGuides(of scene: WindowScene) -> LayoutGuides? {
@@ -80,7 +115,7 @@ extension SceneSystem {
         // the title bar above the content, so there nothing needs to move.
         return LayoutGuides(bounds: w.contentRect, safeAreaInsets: scene.safeAreaInsets,
                             horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
-                            windowControls: w.controlsRect, scale: scale)
+                            windowControls: w.showsControls ? w.controlsRect : nil, scale: cellScale(of: scene))
     }
 }
 

@@ -70,7 +70,11 @@ public final class SceneSystem {
         self.scale = scale
         self.device = device
         deviceOrientation = device?.idiom == .phone ? .portrait : .landscape
+        desktop.showsOneAppAtATime = isPhone
     }
+
+    /// With an iPhone profile: one app at a time, full screen, and no size restrictions.
+    public var isPhone: Bool { device?.idiom == .phone }
 
     /// Adds an app: its manifest and delegates.
     public func register(_ app: Application) { applications.append(app) }
@@ -132,6 +136,7 @@ public final class SceneSystem {
         guard let cls = app.sceneDelegateClass(named: session.configuration.delegateClassName) else { return nil }
         let scene = WindowScene(session: session)
         scene.system = self
+        if isPhone { scene.sizeRestrictions = nil }
         session.scene = scene
         let delegate = cls.init()
         scene.delegate = delegate
@@ -176,11 +181,20 @@ public final class SceneSystem {
         }
         // The border and title bar come on top of the content size the scene asked for.
         let chrome = Size(width: window.frame.width - window.contentRect.width, height: window.frame.height - window.contentRect.height)
-        let low = scale.cells(atLeast: r.minimumSize), high = scale.cells(atMost: r.maximumSize)
+        // On a device, points become cells at the device's scale (a free-form window's).
+        let cellScale = deviceScale(for: window, orientation: deviceOrientation) ?? scale
+        let low = cellScale.cells(atLeast: r.minimumSize), high = cellScale.cells(atMost: r.maximumSize)
         let minimum = Size(width: max(12, low.width + chrome.width), height: max(3, low.height + chrome.height))
         let maximum = Size(width: r.maximumSize.width > 0 ? high.width + chrome.width : 0,
                            height: r.maximumSize.height > 0 ? high.height + chrome.height : 0)
         desktop(of: window).setLimits(window, minimum: minimum, maximum: maximum)
+    }
+
+    /// On a device a cell's points follow the terminal and the orientation, so the size
+    /// restrictions' cells are worked out again when either changes.
+    func reapplyDeviceRestrictions() {
+        guard device != nil else { return }
+        for scene in connectedScenes { applyRestrictions(scene) }
     }
 
     // MARK: Closing and discarding
@@ -318,6 +332,7 @@ public final class SceneSystem {
         }
         externalDisplay?.layout(in: size)
         mainDesktop.reservedTrailingColumns = externalDisplay?.reservedColumns ?? 0
+        reapplyDeviceRestrictions()
         update()
     }
 
@@ -330,26 +345,20 @@ public final class SceneSystem {
 
     /// A simulated device rotation. Scenes whose visible view controller prefers the lock keep
     /// their orientation (and see `isInterfaceOrientationLocked` in their geometry). With a
-    /// phone or iPad profile the full-screen windows take the device's new shape, letterboxed
-    /// in the terminal, so their width and height in points swap. Returns a one-line notice.
+    /// phone or iPad profile the device turns: its screen's width and height in points swap
+    /// (iPad mini 4: 768×1024 → 1024×768 pt) while it still fills the terminal, and its safe
+    /// area turns with it. Returns a one-line notice.
     @discardableResult
     public func rotate() -> String {
         deviceOrientation = deviceOrientation.rotated
         var notice = "Rotated to \(deviceOrientation.rawValue)"
         if let device, device.rotates {
-            let pt = device.screenSize(deviceOrientation)
-            desktop.deviceScreenCells = (pt.width / scale.pointsPerColumn, pt.height / scale.pointsPerRow)
-            for w in desktop.visibleWindows where w.isFullScreen || w.placement == .deviceScreen {
-                guard let scene = w.scene else { continue }
-                scene.refreshOrientationLockPreference()
-                if !scene.prefersOrientationLock { w.placement = .deviceScreen }
-            }
-            desktop.relayout()
-            notice += ": \(device.name), \(pt)"
+            notice += ": \(device.name), \(device.screenSize(deviceOrientation))"
         } else {
             notice += " (traits only: with --device the window turns too)"
         }
         let locked = connectedScenes.filter { $0.window?.isMinimized == false && $0.prefersOrientationLock }
+        reapplyDeviceRestrictions()
         update()
         if let scene = locked.first {
             let name = scene.window?.title ?? scene.session.applicationName

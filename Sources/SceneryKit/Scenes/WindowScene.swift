@@ -60,10 +60,14 @@ public final class WindowScene: Scene {
             rootViewController.applyTraitCollection(traitCollection)
         }
     }
-    /// Nil for the external display (it cannot be resized); set minimum and maximum in
-    /// `willConnectTo`. Changes later apply at once (best effort, as in UIKit).
+    /// Nil for the external display and on an iPhone (their windows cannot be resized: UIKit
+    /// has it nil there too, so `sizeRestrictions?.minimumSize = …` does nothing); set minimum
+    /// and maximum in `willConnectTo`. Changes later apply at once (best effort, as in UIKit).
     public var sizeRestrictions: SceneSizeRestrictions? {
-        didSet { if sizeRestrictions != oldValue { system?.applyRestrictions(self) } }
+        didSet {
+            if system?.isPhone == true, sizeRestrictions != nil { sizeRestrictions = nil; return }
+            if sizeRestrictions != oldValue { system?.applyRestrictions(self) }
+        }
     }
     /// The window's size, orientation and restrictions now.
     public internal(set) var effectiveGeometry = Geometry()

@@ -265,15 +265,9 @@ open class TabBarController: ViewController {
         return min(preferred, width - 1 - content)
     }
 
-    var pointsPerColumn: Double {
-        guard let g = windowScene?.effectiveGeometry, g.size.width > 0 else { return CellScale.standard.pointsPerColumn }
-        return g.sizeInPoints.width / Double(g.size.width)
-    }
+    var pointsPerColumn: Double { traitCollection.displayScale.pointsPerColumn }
 
-    var pointsPerRow: Double {
-        guard let g = windowScene?.effectiveGeometry, g.size.height > 0 else { return CellScale.standard.pointsPerRow }
-        return g.sizeInPoints.height / Double(g.size.height)
-    }
+    var pointsPerRow: Double { traitCollection.displayScale.pointsPerRow }
 
     /// A portrait-shaped window hides the sidebar until someone shows it; a landscape-shaped
     /// one (and a Mac, always) shows it.

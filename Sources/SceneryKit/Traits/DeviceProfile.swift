@@ -3,9 +3,10 @@
 /// Sizes are the devices' published full-screen sizes in points (portrait), safe areas the
 /// insets Apple's simulators report for a full-screen window. Size classes come from the HIG's
 /// device table: iPhones decide by model, not by width
-/// (Plus and Max phones are regular width in landscape, the others compact); iPads are always
-/// regular height and regular width from 678 pt, which reproduces every row of the HIG's
-/// multitasking table (12.9″ half split, 678 pt: regular; 12.9″ portrait 2/3, 639 pt: compact).
+/// (Plus, Max and Air phones are regular width in landscape, the others compact); iPads are always
+/// regular height and regular width from `SizeClassRule.regularWidthThreshold` (678 pt), which
+/// reproduces every row of the HIG's multitasking table (12.9″ half split, 678 pt: regular;
+/// 13″ portrait 2/3, 647 pt, and 12.9″ portrait 2/3, 639 pt: compact).
 public struct DeviceProfile: Hashable, Sendable {
     /// The device's name, as `--device` takes it (`iPad Pro 13-inch`).
     public let name: String
@@ -33,8 +34,8 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// Width of the divider between two Split View apps.
     public static let splitDivider = 10.0
-    /// The iPad regular-width threshold (see the type's comment).
-    public static let padRegularWidth = 678.0
+    /// The iPad regular-width threshold: the one rule of the `pad` idiom, with or without a device.
+    public static var padRegularWidth: Double { SizeClassRule.regularWidthThreshold }
 
     /// The safe areas of the three kinds of iPhone: a home button (a 20 pt status bar, hidden in
     /// landscape), a notch, and the Dynamic Island (`top` points in portrait and on each side in landscape).
@@ -73,6 +74,10 @@ public struct DeviceProfile: Hashable, Sendable {
         .phone("iPhone 16 Plus", 430, 932, .island(59), regularLandscape: true),
         .phone("iPhone 16 Pro", 402, 874, .island(62)),
         .phone("iPhone 16 Pro Max", 440, 956, .island(62), regularLandscape: true),
+        .phone("iPhone 17", 402, 874, .island(62)),
+        .phone("iPhone Air", 420, 912, .island(68), regularLandscape: true),
+        .phone("iPhone 17 Pro", 402, 874, .island(62)),
+        .phone("iPhone 17 Pro Max", 440, 956, .island(62), regularLandscape: true),
         .phone("iPod touch", 320, 568, .homeButton),
         .pad("iPad mini 4", 768, 1024, narrow: 320, narrowLandscape: 320, homeButton: true),
         .pad("iPad mini (A17 Pro)", 744, 1133, narrow: 320, narrowLandscape: 320),
@@ -82,6 +87,7 @@ public struct DeviceProfile: Hashable, Sendable {
         .pad("iPad Air 13-inch", 1024, 1366, narrow: 375, narrowLandscape: 375),
         .pad("iPad Pro 10.5", 834, 1112, narrow: 320, narrowLandscape: 320, homeButton: true),
         .pad("iPad Pro 11", 834, 1194, narrow: 320, narrowLandscape: 375),
+        .pad("iPad Pro 11-inch (M4)", 834, 1210, narrow: 320, narrowLandscape: 375),
         .pad("iPad Pro 12.9", 1024, 1366, narrow: 375, narrowLandscape: 375),
         .pad("iPad Pro 13", 1032, 1376, narrow: 375, narrowLandscape: 375),
         .desktop("Mac", .mac, 1280, 800),
@@ -140,8 +146,25 @@ public struct DeviceProfile: Hashable, Sendable {
         return PointSize(width: width, height: full.height)
     }
 
-    /// Size classes of a window of `size` points on this device.
-    public func traits(windowSize size: PointSize, orientation: InterfaceOrientation) -> TraitCollection {
+    /// The multitasking arrangement a window preset stands for on this device, or nil where the
+    /// preset is not one (quarters, top and bottom halves, a half in portrait, any preset off an
+    /// iPad): such a window keeps its own size, as an iPadOS 26 free-form window does.
+    public func multitasking(for preset: ArrangePreset, orientation: InterfaceOrientation) -> Multitasking? {
+        guard idiom == .pad || preset == .fullScreen else { return nil }
+        switch preset {
+        case .fullScreen: return .full
+        case .leftHalf, .rightHalf: return orientation == .landscape ? .half : nil
+        case .leftThird, .middleThird, .rightThird: return .oneThird
+        case .leftTwoThirds, .rightTwoThirds: return .twoThirds
+        default: return nil
+        }
+    }
+
+    /// Size classes of a window of `size` points on this device (`previous` and `isResizing`
+    /// give an iPad window being resized the rule's hysteresis).
+    public func traits(windowSize size: PointSize, orientation: InterfaceOrientation,
+                       previous: UserInterfaceSizeClass? = nil, isResizing: Bool = false,
+                       scale: CellScale = .standard) -> TraitCollection {
         var t = TraitCollection(userInterfaceIdiom: idiom)
         switch idiom {
         case .phone:
@@ -149,7 +172,8 @@ public struct DeviceProfile: Hashable, Sendable {
             t.horizontalSizeClass = landscape && isRegularWidthInLandscape ? .regular : .compact
             t.verticalSizeClass = landscape ? .compact : .regular
         case .pad:
-            t.horizontalSizeClass = size.width >= Self.padRegularWidth ? .regular : .compact
+            t.horizontalSizeClass = SizeClassRule.horizontal(width: size.width, previous: previous,
+                                                             isResizing: isResizing, scale: scale)
             t.verticalSizeClass = .regular
         default:
             t.horizontalSizeClass = .regular

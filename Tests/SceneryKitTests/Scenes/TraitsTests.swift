@@ -6,10 +6,21 @@ import Testing
 /// Size classes: the simulator's rule for windows, and the device table from the HIG.
 @Suite("Traits and size classes")
 struct TraitsTests {
-    @Test("A window is regular from 80 columns (640 pt) and compact height below 25 rows (400 pt)")
-    func windowRule() {
-        #expect(SizeClassRule.horizontal(width: 79 * 8) == .compact)
-        #expect(SizeClassRule.horizontal(width: 80 * 8) == .regular)
+    @Test("One rule for the pad idiom: regular from 678 pt (85 columns), device or not; compact height below 25 rows (400 pt)")
+    func windowRule() throws {
+        #expect(SizeClassRule.horizontal(width: 677) == .compact)
+        #expect(SizeClassRule.horizontal(width: 678) == .regular)
+        #expect(SizeClassRule.horizontal(width: 84 * 8) == .compact)
+        #expect(SizeClassRule.horizontal(width: 85 * 8) == .regular)
+        // The 656 pt window the old 640 pt rule made regular without a device and compact with one.
+        let pad = try #require(DeviceProfile.named("iPad Pro 11"))
+        #expect(SizeClassRule.horizontal(width: 656) == .compact)
+        #expect(pad.traits(windowSize: PointSize(width: 656, height: 800), orientation: .landscape).horizontalSizeClass == .compact)
+        #expect(pad.traits(windowSize: PointSize(width: 678, height: 800), orientation: .landscape).horizontalSizeClass == .regular)
+        // The widths the rule decides in the HIG's table: the 13″ portrait 2/3 compact, the 12.9″ half regular.
+        let pro13 = try #require(DeviceProfile.named("iPad Pro 13"))
+        #expect(try pro13.windowSize(.portrait, .twoThirds).width == 647)
+        #expect(pro13.traits(windowSize: try pro13.windowSize(.portrait, .twoThirds), orientation: .portrait).horizontalSizeClass == .compact)
         #expect(SizeClassRule.vertical(height: 24 * 16) == .compact)
         #expect(SizeClassRule.vertical(height: 25 * 16) == .regular)
     }
@@ -34,11 +45,12 @@ struct TraitsTests {
 
     @Test("While resizing, a class flips only three columns past the threshold")
     func hysteresis() {
-        #expect(SizeClassRule.horizontal(width: 78 * 8, previous: .regular, isResizing: true) == .regular)
-        #expect(SizeClassRule.horizontal(width: 76 * 8, previous: .regular, isResizing: true) == .compact)
-        #expect(SizeClassRule.horizontal(width: 82 * 8, previous: .compact, isResizing: true) == .compact)
-        #expect(SizeClassRule.horizontal(width: 83 * 8, previous: .compact, isResizing: true) == .regular)
-        #expect(SizeClassRule.horizontal(width: 78 * 8, previous: .regular, isResizing: false) == .compact)
+        // 678 pt ± 3 columns (24 pt): 654 and 702 pt.
+        #expect(SizeClassRule.horizontal(width: 82 * 8, previous: .regular, isResizing: true) == .regular)
+        #expect(SizeClassRule.horizontal(width: 81 * 8, previous: .regular, isResizing: true) == .compact)
+        #expect(SizeClassRule.horizontal(width: 87 * 8, previous: .compact, isResizing: true) == .compact)
+        #expect(SizeClassRule.horizontal(width: 88 * 8, previous: .compact, isResizing: true) == .regular)
+        #expect(SizeClassRule.horizontal(width: 82 * 8, previous: .regular, isResizing: false) == .compact)
     }
 
     struct Row: Sendable, CustomTestStringConvertible {
@@ -103,16 +115,18 @@ struct TraitsTests {
         let phone = try #require(DeviceProfile.named("iPhone 16"))
         #expect(throws: DeviceProfile.MultitaskingError.self) { try phone.windowSize(.portrait, .oneThird) }
         #expect(DeviceProfile.all.map(\.name) == ["iPhone SE", "iPhone 6s", "iPhone 7 Plus", "iPhone 16e", "iPhone 16", "iPhone 16 Plus",
-                                                  "iPhone 16 Pro", "iPhone 16 Pro Max", "iPod touch", "iPad mini 4",
+                                                  "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 17", "iPhone Air", "iPhone 17 Pro",
+                                                  "iPhone 17 Pro Max", "iPod touch", "iPad mini 4",
                                                   "iPad mini (A17 Pro)", "iPad 9.7", "iPad (A16)", "iPad Air 11-inch", "iPad Air 13-inch",
-                                                  "iPad Pro 10.5", "iPad Pro 11", "iPad Pro 12.9", "iPad Pro 13", "Mac", "Vision Pro"])
+                                                  "iPad Pro 10.5", "iPad Pro 11", "iPad Pro 11-inch (M4)", "iPad Pro 12.9", "iPad Pro 13", "Mac", "Vision Pro"])
     }
 
     @Test("Today's devices have Apple's published point sizes and safe areas", arguments: [
         ("iPhone 16", 393.0, 852.0, 59.0, 34.0), ("iPhone 16 Plus", 430, 932, 59, 34), ("iPhone 16 Pro", 402, 874, 62, 34),
         ("iPhone 16 Pro Max", 440, 956, 62, 34), ("iPhone 16e", 390, 844, 47, 34), ("iPad mini (A17 Pro)", 744, 1133, 24, 20),
         ("iPad (A16)", 820, 1180, 24, 20), ("iPad Air 11-inch", 820, 1180, 24, 20), ("iPad Air 13-inch", 1024, 1366, 24, 20),
-        ("iPhone SE", 320, 568, 20, 0),
+        ("iPhone SE", 320, 568, 20, 0), ("iPhone 17", 402, 874, 62, 34), ("iPhone Air", 420, 912, 68, 34),
+        ("iPhone 17 Pro", 402, 874, 62, 34), ("iPhone 17 Pro Max", 440, 956, 62, 34), ("iPad Pro 11-inch (M4)", 834, 1210, 24, 20),
     ] as [(String, Double, Double, Double, Double)])
     func publishedSizes(name: String, width: Double, height: Double, top: Double, bottom: Double) throws {
         let d = try #require(DeviceProfile.named(name))
@@ -132,15 +146,18 @@ struct TraitsTests {
         sim.handle(.resize(size))
         let window = try #require(sim.desktop.focusedWindow)
         let scene = try #require(window.scene)
-        #expect(scene.safeAreaInsets == EdgeInsets(top: 4, leading: 0, bottom: 2, trailing: 0))
+        // The phone fills the 58×27 cells of content: 874 pt over 27 rows is 32.4 pt a row, so
+        // the 62 pt Dynamic Island is 2 rows and the 34 pt home indicator 1.
+        #expect(scene.effectiveGeometry.sizeInPoints == PointSize(width: 402, height: 874))
+        #expect(scene.safeAreaInsets == EdgeInsets(top: 2, leading: 0, bottom: 1, trailing: 0))
         #expect(window.rootRect == window.contentRect.inset(by: scene.safeAreaInsets))
         #expect(scene.layoutGuides?.safeArea == window.rootRect)
         sim.handle(.key(KeyEvent(.function(12))))
-        #expect(sim.frame(size: size).plainText().contains("safe area: top 4 · leading 0 · bottom 2 · trailing 0"))
+        #expect(sim.frame(size: size).plainText().contains("safe area: top 2 · leading 0 · bottom 1 · trailing 0"))
         // An iPad window that is not full screen has none; a Mac never does.
         let pad = try DemoCatalog.makeSimulator(size: Size(width: 120, height: 40), app: "Mail", device: DeviceProfile.named("iPad Pro 13"))
         pad.handle(.resize(Size(width: 120, height: 40)))
-        #expect(pad.desktop.focusedWindow?.scene?.safeAreaInsets == EdgeInsets(top: 2, leading: 0, bottom: 1, trailing: 0))
+        #expect(pad.desktop.focusedWindow?.scene?.safeAreaInsets == EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0))
         for k in try KeyNotation.parse("<C-w>h<Esc>") { pad.handle(.key(k)) }
         #expect(pad.desktop.focusedWindow?.scene?.safeAreaInsets == .zero)
     }
