@@ -29,6 +29,8 @@ public enum TapeCommand: Sendable, Equatable {
     case hide, show
     case screenshot(String)
     case launch(String)
+    /// `Launch Mail on "iPad Pro 11"`: runs on that device from now on, then launches.
+    case launchOnDevice(String, device: String)
     /// Quit (saving every scene) and launch again: the windows come back from saved state.
     case restart
     case resize(from: Size?, to: Size, over: Double)
@@ -78,6 +80,8 @@ public struct Tape: Sendable {
     /// The paths `Screenshot` writes: `.png` and `.svg` as pictures, any other as text.
     public private(set) var screenshots: [String] = []
     public private(set) var launches: [String] = []
+    /// `Set Device "iPad Pro 11"`: the device the tape starts on (nil: the terminal is the screen).
+    public var device: String?
     /// Whether the tape has a `Restart` (its run needs a store that lives across launches).
     public private(set) var hasRestart = false
     public private(set) var commandCount = 0
@@ -114,7 +118,7 @@ public struct Tape: Sendable {
         switch step.command {
         case .output(let p): outputLocations.append((p, step.location))
         case .screenshot(let p): screenshots.append(p)
-        case .launch(let a): launches.append(a)
+        case .launch(let a), .launchOnDevice(let a, _): launches.append(a)
         case .restart: hasRestart = true
         case .setTypingSpeed(let s): boundsSpeed = s
         case .sleep(let s): virtualTime += s

@@ -118,6 +118,10 @@ public enum TapeParser {
         "F7": .function(7), "F8": .function(8), "F9": .function(9), "F10": .function(10), "F11": .function(11), "F12": .function(12),
     ]
 
+    static func unknownDevice(_ name: String) -> String {
+        "unknown device '\(name)'; 'scenery traits --list-devices' lists them (quote names with spaces: \"iPad Pro 11\")"
+    }
+
     static let ignoredSettings: Set<String> = [
         "Shell", "FontFamily", "LetterSpacing", "LineHeight", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
     ]
@@ -155,6 +159,12 @@ public enum TapeParser {
                 if sawAction { tape.warnings.append("\(loc): Set \(name) after other commands still sets the starting size; use Resize to change it mid-tape") }
                 if name == "Width" { tape.size.width = cells } else { tape.size.height = cells }
                 return nil
+            case "Device":
+                let name = try line.stringOrWord(expected: "a device name, for example Set Device \"iPad Pro 11\"", fail)
+                guard DeviceProfile.named(name) != nil else { throw fail(Self.unknownDevice(name)) }
+                if sawAction { tape.warnings.append("\(loc): Set Device after other commands still sets the starting device; use Launch APP on \"DEVICE\" to change it mid-tape") }
+                tape.device = name
+                return nil
             case "Padding":
                 tape.padding = try line.wholeNumber(at: "Set Padding", upTo: RecordingLimits.largestPadding, fail)
                 return nil
@@ -177,7 +187,7 @@ public enum TapeParser {
                 tape.warnings.append("\(loc): Set \(name) means nothing in a simulator; ignored")
                 return nil
             default:
-                throw fail("unknown setting '\(name)'; Scenery reads Width, Height, Padding, TypingSpeed and, for pictures, "
+                throw fail("unknown setting '\(name)'; Scenery reads Width, Height, Padding, TypingSpeed, Device and, for pictures, "
                            + "\(pictureSettings.sorted().joined(separator: ", ")) (and ignores \(ignoredSettings.sorted().joined(separator: ", ")))")
             }
         case "Type":
@@ -201,6 +211,13 @@ public enum TapeParser {
         case "Restart": return .restart
         case "Launch":
             let app = try line.stringOrWord(expected: "an app name (Mail, Timer, Race)", fail)
+            line.skipSpaces()
+            if line.consume("on") {
+                line.skipSpaces()
+                let device = try line.stringOrWord(expected: "a device name after 'on', for example Launch Mail on \"iPad Pro 11\"", fail)
+                guard DeviceProfile.named(device) != nil else { throw fail(Self.unknownDevice(device)) }
+                return .launchOnDevice(app, device: device)
+            }
             return .launch(app)
         case "Resize":
             let first = try line.size(fail)

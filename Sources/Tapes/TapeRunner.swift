@@ -133,6 +133,7 @@ public final class TapeRunner {
         typingSpeed = tape.typingSpeed
         if tape.hasRestart { store = MemoryStateStore() }
         sim = try makeSimulator(size, tape.launches.isEmpty, store)
+        if let name = tape.device { sim.useDevice(DeviceProfile.named(name)) }
         cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
         castSize = size
         emit("o", AnsiFrameEncoder.enter)
@@ -241,7 +242,9 @@ public final class TapeRunner {
         case .restart:
             // Quit as Ctrl-Q does (every scene saved), then launch again on the same terminal.
             sim.quit()
+            let device = sim.system.device
             sim = try makeSimulator(size, true, store)
+            sim.useDevice(device)
             sim.handle(.tick(clock))
             sim.handle(.resize(size))
             draw()
@@ -268,7 +271,8 @@ public final class TapeRunner {
         case .screenshot(let path):
             result.screenshots.append((path, frameText()))
             result.screenshotFrames.append(canvas)
-        case .launch(let app):
+        case .launch(let app), .launchOnDevice(let app, _):
+            if case .launchOnDevice(_, let name) = command, let device = DeviceProfile.named(name) { sim.useDevice(device) }
             guard sim.system.application(named: app) != nil else {
                 throw fail("unknown app '\(app)'; the apps are \(sim.system.applications.map(\.name).joined(separator: ", "))")
             }

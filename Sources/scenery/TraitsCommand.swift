@@ -30,8 +30,11 @@ struct TraitsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A window's content size in cells, COLSxROWS (instead of a device's screen).", valueName: "size"))
     var size: SizeArgument?
 
-    @Option(name: .long, help: ArgumentHelp("Points per cell as COLxROW.", valueName: "scale"))
+    @Option(name: .long, help: ArgumentHelp("Points per cell as COLxROW (without --device: a device fills the terminal).", valueName: "scale"))
     var scale: String = "8x16"
+
+    @Option(name: .long, help: ArgumentHelp("With --device: the terminal it fills, COLSxROWS, for the cells lines.", valueName: "size"))
+    var terminal: SizeArgument = SizeArgument(argument: "80x24")!
 
     @Flag(name: .customLong("list-devices"), help: "List the device profiles and their screen sizes.")
     var listDevices = false
@@ -91,8 +94,24 @@ struct TraitsCommand: ParsableCommand {
                                      verticalSizeClass: SizeClassRule.vertical(height: points.height),
                                      userInterfaceIdiom: .pad)
         }
-        let cells = scale.cells(atMost: points)
-        let guides = LayoutGuides(bounds: Rect(size: cells), horizontalSizeClass: traits.horizontalSizeClass, scale: scale)
+        // A device fills the terminal (docs/traits.md): its points per cell come from the
+        // terminal, and an arrangement's cells are its preset's on that terminal.
+        var cells = scale.cells(atMost: points)
+        var cellScale = scale
+        if let profile, size == nil {
+            let term = Size(width: terminal.columns, height: terminal.rows)
+            let deviceScale = profile.cellScale(terminal: term, orientation: orient)
+            if window == nil, let preset = (profile.idiom == .phone ? .full : mode).preset {
+                let area = Rect(x: 0, y: 0, width: term.width, height: term.height - 1)
+                cells = preset.frame(in: area).inset(by: 1).size
+            } else {
+                cells = deviceScale.cells(atMost: points)
+            }
+            cellScale = cells.width > 0 && cells.height > 0
+                ? CellScale(pointsPerColumn: points.width / Double(cells.width), pointsPerRow: points.height / Double(cells.height))
+                : deviceScale
+        }
+        let guides = LayoutGuides(bounds: Rect(size: cells), horizontalSizeClass: traits.horizontalSizeClass, scale: cellScale)
         let margin = traits.horizontalSizeClass == .regular ? LayoutGuides.regularMargin : LayoutGuides.compactMargin
         let readable = Swift.min(points.width - 2 * margin, LayoutGuides.readableWidth)
         print("horizontal: \(traits.horizontalSizeClass.rawValue)")
@@ -102,12 +121,16 @@ struct TraitsCommand: ParsableCommand {
         print("orientation: \(orient.rawValue)")
         if profile != nil { print(window != nil ? "windowing: resizable window" : "split: \(mode.rawValue)") }
         print("size: \(PointSize.formatted(points.width))×\(PointSize.formatted(points.height)) pt")
-        print("cells: \(cells.width)×\(cells.height) at \(scale) pt per cell")
+        if profile != nil && size == nil {
+            print("cells: \(cells.width)×\(cells.height) at \(cellScale) pt per cell (terminal \(terminal.columns)×\(terminal.rows))")
+        } else {
+            print("cells: \(cells.width)×\(cells.height) at \(scale) pt per cell")
+        }
         // The device's safe area is a full-screen window's: phones always, iPads in full screen.
         if let profile, size == nil {
             let fullScreen = profile.idiom == .phone || (window == nil && mode == .full)
             let pt = fullScreen ? profile.safeArea(orient) : PointInsets()
-            let c = scale.insets(pt)
+            let c = cellScale.insets(pt)
             print("safe area: \(pt) (cells: top \(c.top) · leading \(c.leading) · bottom \(c.bottom) · trailing \(c.trailing))")
         }
         print("margins: \(PointSize.formatted(margin)) pt (\(guides.layoutMargins.leading) cols) leading and trailing")

@@ -70,6 +70,24 @@ struct RecordingTests {
         }
     }
 
+    @Test("Set Device and Launch … on run the tape on that device, at any terminal size")
+    func tapeDevice() throws {
+        let tape = try TapeParser.parse("""
+            Set Width 80c
+            Set Height 24c
+            Set Device "iPad Pro 11"
+            Launch Mail
+            ExpectTraits horizontal=regular idiom=pad layout=expanded
+            Launch Music on "iPhone 16"
+            ExpectTraits idiom=phone horizontal=compact app=Music
+            """, file: "device.tape")
+        #expect(tape.device == "iPad Pro 11")
+        let result = try TapeRunner(tape: tape) { size, d, _ in try DemoCatalog.makeSimulator(size: size, store: nil, openDefaultWindow: d) }.run()
+        #expect(result.duration >= 0)
+        #expect(throws: TapeError.self) { try TapeParser.parse("Set Device \"iPad 99\"\n", file: "bad.tape") }
+        #expect(throws: TapeError.self) { try TapeParser.parse("Launch Mail on Toaster\n", file: "bad.tape") }
+    }
+
     @Test("Sleep costs no real time: a minute of tape records in well under a second")
     func virtualClock() throws {
         let tape = try TapeParser.parse("Launch Timer\nSpace\nSleep 60s\nExpect \"running\"\n", file: "minute.tape")

@@ -22,9 +22,13 @@ public final class Desktop {
     /// A `Ctrl-W Tab` walk in progress: the order it started with and where it is. The window
     /// it lands on counts as used only when the walk ends, so repeated Tabs go further back.
     private var focusCycle: (order: [Window], index: Int)?
-    /// The simulated device's screen in cells (its points through the cell scale) in the
-    /// current orientation, for `.deviceScreen` windows; nil without a device that rotates.
-    public var deviceScreenCells: (columns: Double, rows: Double)? { didSet { relayout() } }
+    /// A screen shape in cells that `.deviceScreen` windows are letterboxed to.
+    @available(*, deprecated, message: "a device profile now fills the terminal and rotation no longer letterboxes (docs/traits.md); nothing sets this")
+    public var deviceScreenCells: (columns: Double, rows: Double)? {
+        get { letterboxCells }
+        set { letterboxCells = newValue }
+    }
+    private var letterboxCells: (columns: Double, rows: Double)? { didSet { relayout() } }
 
     /// A phone's screen: every window fills it, one at a time, without window controls or a
     /// shelf row; bringing one forward sends the one in front to the background (minimized), as
@@ -273,7 +277,7 @@ public final class Desktop {
     /// The device's screen shape, as large as fits the work area with its border, centred.
     func deviceScreenFrame() -> Rect {
         let area = workArea
-        guard let screen = deviceScreenCells, screen.columns > 0, screen.rows > 0 else { return area }
+        guard let screen = letterboxCells, screen.columns > 0, screen.rows > 0 else { return area }
         let s = min(Double(area.width - 2) / screen.columns, Double(area.height - 2) / screen.rows)
         let w = min(area.width, Int((screen.columns * s).rounded()) + 2), h = min(area.height, Int((screen.rows * s).rounded()) + 2)
         return Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)

@@ -10,8 +10,9 @@ public final class Window {
         case free
         /// Filling a preset's part of the work area, following the terminal's size.
         case arranged(ArrangePreset)
-        /// The device's screen in its current orientation, scaled to fit the work area and
-        /// centred (letterboxed): where a rotated full-screen window goes.
+        /// A screen shape letterboxed in the work area (`Desktop.deviceScreenCells`, deprecated).
+        /// Nothing places a window so now: a device fills the terminal, and state files that
+        /// saved `deviceScreen` come back full screen.
         case deviceScreen
 
         /// The name saved in state files (`free`, `leftHalf`, `deviceScreen`).
@@ -24,7 +25,7 @@ public final class Window {
         }
         /// The placement a saved name stands for; nil for an unknown name.
         public init?(name: String) {
-            if name == "free" { self = .free } else if name == "deviceScreen" { self = .deviceScreen }
+            if name == "free" { self = .free } else if name == "deviceScreen" { self = .arranged(.fullScreen) }
             else if let p = ArrangePreset(rawValue: name) { self = .arranged(p) } else { return nil }
         }
     }

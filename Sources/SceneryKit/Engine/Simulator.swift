@@ -55,6 +55,12 @@ public final class Simulator: Engine {
         self.theme = theme
     }
 
+    /// Runs on another device profile, or on none (the terminal is the screen): see `SceneSystem.useDevice(_:)`.
+    public func useDevice(_ device: DeviceProfile?) {
+        system.useDevice(device)
+        layout()
+    }
+
     /// True when the current state has been laid out at the terminal's size (by `layout()` or
     /// a frame): click regions and scroll bounds are those of the state events will meet.
     private var isLaidOut = false

@@ -35,8 +35,9 @@ public final class SceneSystem {
     public internal(set) var openSessions: [SceneSession] = []
     /// Points per cell.
     public let scale: CellScale
-    /// The device whose size-class rules apply, or nil for the desktop's.
-    public let device: DeviceProfile?
+    /// The device whose screen, safe area and size-class rules apply, or nil for the desktop's
+    /// (`useDevice(_:)` changes it).
+    public private(set) var device: DeviceProfile?
     /// The device's orientation (`r` in window mode rotates it).
     public private(set) var deviceOrientation: InterfaceOrientation
     /// Seconds on the injected clock.
@@ -75,6 +76,21 @@ public final class SceneSystem {
 
     /// With an iPhone profile: one app at a time, full screen, and no size restrictions.
     public var isPhone: Bool { device?.idiom == .phone }
+
+    /// Runs on another device (or none): its usual orientation, its screen, and on a phone one
+    /// app at a time; every scene gets the new geometry and traits.
+    public func useDevice(_ newDevice: DeviceProfile?) {
+        guard newDevice != device else { return }
+        device = newDevice
+        deviceOrientation = isPhone ? .portrait : .landscape
+        mainDesktop.showsOneAppAtATime = isPhone
+        secondDesktop?.desktop.showsOneAppAtATime = isPhone
+        for scene in connectedScenes where scene.session.role == .windowApplication {
+            if isPhone { scene.sizeRestrictions = nil } else if scene.sizeRestrictions == nil { scene.sizeRestrictions = SceneSizeRestrictions() }
+            applyRestrictions(scene)
+        }
+        update()
+    }
 
     /// Adds an app: its manifest and delegates.
     public func register(_ app: Application) { applications.append(app) }

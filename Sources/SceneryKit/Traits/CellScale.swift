@@ -83,13 +83,13 @@ public struct CellScale: Hashable, Sendable, CustomStringConvertible {
     /// How many whole columns `pt` points fill.
     public func columns(forPoints pt: Double) -> Int { Int((pt / pointsPerColumn).rounded(.down)) }
 
-    /// Safe-area insets in cells: a cell is unsafe when at least half of it is under the
-    /// status bar, the sensor housing or the home indicator (59 pt is 4 rows, 34 pt 2 rows,
-    /// 21 pt 1 row, 59 pt on a side 7 columns).
+    /// Safe-area insets in cells: to the nearest cell, and never to none — a status bar, a
+    /// sensor housing or a home indicator keeps at least one row or column however many points
+    /// a cell stands for (59 pt is 4 rows at 16 pt a row, and still 1 row at 60 pt a row).
     public func insets(_ p: PointInsets) -> EdgeInsets {
-        func rows(_ v: Double) -> Int { Int((v / pointsPerRow).rounded(.toNearestOrAwayFromZero)) }
-        func cols(_ v: Double) -> Int { Int((v / pointsPerColumn).rounded(.toNearestOrAwayFromZero)) }
-        return EdgeInsets(top: rows(p.top), leading: cols(p.leading), bottom: rows(p.bottom), trailing: cols(p.trailing))
+        func cells(_ v: Double, _ per: Double) -> Int { v > 0 ? max(1, Int((v / per).rounded(.toNearestOrAwayFromZero))) : 0 }
+        return EdgeInsets(top: cells(p.top, pointsPerRow), leading: cells(p.leading, pointsPerColumn),
+                          bottom: cells(p.bottom, pointsPerRow), trailing: cells(p.trailing, pointsPerColumn))
     }
     /// How many whole rows `pt` points fill.
     public func rows(forPoints pt: Double) -> Int { Int((pt / pointsPerRow).rounded(.down)) }

@@ -30,6 +30,33 @@ public struct DeviceProfile: Hashable, Sendable {
     public enum Multitasking: String, Sendable, CaseIterable {
         /// The whole screen; two thirds, half or a third of it beside another app; a Slide Over panel.
         case full, twoThirds = "2/3", half = "1/2", oneThird = "1/3", slideOver = "slide-over"
+
+        /// The window preset that gives this arrangement on the desktop (the leading one of a
+        /// pair); nil for Slide Over, which the desktop has no floating panel for.
+        public var preset: ArrangePreset? {
+            switch self {
+            case .full: return .fullScreen
+            case .twoThirds: return .leftTwoThirds
+            case .half: return .leftHalf
+            case .oneThird: return .leftThird
+            case .slideOver: return nil
+            }
+        }
+    }
+
+    /// Points per cell when this device fills a terminal of `terminal` cells in `orientation`:
+    /// its screen over the content of a full-screen window there (the terminal less the hint
+    /// bar, the window's border and its title bar), each axis on its own.
+    public func cellScale(terminal: Size, orientation: InterfaceOrientation) -> CellScale {
+        let content = Self.fullScreenContent(terminal: terminal)
+        let screen = screenSize(orientation)
+        return CellScale(pointsPerColumn: screen.width / Double(max(1, content.width)),
+                         pointsPerRow: screen.height / Double(max(1, content.height)))
+    }
+
+    /// The content of a full-screen window with controls on its title bar on a terminal of `terminal` cells.
+    public static func fullScreenContent(terminal: Size) -> Size {
+        Size(width: terminal.width - 2, height: terminal.height - 3)
     }
 
     /// Width of the divider between two Split View apps.
