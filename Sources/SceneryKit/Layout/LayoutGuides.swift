@@ -77,17 +77,26 @@ public struct LayoutGuides: Hashable, Sendable {
     /// The margins guide with corner adaptation: `.horizontal` moves the leading edge and
     /// `.vertical` the top edge clear of the window controls. Edges the safe area already
     /// insets (controls outside the content) do not move.
-    public func margins(cornerAdaptation: CornerAdaptation) -> Rect {
-        let m = margins
+    public func margins(cornerAdaptation: CornerAdaptation) -> Rect { adapted(margins, cornerAdaptation) }
+
+    /// The safe area with corner adaptation, as `safeArea(cornerAdaptation:)` in UIKit 26.
+    public func safeArea(cornerAdaptation: CornerAdaptation) -> Rect { adapted(safeArea, cornerAdaptation) }
+
+    /// The readable-content guide with corner adaptation.
+    public func readableContent(cornerAdaptation: CornerAdaptation) -> Rect { adapted(readableContent, cornerAdaptation) }
+
+    /// `region` moved clear of the window controls when they lie in the row it starts on: its
+    /// leading edge past them and at least 16 pt in, or its top below them.
+    private func adapted(_ region: Rect, _ cornerAdaptation: CornerAdaptation) -> Rect {
         guard cornerAdaptation != .none, let controls = windowControls,
-              !controls.intersection(Rect(x: bounds.x, y: m.y, width: bounds.width, height: 1)).isEmpty else { return m }
+              !controls.intersection(Rect(x: bounds.x, y: region.y, width: bounds.width, height: 1)).isEmpty else { return region }
         switch cornerAdaptation {
-        case .none: return m
+        case .none: return region
         case .horizontal:
-            let clear = max(controls.maxX + 1, m.x + Int((Self.cornerInset / scale.pointsPerColumn).rounded(.up)))
-            return m.inset(left: max(0, clear - m.x))
+            let clear = max(controls.maxX + 1, region.x + Int((Self.cornerInset / scale.pointsPerColumn).rounded(.up)))
+            return region.inset(left: max(0, clear - region.x))
         case .vertical:
-            return m.inset(top: max(0, controls.maxY - m.y))
+            return region.inset(top: max(0, controls.maxY - region.y))
         }
     }
 }

@@ -70,7 +70,7 @@ open class NavigationController: ViewController {
 
     open override func layout(in rect: Rect) {
         guard let top = topViewController else { bar = nil; return }
-        bar = NavigationBar.layout(rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
+        bar = NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)),
                                    title: top.title, backTitle: backTitle,
                                    leading: top.navigationItem.leftBarButtonItems,
                                    trailing: top.navigationItem.rightBarButtonItems, reserved: barRegionReservedByTabs)

@@ -21,6 +21,7 @@ extension SceneSystem {
         }
         g.isInteractivelyResizing = isTerminalResizing || (scene.window != nil && scene.window === interactivelyResizingWindow)
         if let r = scene.sizeRestrictions { g.minimumSize = r.minimumSize; g.maximumSize = r.maximumSize }
+        g.resizingRestrictions = scene.window == nil || isPhone || scene.requiresFullScreen ? .none : .freeform
         return g
     }
 

@@ -32,6 +32,18 @@ public final class WindowScene: Scene {
         public var minimumSize: PointSize = .zero
         /// The largest size the restrictions allow.
         public var maximumSize: PointSize = .zero
+        /// How the person may resize the window: `.freeform` where windows resize (an iPad, a
+        /// Mac, the desktop without a device), `.none` on an iPhone, for `UIRequiresFullScreen`
+        /// and on the external display.
+        public var resizingRestrictions: ResizingRestrictions = .unspecified
+
+        /// `UICoordinateSpace` of the scene: its bounds in points, at the origin.
+        public struct CoordinateSpace: Hashable, Sendable {
+            /// The scene's bounds in points (`coordinateSpace.bounds.size` is the window's size).
+            public var bounds: PointRect
+        }
+        /// The scene's coordinate space: `coordinateSpace.bounds.size` is `sizeInPoints`.
+        public var coordinateSpace: CoordinateSpace { CoordinateSpace(bounds: PointRect(size: sizeInPoints)) }
 
         /// An empty geometry.
         public init() {}
@@ -41,6 +53,12 @@ public final class WindowScene: Scene {
                 + (isInterfaceOrientationLocked ? ", orientation locked" : "")
                 + (isInteractivelyResizing ? ", resizing" : "")
         }
+    }
+
+    /// `UIWindowScene.ResizingRestrictions`: how a window may be resized.
+    public enum ResizingRestrictions: String, Sendable {
+        /// Not said; no resizing; keeping the aspect ratio; any size.
+        case unspecified, none, uniform, freeform
     }
 
     /// `UIWindowScene.WindowingControlStyle`.

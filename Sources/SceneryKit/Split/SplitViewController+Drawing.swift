@@ -63,7 +63,7 @@ extension SplitViewController {
                 self.toggleSecondaryOnly()
             })
         }
-        return NavigationBar.layout(rect: Rect(x: r.x, y: r.y, width: r.width, height: 1), title: vc.title, backTitle: nil,
+        return NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: r.x, y: r.y, width: r.width, height: 1)), title: vc.title, backTitle: nil,
                                     leading: leading, trailing: vc.navigationItem.rightBarButtonItems)
     }
 

@@ -93,6 +93,12 @@ extension SplitViewController {
     /// The inspector column's applied width, in cells (0 when not shown or shown as a sheet).
     public var inspectorColumnWidth: Int { currentLayout.width(of: .inspector) }
 
+    /// A column's applied width in points, as UIKit's `primaryColumnWidth` reads: its cells at
+    /// the window's points per cell (0 when the column is not shown).
+    public func columnWidthInPoints(_ column: Column) -> Double {
+        Double(currentLayout.width(of: column)) * scale.pointsPerColumn
+    }
+
     private func setWidth(_ key: WritableKeyPath<ColumnWidthPreference, Double>, _ value: Double, _ column: Column) {
         widthPreferences[column]![keyPath: key] = value
         relayout()

@@ -17,6 +17,20 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
     static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format1: v) }
 }
 
+/// A rectangle in points, as `CGRect`.
+public struct PointRect: Hashable, Sendable, CustomStringConvertible {
+    /// The origin, in points.
+    public var x: Double, y: Double
+    /// The size, in points.
+    public var size: PointSize
+    /// A rectangle at (`x`, `y`) of `size`.
+    public init(x: Double = 0, y: Double = 0, size: PointSize) { self.x = x; self.y = y; self.size = size }
+    /// A rectangle at (`x`, `y`), `width` × `height` points.
+    public init(x: Double, y: Double, width: Double, height: Double) { self.init(x: x, y: y, size: PointSize(width: width, height: height)) }
+    /// How it reads in messages and test output.
+    public var description: String { "(\(PointSize.format(x)), \(PointSize.format(y))) \(size)" }
+}
+
 /// Insets in points, leading and trailing as in `NSDirectionalEdgeInsets` (a device's safe area).
 public struct PointInsets: Hashable, Sendable, CustomStringConvertible {
     /// The insets on each side, in points.

@@ -18,6 +18,21 @@ public enum InterfaceOrientation: String, Sendable, Codable, CaseIterable {
     public var rotated: InterfaceOrientation { self == .portrait ? .landscape : .portrait }
 }
 
+/// Orientations an app accepts, as `UIInterfaceOrientationMask` (a terminal has no upside down).
+public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Portrait; landscape; either.
+    public static let portrait = InterfaceOrientationMask(rawValue: 1)
+    public static let landscape = InterfaceOrientationMask(rawValue: 2)
+    public static let all: InterfaceOrientationMask = [.portrait, .landscape]
+    /// Whether `orientation` is in the mask.
+    public func contains(_ orientation: InterfaceOrientation) -> Bool {
+        let member: InterfaceOrientationMask = orientation == .portrait ? .portrait : .landscape
+        return isSuperset(of: member)
+    }
+}
+
 /// Where a view sits relative to a split view, as `UISplitViewController.LayoutEnvironment`.
 public enum SplitViewControllerLayoutEnvironment: String, Sendable, Codable {
     /// Not in a split view; in an expanded one; in a collapsed one.

@@ -156,6 +156,18 @@ open class ViewController {
     /// The traits a child gets; containers override to add their own (the split view's layout environment).
     open func traitCollectionForChild(_ child: ViewController) -> TraitCollection { traitCollection }
 
+    /// A bar's row with its leading edge moved clear of the window controls where they sit in
+    /// it — the `.unified` style puts them in the content's first row — so a navigation bar
+    /// arranges its items around them (the `.automatic` and `.minimal` styles keep them on the
+    /// window's top border, where no bar is).
+    public func barRow(clearOfWindowControls row: Rect) -> Rect {
+        guard let w = windowScene?.window, w.showsControls, w.frame.width >= 12 else { return row }
+        let c = w.controlsRect
+        guard c.y == row.y, c.maxX > row.x, c.x < row.maxX else { return row }
+        let x = min(row.maxX, c.maxX + 1)
+        return Rect(x: x, y: row.y, width: row.maxX - x, height: row.height)
+    }
+
     /// Sets the traits and passes them down, then tells registered observers what changed.
     public func applyTraitCollection(_ traits: TraitCollection) {
         let previous = traitCollection

@@ -138,4 +138,47 @@ struct DeviceScreenTests {
         try sim.system.open("mail://compose?to=ada@example.com")
         #expect(sim.desktop.visibleWindows.count == 1 && sim.desktop.focusedWindow?.isFullScreen == true)
     }
+
+    @Test("The session's geometry API: coordinateSpace.bounds in points, requestGeometryUpdate honoured or refused with a reason, resizingRestrictions, column widths in points")
+    func geometryAPI() throws {
+        let sim = try DemoCatalog.makeSimulator(size: Size(width: 160, height: 45), app: "Mail")
+        sim.handle(.resize(Size(width: 160, height: 45)))
+        let scene = try #require(sim.desktop.focusedWindow?.scene)
+        #expect(scene.effectiveGeometry.coordinateSpace.bounds.size == scene.effectiveGeometry.sizeInPoints)
+        #expect(scene.effectiveGeometry.resizingRestrictions == .freeform)
+        var errors: [String] = []
+        scene.requestGeometryUpdate(.mac(systemFrame: PointRect(x: 80, y: 32, width: 800, height: 480))) { errors.append("\($0)") }
+        #expect(errors.isEmpty)
+        #expect(scene.effectiveGeometry.coordinateSpace.bounds.size == PointSize(width: 800, height: 480))
+        #expect(scene.window?.frame.x == 10 && scene.window?.frame.y == 2 && scene.window?.placement == .free)
+        scene.requestGeometryUpdate(.mac(systemFrame: PointRect(x: 0, y: 0, width: 100, height: 100))) { errors.append("\($0)") }
+        scene.requestGeometryUpdate(.mac(systemFrame: PointRect(x: 0, y: 0, width: 5000, height: 400))) { errors.append("\($0)") }
+        #expect(errors == ["100×100 pt is under the scene's minimum size, 224×160 pt",
+                           "5000×400 pt does not fit the screen (1280×704 pt)"])
+        #expect(scene.effectiveGeometry.sizeInPoints == PointSize(width: 800, height: 480), "a refused request changes nothing")
+
+        // On an iPad a free-form size is cells at the device's scale, rounded up to whole cells.
+        let pad = try mail(try #require(DeviceProfile.named("iPad Pro 11")), Size(width: 120, height: 40))
+        let padScene = try #require(pad.desktop.focusedWindow?.scene)
+        padScene.requestGeometryUpdate(.vision(size: PointSize(width: 700, height: 500))) { errors.append("\($0)") }
+        let size = padScene.effectiveGeometry.sizeInPoints
+        #expect(size.width >= 700 && size.width < 700 + padScene.traitCollection.displayScale.pointsPerColumn + 0.01)
+        #expect(padScene.traitCollection.horizontalSizeClass == .regular)
+        // The split view's applied widths, in points as UIKit reads them.
+        pad.handle(.key(.char("f")))
+        let split = try #require(pad.desktop.focusedWindow?.rootViewController as? SplitViewController)
+        let perColumn = split.traitCollection.displayScale.pointsPerColumn
+        #expect(split.columnWidthInPoints(.primary) == Double(split.primaryColumnWidth) * perColumn)
+
+        // An iPhone: only the orientation can be asked for, and it turns the phone.
+        let phone = try mail(try #require(DeviceProfile.named("iPhone 16")), Size(width: 80, height: 24))
+        let phoneScene = try #require(phone.desktop.focusedWindow?.scene)
+        #expect(phoneScene.effectiveGeometry.resizingRestrictions == WindowScene.ResizingRestrictions.none)
+        phoneScene.requestGeometryUpdate(.mac(systemFrame: PointRect(x: 0, y: 0, width: 300, height: 300))) { errors.append("\($0)") }
+        #expect(errors.last == "an iPhone's windows fill the screen; only the orientation can be asked for")
+        phoneScene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+        #expect(phoneScene.effectiveGeometry.sizeInPoints == PointSize(width: 852, height: 393))
+        phoneScene.requestGeometryUpdate(.iOS(interfaceOrientations: .all))
+        #expect(phoneScene.effectiveGeometry.interfaceOrientation == .landscape, "an orientation already accepted stays")
+    }
 }
