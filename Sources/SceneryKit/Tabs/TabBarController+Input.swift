@@ -27,7 +27,9 @@ extension TabBarController {
         return [
             KeyCommand(.selectTab) { [unowned self] (i: Int) in _ = self.selectItem(number: i + 1) },
             KeyCommand(.focusTabs) { [unowned self] in self.isTabAreaFocused = true; self.sidebarCursor = nil },
-            KeyCommand(.tabSidebar, when: hasGroups || mode == .tabSidebar) { [unowned self] in _ = self.toggleSidebar() },
+            // Only where the sidebar can show or hide: a compact window (an iPhone) has none.
+            KeyCommand(.tabSidebar, when: (hasGroups || mode == .tabSidebar)
+                       && (placement == .sidebar || sidebarWidth(forWidth: frame.width) != nil)) { [unowned self] in _ = self.toggleSidebar() },
             // A tab opened from `More` goes back to the list, as its `‹ More` button does.
             KeyCommand(.backToMore, when: !isShowingMore && selectedBarItem == nil && !overflowTabs.isEmpty) { [unowned self] in
                 self.showMore()

@@ -129,6 +129,9 @@ struct DeviceScreenTests {
         #expect(sim.desktop.visibleWindows.count == 1)
         #expect(sim.desktop.focusedWindow?.scene?.session.applicationName == "Music")
         #expect(mail.isMinimized && mail.scene?.activationState == .background)
+        // A phone's Music has no sidebar to show, so the bar does not offer one.
+        let musicBar = sim.frame(size: size).plainText().split(separator: "\n").last.map(String.init) ?? ""
+        #expect(musicBar.contains("1…9 tab") && !musicBar.contains("sidebar"), "\(musicBar)")
         // The switcher brings Mail back, and Music goes to the background.
         try keys(sim, "<C-w>w")
         #expect(sim.frame(size: size).plainText().contains("background"))
