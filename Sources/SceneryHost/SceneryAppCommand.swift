@@ -35,14 +35,16 @@ struct HostSimulatorOptions: ParsableArguments {
         if CellScale(parsing: scale) == nil { throw ValidationError("--scale '\(scale)' is not COLxROW points (for example 8x16)") }
     }
 
-    func makeSimulator<App: SceneryApp>(_ app: App.Type, size: Size, store: (any SceneStateStore)?) throws -> Simulator {
+    /// A `live` simulator names the keys this terminal leaves free (`?` for help where F1 is the terminal's).
+    func makeSimulator<App: SceneryApp>(_ app: App.Type, size: Size, store: (any SceneStateStore)?, live: Bool = false) throws -> Simulator {
         let actions = try App.allKeyActions()
-        let bindings: KeyBindings
+        var bindings: KeyBindings
         if let keysFile {
             bindings = try KeysFile.load(path: keysFile, actions: actions) ?? KeyBindings()
         } else {
             bindings = try KeysFile.load(path: KeysFile.defaultPath(appIdentifier: App.identifier), actions: actions, isDefault: true) ?? KeyBindings()
         }
+        if live { bindings = bindings.forTerminal(environment: ProcessInfo.processInfo.environment) }
         let sim = try App.makeSimulator(size: size, store: store, scale: CellScale(parsing: scale) ?? .standard,
                                         device: device.flatMap(DeviceProfile.named), keyBindings: bindings)
         for url in open { try sim.system.open(url) }
@@ -61,7 +63,7 @@ struct HostRunCommand<App: SceneryApp>: ParsableCommand {
 
     func run() throws {
         let status = session.session(appIdentifier: App.identifier).run { size, store in
-            try options.makeSimulator(App.self, size: size, store: store)
+            try options.makeSimulator(App.self, size: size, store: store, live: true)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var session: SessionOptions
 
     func run() throws {
-        let status = session.session(appIdentifier: "scenery").run { size, store in try options.makeSimulator(size: size, store: store) }
+        let status = session.session(appIdentifier: "scenery").run { size, store in try options.makeSimulator(size: size, store: store, live: true) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -33,13 +33,16 @@ struct SimulatorOptions: ParsableArguments {
         }
     }
 
-    /// Builds the simulator, opening the deep links. Failures are one-line messages.
-    func makeSimulator(size: Size, store: (any SceneStateStore)?) throws -> Simulator {
+    /// Builds the simulator, opening the deep links. Failures are one-line messages. A `live`
+    /// one names the keys this terminal leaves free (`?` for help where F1 is the terminal's).
+    func makeSimulator(size: Size, store: (any SceneStateStore)?, live: Bool = false) throws -> Simulator {
         let sim: Simulator
         do {
+            var bindings = try keys.bindings(readingDefault: true)
+            if live { bindings = bindings.forTerminal(environment: ProcessInfo.processInfo.environment) }
             sim = try DemoCatalog.makeSimulator(size: size, app: app, store: store, scale: CellScale(parsing: scale) ?? .standard,
                                                 device: device.flatMap(DeviceProfile.named), firstScreen: true,
-                                                keyBindings: keys.bindings(readingDefault: true))
+                                                keyBindings: bindings)
         } catch {
             throw CLIError("\(error)")
         }

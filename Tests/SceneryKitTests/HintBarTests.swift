@@ -119,3 +119,24 @@ struct HintBarTests {
         #expect(DisplayWidth.of(bar.trimmingCharacters(in: .whitespaces)) <= 60)
     }
 }
+
+@Suite("Help where F1 is the terminal's")
+struct HelpKeyTests {
+    @Test("In a VTE terminal the bar and the welcome name ? for the key map, and F1 in a text field, where ? types")
+    func questionMark() throws {
+        let vte = KeyBindings().forTerminal(environment: ["VTE_VERSION": "7600"])
+        #expect(KeyBindings().forTerminal(environment: [:]) == KeyBindings())
+        let size = Size(width: 120, height: 30)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail", keyBindings: vte)
+        sim.handle(.resize(size))
+        #expect(DemoCatalog.welcome(vte).contains("? keys"))
+        func bar() -> String { sim.frame(size: size).plainText().split(separator: "\n").last.map(String.init) ?? "" }
+        #expect(bar().contains("? help") && !bar().contains("F1 help"), "\(bar())")
+        sim.handle(.key(.char("?")))
+        #expect(sim.isShowingHelp)
+        sim.handle(.key(KeyEvent(.escape)))
+        // Compose: the text field takes `?`, so the bar names F1.
+        sim.handle(.key(.char("c")))
+        #expect(bar().contains("F1 help") && !bar().contains("? help"), "\(bar())")
+    }
+}

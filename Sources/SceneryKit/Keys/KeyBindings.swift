@@ -13,6 +13,24 @@ public struct KeyBindings: Sendable, Equatable {
     /// text that names a key (a footer, the welcome).
     public func label(for action: KeyAction) -> String { keys(for: action).first.map(KeyLabel.of) ?? "—" }
 
+    /// These bindings with `key` first among `action`'s keys (the one hints and messages name),
+    /// when the action answers it; unchanged otherwise.
+    public func preferring(_ key: KeyEvent, for action: KeyAction) -> KeyBindings {
+        var keys = keys(for: action)
+        guard let i = keys.firstIndex(of: key), i > 0 else { return self }
+        keys.insert(keys.remove(at: i), at: 0)
+        var copy = self
+        copy.overrides[action.name] = keys
+        return copy
+    }
+
+    /// The bindings for a live terminal described by `environment`: VTE terminals (GNOME
+    /// Terminal, Tilix, xfce4-terminal, Terminator: `VTE_VERSION` is set) open their own help on
+    /// F1, so there the hint bar and the welcome name `?` for the key map.
+    public func forTerminal(environment: [String: String]) -> KeyBindings {
+        environment["VTE_VERSION"] != nil ? preferring(KeyEvent(.character("?")), for: .help) : self
+    }
+
     /// The position of `key` among the action's keys, if it is one of them.
     public func index(of key: KeyEvent, in action: KeyAction) -> Int? { keys(for: action).firstIndex(of: key) }
 

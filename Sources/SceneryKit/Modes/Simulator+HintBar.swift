@@ -84,8 +84,16 @@ private struct HintCollector {
             let keys = bindings.keys(for: c.action)
             guard let first = keys.first else { continue }
             let shadowed = shadowable && (claimed.contains(first.code) || (typingClaimed && first.isTyping))
+            // A system hint names the first of its keys that still works here: `?` for help
+            // where nothing types or takes it, `F1` in a text field.
+            let usable = keys.first { k in !claimed.contains(k.code) && !(typingClaimed && k.isTyping) } ?? first
             for k in keys { claimed.insert(k.code) }
             guard c.isHinted && !shadowed else { continue }
+            if !shadowable {
+                items.append(KeyHint(KeyLabel.of(usable), c.title))
+                lastKeys = []
+                continue
+            }
             if let last = items.last, last.action == c.title, !lastKeys.isEmpty {
                 lastKeys.append(keys)
                 items[items.count - 1].keys = KeyLabel.hint(lastKeys)
