@@ -140,3 +140,57 @@ struct HelpKeyTests {
         #expect(bar().contains("F1 help") && !bar().contains("? help"), "\(bar())")
     }
 }
+
+/// The bar shortens before it drops, and never drops the way out, help or quit.
+@Suite("Hint bar fitting")
+struct HintBarFitTests {
+    @Test("At 40, 60, 80, 100 and 120 columns every mode shows its way out, help and quit", arguments: [
+        ("Mail", "", "Esc back"), ("Mail", "<F12>", "Esc close"), ("Mail", "<C-w>", "Esc done"),
+        ("Mail", "<F1>", "Esc close"), ("Timer", "<C-w>", "Esc done"), ("Music", "<F12>", "Esc close"),
+    ])
+    func wayOutAlwaysShown(app: String, keys: String, wayOut: String) throws {
+        for width in [40, 60, 80, 100, 120] {
+            let size = Size(width: width, height: 24)
+            let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+            sim.handle(.resize(size))
+            // Mail's message, collapsed with a way back to the list (wider, it is expanded: no way back to show).
+            if app == "Mail" && keys.isEmpty {
+                if width >= 88 { continue }
+                sim.handle(.key(KeyEvent(.enter)))
+            }
+            for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) }
+            let frame = sim.frame(size: size)
+            let bar = frame.rowText(frame.height - 1)
+            let wayOutKey = String(wayOut.prefix(3))
+            #expect(bar.contains(width >= 60 ? wayOut : wayOutKey), "\(app) \(keys) at \(width): \(bar)")
+            #expect(bar.contains("F1") || bar.contains("?"), "\(app) \(keys) at \(width): \(bar)")
+            #expect(bar.contains("^Q"), "\(app) \(keys) at \(width): \(bar)")
+        }
+    }
+
+    let own = [KeyHint("Esc", "close traits"), KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("Tab", "next column"),
+               KeyHint("s", "sidebar"), KeyHint("i", "inspector"), KeyHint("c", "compose"), KeyHint("^R", "columns")]
+    let reserved = [KeyHint("^W", "window"), KeyHint("F1", "help"), KeyHint("^Q", "quit")]
+
+    @Test("Full titles while they fit, first words next, keys alone after, and only then a hint is dropped")
+    func stages() {
+        let all = own + reserved
+        let full = all.map(HintBarFit.width).reduce(0, +)
+        #expect(HintBarFit.fit(own: own, reserved: reserved, room: full) == all)
+        let short = HintBarFit.fit(own: own, reserved: reserved, room: full - 1)
+        #expect(short.count == all.count && short.contains(KeyHint("Tab", "next")) && short[0] == KeyHint("Esc", "close traits"))
+        for room in stride(from: full, through: 10, by: -1) {
+            let hints = HintBarFit.fit(own: own, reserved: reserved, room: room)
+            #expect(hints.first?.keys == "Esc" && hints.suffix(3).map(\.keys) == ["^W", "F1", "^Q"], "at \(room)")
+            if hints.count < all.count {
+                // Something was dropped: every kept hint past the head and the way out has lost its title.
+                #expect(hints.dropFirst(HintBarFit.titledHead).dropLast(3).allSatisfy { $0.action.isEmpty }, "at \(room): \(hints)")
+            }
+            if room >= 30 { #expect(hints.map(HintBarFit.width).reduce(0, +) <= room, "at \(room)") }
+            // Help and quit lose their titles only when nothing but the way out is left titled.
+            if hints.suffix(3).allSatisfy({ $0.action.isEmpty }) {
+                #expect(hints.dropFirst().dropLast(3).allSatisfy { $0.action.isEmpty }, "at \(room): \(hints)")
+            }
+        }
+    }
+}

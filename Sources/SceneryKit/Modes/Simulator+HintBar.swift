@@ -14,18 +14,11 @@ extension Simulator {
             canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
             return
         }
-        func width(_ hint: KeyHint) -> Int { DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.action) + 2 }
         let (own, reserved) = keyHints()
-        // The chain's keys first, as many as leave room for the ones that always show.
-        var room = canvas.width - x - reserved.map(width).reduce(0, +)
-        let shown = own.prefix { hint in
-            room -= width(hint)
-            return room >= 0
-        }
-        for hint in shown + reserved {
-            if x + width(hint) > canvas.width { break }
+        for hint in HintBarFit.fit(own: own, reserved: reserved, room: canvas.width - x) {
+            if x + HintBarFit.width(hint) > canvas.width { break }
             x += canvas.drawText(hint.keys, x: x, y: y, style: theme.hintKey)
-            x += canvas.drawText(" " + hint.action + "  ", x: x, y: y, style: theme.hintBar)
+            x += canvas.drawText((hint.action.isEmpty ? "" : " " + hint.action) + "  ", x: x, y: y, style: theme.hintBar)
         }
     }
 
