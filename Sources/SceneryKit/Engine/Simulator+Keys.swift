@@ -14,13 +14,17 @@ struct KeyResponder {
 extension KeyResponder {
     /// Runs the first available command bound to `key`; true when one ran.
     func perform(_ key: KeyEvent, bindings: KeyBindings) -> Bool {
+        guard let (c, i) = command(for: key, bindings: bindings) else { return false }
+        c.perform(i)
+        return true
+    }
+
+    /// The first available command bound to `key`, and the key's place among its keys.
+    func command(for key: KeyEvent, bindings: KeyBindings) -> (KeyCommand, Int)? {
         for c in commands where c.isAvailable {
-            if let i = bindings.index(of: key, in: c.action) {
-                c.perform(i)
-                return true
-            }
+            if let i = bindings.index(of: key, in: c.action) { return (c, i) }
         }
-        return false
+        return nil
     }
 
     /// Walks a chain: the first available command bound to the key runs; a link's fallback gets
@@ -137,6 +141,21 @@ extension Simulator {
             return
         }
         for c in text { handleKey(c.isNewline ? KeyEvent(.enter) : c == "\t" ? KeyEvent(.tab) : KeyEvent(.character(c))) }
+    }
+
+    /// The command `key` runs now, found as `dispatchKey` walks (nil when it is typed into a
+    /// field, or when nothing binds it): what the hint bar's honesty is tested against. A
+    /// controller's fallback (`handleKey`) is not asked, so a key one takes without a command
+    /// still shows the command after it.
+    func keyCommand(for key: KeyEvent) -> KeyCommand? {
+        let system = KeyResponder(commands: systemCommands)
+        if !key.isTyping, let (c, _) = system.command(for: key, bindings: keyBindings) { return c }
+        for link in keyResponderChain() {
+            if key.isTyping && link.typingHint != nil { return nil }
+            if let (c, _) = link.command(for: key, bindings: keyBindings) { return c }
+            if link.isModal { return nil }
+        }
+        return key.isTyping ? system.command(for: key, bindings: keyBindings)?.0 : nil
     }
 
     /// Walks the chain, with the system's commands around it: those on keys that do not type
