@@ -84,16 +84,29 @@ public struct KeyDecoder: Sendable {
                 if let k = ss3Key(pending[i + 2]) { return ([.key(KeyEvent(k))], 3) }
                 return ([.key(KeyEvent(.character("O"), .alt))], 2)
             }
-            if n == 0x1b { return ([.key(KeyEvent(.escape))], 1) }
+            if n == 0x1b {
+                // Esc before an escape sequence is Alt on that key, as terminals without xterm's
+                // modifier parameters send Alt-arrows (`ESC ESC [A`); Esc Esc is two Escs.
+                guard i + 2 < pending.count else { return final ? ([.key(KeyEvent(.escape))], 1) : nil }
+                guard pending[i + 2] == UInt8(ascii: "[") || pending[i + 2] == UInt8(ascii: "O") else {
+                    return ([.key(KeyEvent(.escape))], 1)
+                }
+                guard let (events, used) = decodeOne(at: i + 1, final: final) else { return nil }
+                return (withAlt(events), used + 1)
+            }
             // Esc followed by a key: that key with Alt.
             guard let (events, used) = decodePlain(at: i + 1, final: final) else { return nil }
-            let alted = events.map { e -> Event in
-                if case .key(var k) = e { k.modifiers.insert(.alt); return .key(k) }
-                return e
-            }
-            return (alted, used + 1)
+            return (withAlt(events), used + 1)
         }
         return decodePlain(at: i, final: final)
+    }
+
+    /// The keys among `events` with Alt added.
+    private func withAlt(_ events: [Event]) -> [Event] {
+        events.map { e -> Event in
+            if case .key(var k) = e { k.modifiers.insert(.alt); return .key(k) }
+            return e
+        }
     }
 
     /// A single byte or UTF-8 character that is not an escape sequence.

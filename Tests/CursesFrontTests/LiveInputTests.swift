@@ -1,5 +1,9 @@
+import DemoApps
 import Foundation
 import Fuzzing
+import SceneryEvents
+import SceneryKit
+import Tapes
 import Testing
 
 /// ISIG is off in the live session: a pasted 0x03 is text; a typed Ctrl-C still stops the
@@ -63,5 +67,38 @@ struct LiveAltKeyTests {
         let saved = try FileManager.default.contentsOfDirectory(atPath: state).filter { $0.hasSuffix(".json") }
             .map { try String(contentsOfFile: state + "/" + $0, encoding: .utf8) }.joined()
         #expect(saved.contains("hello XQZ"), "the draft is not 'hello XQZ': \(saved)")
+    }
+
+    @Test("Every Alt key of the key map, in xterm's form and Esc-prefixed, reaches the live front as itself",
+          arguments: ["xterm-256color", "screen"])
+    func everyAltKey(term: String) throws {
+        var keys: [KeyEvent] = []
+        for action in DemoCatalog.allKeyActions {
+            for k in action.defaultKeys where k.modifiers.contains(.alt) && !keys.contains(k) { keys.append(k) }
+        }
+        #expect(keys.count >= 10, "\(keys)")
+        let path = NSTemporaryDirectory() + "scenery-altkeys-\(UUID().uuidString).cast"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Timer", "--record", path, "--record-input"], term: term)
+        #expect(pty.waitFor("Timer"))
+        var sent: [KeyEvent] = []
+        for key in keys {
+            var plain = key
+            plain.modifiers.remove(.alt)
+            // xterm's own bytes (`ESC [1;3A`, `ESC b`), then the Esc-prefixed form other terminals send (`ESC ESC [A`).
+            for bytes in [KeyEncoding.bytes(for: key), "\u{1b}" + KeyEncoding.bytes(for: plain)] {
+                pty.write(bytes)
+                sent.append(key)
+                usleep(60_000)
+            }
+        }
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p))
+        let cast = try CastFile(contentsOf: path)
+        let received = cast.events.filter { $0.code == "i" }.flatMap { KeyDecoder.decode($0.data) }.compactMap { e -> KeyEvent? in
+            if case .key(let k) = e { return k } else { return nil }
+        }.filter { $0 != KeyEvent(.character("q"), .control) }
+        #expect(received == sent, "\(term): sent \(sent.map(KeyNotation.describe)), the live front read \(received.map(KeyNotation.describe))")
     }
 }

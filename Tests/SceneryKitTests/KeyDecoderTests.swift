@@ -22,6 +22,18 @@ struct KeyDecoderTests {
         #expect(keys("\u{17}") == [key(.character("w"), .control)])
     }
 
+    @Test("Esc before an escape sequence is Alt on its key; Esc Esc is two Escs, also across reads")
+    func escPrefixedSequences() {
+        #expect(keys("\u{1b}\u{1b}[A") == [key(.up, .alt)])
+        #expect(keys("\u{1b}\u{1b}OB") == [key(.down, .alt)])
+        #expect(keys("\u{1b}\u{1b}[1;2D") == [key(.left, [.alt, .shift])])
+        #expect(keys("\u{1b}\u{1b}") == [key(.escape), key(.escape)])
+        #expect(keys("\u{1b}\u{1b}x") == [key(.escape), key(.character("x"), .alt)])
+        var d = KeyDecoder()
+        #expect(d.feed(Array("\u{1b}\u{1b}".utf8)).isEmpty, "waits: it may be the start of Alt-Up")
+        #expect(d.feed(Array("[C".utf8)) == [key(.right, .alt)])
+    }
+
     @Test("A lone Esc is the Esc key once flushed, not before")
     func escape() {
         var d = KeyDecoder()
