@@ -83,6 +83,16 @@ struct SplitViewAppearanceTests {
         #expect(canvas[80, 10].style.background == .default)
         // On 8 and 16 colours the tint goes, rather than turning black under dark text.
         #expect(Style(background: Theme.standard.sidebar.background).degraded(to: .ansi16).background == .default)
+        // Focused and unfocused selections differ on every palette (TERM=screen has 8 colours),
+        // and neither is invisible; accents are readable on a dark terminal's black.
+        for depth in [ColorDepth.ansi8, .ansi16, .indexed256] {
+            let focused = Theme.standard.selection.degraded(to: depth), unfocused = Theme.standard.inactiveSelection.degraded(to: depth)
+            #expect(focused != unfocused && unfocused != Style(), "\(depth): \(focused) / \(unfocused)")
+            if depth != .indexed256 {
+                let accent = Theme.standard.accent.degraded(to: depth)
+                #expect(accent.foreground != .ansi(4) || accent.attributes.contains(.bold), "\(depth): plain ANSI blue is 2.2:1 on black")
+            }
+        }
     }
 
     @Test("preferredSecondaryColumnWidth: the width the secondary does not want goes to the sidebars, up to their maximums")
