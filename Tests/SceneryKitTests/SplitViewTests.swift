@@ -190,7 +190,8 @@ struct SplitViewTests {
         #expect(!split.isCollapsed)
         #expect(split.visibleColumns == before)
         #expect(split.currentMailboxIdentifier == "vip" && split.currentMessage == message)
-        #expect(split.collapsedNavigation == nil && split.messageView.parent === split)
+        #expect(split.collapsedNavigation == nil && split.messageView.navigationController?.parent === split)
+        #expect(split.messageView.navigationController?.viewControllers.first === split.messageView, "back in its column's stack")
         let wide = sim.frame(size: Size(width: 160, height: 40)).plainText()
         #expect(!wide.contains("› │"), "no disclosure indicators when expanded")
     }

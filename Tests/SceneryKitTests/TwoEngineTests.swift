@@ -123,6 +123,7 @@ struct TwoEngineTests {
                     let vc = queue.removeFirst()
                     if let t = vc as? TabBarController { out += t.hits.map { "\($0.0)" } }
                     if let s = vc as? SplitViewController { out += s.barHits.map { "\($0.0)" } }
+                    if let n = vc as? NavigationController { out += n.barHits.map { "\($0.0)" } }
                     queue += vc.children
                 }
                 return out.joined(separator: " ")

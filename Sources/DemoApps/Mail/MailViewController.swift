@@ -4,8 +4,9 @@ import TerminalCanvas
 /// The Mail demo: mailboxes | messages | message, in a triple-column split view, with the
 /// open message's details in the inspector (`i`).
 ///
-/// Arrows move the highlight in a list; Enter opens the highlighted mailbox or message in the
-/// next column (`show(_:)`: it pushes when the split view is collapsed) and moves focus there.
+/// Arrows move the highlight in a list; Enter opens the highlighted mailbox in the next column
+/// (`show(_:)`) and a message with `showDetailViewController(_:sender:)` (both push when the
+/// split view is collapsed), and moves focus there.
 public final class MailViewController: SplitViewController, SplitViewControllerDelegate {
     public let data: MailData
     public let mailboxList = ListViewController(title: "Mailboxes")
@@ -41,7 +42,8 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
         }
         messageList.onChoose = { [unowned self] index in
             self.showMessage(index)
-            self.show(.secondary)
+            // UIKit's adaptive show: the message beside the list when expanded, pushed when collapsed.
+            self.messageList.showDetailViewController(self.messageView, sender: self.messageList)
         }
         showMailbox(0)
         showMessage(0)

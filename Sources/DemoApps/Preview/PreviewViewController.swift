@@ -20,7 +20,8 @@ public final class PreviewViewController: SplitViewController {
         files.items = Picture.library.map { ListItem($0.name, accessory: $0.fileSize) }
         files.onChoose = { [unowned self] index in
             self.showPicture(index)
-            self.show(.secondary)
+            // UIKit's adaptive show: beside the files when expanded, pushed when collapsed.
+            self.files.showDetailViewController(self.pictureView, sender: self.files)
         }
         pictureView.navigationItem.rightBarButtonItems = [
             BarButtonItem(title: "ⓘ") { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },

@@ -38,9 +38,12 @@ public enum NavigationBar {
         return ""
     }
 
-    /// Lays a bar out: the back button or leading items, the title centred where it fits, the trailing items.
+    /// Lays a bar out: the back button or leading items, the title centred where it fits, the
+    /// trailing items. With `leadingSupplementsBack` the back button follows the leading items
+    /// (UIKit's `leftItemsSupplementBackButton`: a split view's display-mode button and `‹ Back`).
     public static func layout(rect: Rect, title: String, backTitle: String?, leading: [BarButtonItem] = [],
-                              trailing: [BarButtonItem] = [], reserved: Range<Int>? = nil) -> Layout {
+                              trailing: [BarButtonItem] = [], reserved: Range<Int>? = nil,
+                              leadingSupplementsBack: Bool = false) -> Layout {
         var bar = Layout(rect: rect, buttons: [], title: title, titleLeft: rect.x, titleRight: rect.x, centresTitle: reserved == nil)
         guard rect.width > 0, rect.height > 0 else { return bar }
         let y = rect.y
@@ -63,7 +66,7 @@ public enum NavigationBar {
             bar.buttons.append((Rect(x: left, y: y, width: w, height: 1), .item(item), item.title))
             left += w + 1
         }
-        if let backTitle, leading.isEmpty {
+        if let backTitle, leading.isEmpty || leadingSupplementsBack {
             // The back button may use what the centred title leaves on its leading side.
             let room = reserved != nil ? max(1, right - left - min(titleWidth, 8) - 1)
                 : max(1, (right - rect.x - titleWidth) / 2 - 1)

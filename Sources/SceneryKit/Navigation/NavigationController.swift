@@ -16,6 +16,9 @@ open class NavigationController: ViewController {
     /// Columns of the bar's row a tab strip covers (iPad, Mac toolbar), set by the tab bar
     /// controller: the title moves to the leading side to share the row.
     var barRegionReservedByTabs: Range<Int>?
+    /// Buttons a container puts first on the bar, before the back button: the split view's
+    /// display-mode and secondary-only buttons in the secondary column.
+    var containerLeadingItems: [BarButtonItem] = []
 
     /// A stack holding `rootViewController`, if given.
     public init(rootViewController: ViewController? = nil) {
@@ -61,6 +64,9 @@ open class NavigationController: ViewController {
         for vc in vcs { addChild(vc) }
     }
 
+    /// The bar's click regions, as last laid out.
+    var barHits: [(Rect, NavigationBar.Button)] { bar?.hits ?? [] }
+
     /// The back button's title: the previous controller's `backButtonTitle`, else its title.
     public var backTitle: String? {
         guard viewControllers.count > 1 else { return nil }
@@ -72,14 +78,15 @@ open class NavigationController: ViewController {
         guard let top = topViewController else { bar = nil; return }
         bar = NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)),
                                    title: top.title, backTitle: backTitle,
-                                   leading: top.navigationItem.leftBarButtonItems,
-                                   trailing: top.navigationItem.rightBarButtonItems, reserved: barRegionReservedByTabs)
+                                   leading: containerLeadingItems + top.navigationItem.leftBarButtonItems,
+                                   trailing: top.navigationItem.rightBarButtonItems, reserved: barRegionReservedByTabs,
+                                   leadingSupplementsBack: !containerLeadingItems.isEmpty)
         top.layout(in: rect.inset(top: 1))
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard let top = topViewController else { return }
-        if bar?.rect != Rect(x: rect.x, y: rect.y, width: rect.width, height: 1) { layout(in: rect) }
+        if bar?.rect != barRow(clearOfWindowControls: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)) { layout(in: rect) }
         if let bar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
         let content = rect.inset(top: 1)
         canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }

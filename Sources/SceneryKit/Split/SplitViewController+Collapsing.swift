@@ -24,8 +24,9 @@ extension SplitViewController {
             nav.didPop = { [unowned self] popped in self.didPopCollapsed(popped) }
             // The stack joins the split view first, so the columns never see empty traits.
             addChild(nav)
-            let stack = styleColumns.prefix { $0 != top } + [top]
-            nav.setViewControllers(stack.compactMap { viewControllers[$0] })
+            // One stack, one bar: the columns' own stacks, primary first, up to the top column.
+            let columns = styleColumns.prefix { $0 != top } + [top]
+            nav.setViewControllers(columns.flatMap { takeStack(of: $0) })
             collapsedNavigation = nav
         }
         focusedColumn = after[0]
@@ -48,13 +49,13 @@ extension SplitViewController {
 
         if let nav = collapsedNavigation {
             let top = nav.topViewController.flatMap { column(of: $0) }
-            nav.setViewControllers([])
+            returnStacks(from: nav)
             nav.removeFromParent()
             collapsedNavigation = nil
             if let top, top != .compact { focusedColumn = top }
         }
         isCollapsed = false
-        for c in styleColumns { if let vc = viewControllers[c] { addChild(vc) } }
+        for c in styleColumns { if let vc = container(for: c) { addChild(vc) } }
         currentLayout = next
         if !interactiveColumns.contains(focusedColumn), let f = interactiveColumns.last(where: { $0 != .inspector }) {
             focusedColumn = f
@@ -66,27 +67,67 @@ extension SplitViewController {
         }
     }
 
-    /// In a collapsed split view, pushes the columns up to `column`, or pops back to it.
+    /// In a collapsed split view, pushes the columns' stacks up to `column`, or pops back to
+    /// the top of its stack.
     func showCollapsed(_ column: Column) {
-        guard let nav = collapsedNavigation, styleColumns.contains(column), let vc = viewControllers[column] else { return }
-        if nav.viewControllers.contains(where: { $0 === vc }) {
-            if nav.topViewController !== vc { transition { nav.popToViewController(vc) } }
+        guard let nav = collapsedNavigation, styleColumns.contains(column), viewControllers[column] != nil else { return }
+        if let last = nav.viewControllers.last(where: { collapsedOwners[ObjectIdentifier($0)] == column }) {
+            if nav.topViewController !== last { transition { nav.popToViewController(last) } }
             return
         }
         let inStack = nav.viewControllers.compactMap { self.column(of: $0) }
         let from = inStack.last.flatMap { styleColumns.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         guard let to = styleColumns.firstIndex(of: column), from <= to else { return }
         transition {
-            for c in styleColumns[from...to] { if let v = viewControllers[c] { nav.pushViewController(v) } }
+            for c in styleColumns[from...to] { for v in takeStack(of: c) { nav.pushViewController(v) } }
         }
     }
 
-    /// The person popped a column off the collapsed stack (Esc, Backspace, `‹`).
-    func didPopCollapsed(_ popped: ViewController) {
-        if let c = column(of: popped) { delegate?.splitViewController(self, didHideColumn: c) }
-        if let top = collapsedNavigation?.topViewController, let c = column(of: top) {
-            delegate?.splitViewController(self, didShowColumn: c)
+    /// Takes a column's stack out of its navigation controller for the collapsed stack,
+    /// remembering whose each controller is.
+    func takeStack(of column: Column) -> [ViewController] {
+        guard let vc = viewControllers[column] else { return [] }
+        guard let nav = columnNavigations[column] else { collapsedOwners[ObjectIdentifier(vc)] = column; return [vc] }
+        let stack = nav.viewControllers
+        nav.setViewControllers([])
+        for v in stack { collapsedOwners[ObjectIdentifier(v)] = column }
+        if collapsedRoots[column] == nil { collapsedRoots[column] = stack.first }
+        return stack
+    }
+
+    /// Expanding: each column's controllers go back to its own stack — what is left of them in
+    /// the collapsed stack, and whatever was pushed on top goes to the last column in it. A
+    /// column whose controllers were all popped gets its root back.
+    func returnStacks(from nav: NavigationController) {
+        let stack = nav.viewControllers
+        nav.setViewControllers([])
+        var stacks: [Column: [ViewController]] = [:]
+        var lastColumn: Column?
+        for vc in stack {
+            let owner = collapsedOwners[ObjectIdentifier(vc)] ?? lastColumn ?? .secondary
+            stacks[owner, default: []].append(vc)
+            lastColumn = owner
         }
+        for c in styleColumns {
+            guard let columnNav = columnNavigations[c] else { continue }
+            if let kept = stacks[c], !kept.isEmpty {
+                columnNav.setViewControllers(kept)
+            } else if columnNav.viewControllers.isEmpty, let root = collapsedRoots[c] {
+                columnNav.setViewControllers([root])
+            }
+        }
+        collapsedOwners = [:]
+        collapsedRoots = [:]
+    }
+
+    /// The person popped a controller off the collapsed stack (Esc, Backspace, `‹`): when it
+    /// was the last of its column's, that column hid and the one under it showed.
+    func didPopCollapsed(_ popped: ViewController) {
+        guard let c = column(of: popped) else { return }
+        let top = collapsedNavigation?.topViewController.flatMap { column(of: $0) }
+        guard top != c else { return }
+        delegate?.splitViewController(self, didHideColumn: c)
+        if let top { delegate?.splitViewController(self, didShowColumn: top) }
     }
 
     /// Keeps the inspector's sheet in step: up while collapsed with the inspector shown,

@@ -37,7 +37,7 @@ extension SplitViewController {
     }
 
     private func drawColumn(_ column: Column, in r: Rect, canvas: inout Canvas, context: DrawContext) {
-        guard r.width > 0, let vc = viewControllers[column] else { return }
+        guard r.width > 0, let vc = container(for: column) else { return }
         let focused = context.isFocused && column == focusedColumn
         let inner = context.focused(focused)
         if drawsOwnBar(vc) {
@@ -53,18 +53,23 @@ extension SplitViewController {
     /// and secondary-only buttons, the title, the column's right items. Made in layout; its
     /// buttons are the column's click regions.
     func barLayout(for column: Column, vc: ViewController, in r: Rect) -> NavigationBar.Layout {
+        NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: r.x, y: r.y, width: r.width, height: 1)), title: vc.title, backTitle: nil,
+                             leading: column == .secondary ? secondaryBarButtons : [], trailing: vc.navigationItem.rightBarButtonItems)
+    }
+
+    /// The secondary's display-mode and secondary-only buttons, first on its bar.
+    var secondaryBarButtons: [BarButtonItem] {
         var leading: [BarButtonItem] = []
-        if column == .secondary && showsDisplayModeButton {
+        if showsDisplayModeButton {
             let glyph = splitBehavior == .tile ? "≡" : primaryEdge == .leading ? "‹" : "›"
             leading.append(BarButtonItem(title: "[" + glyph + "]") { [unowned self] in self.toggleDisplayMode() })
         }
-        if column == .secondary && offersSecondaryOnlyButton {
+        if offersSecondaryOnlyButton {
             leading.append(BarButtonItem(title: displayMode == .secondaryOnly ? "[⤡]" : "[⤢]") { [unowned self] in
                 self.toggleSecondaryOnly()
             })
         }
-        return NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: r.x, y: r.y, width: r.width, height: 1)), title: vc.title, backTitle: nil,
-                                    leading: leading, trailing: vc.navigationItem.rightBarButtonItems)
+        return leading
     }
 
     /// The click regions of the column bars: overlaid columns first, as they lie on top.

@@ -8,7 +8,7 @@ import TerminalCanvas
 extension SplitViewController {
     var splitKeyFocusedChild: ViewController? {
         if isCollapsed { return viewControllers[.compact] ?? collapsedNavigation }
-        return interactiveColumns.contains(focusedColumn) ? viewControllers[focusedColumn] : nil
+        return interactiveColumns.contains(focusedColumn) ? container(for: focusedColumn) : nil
     }
 
     var splitKeyCommands: [KeyCommand] {
@@ -64,7 +64,7 @@ extension SplitViewController {
         }
         let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
         if event.kind == .press { focusedColumn = placed.column }
-        guard let vc = viewControllers[placed.column] else { return false }
+        guard let vc = container(for: placed.column) else { return false }
         return vc.handleMouse(event, in: drawsOwnBar(vc) ? r : r.inset(top: 1))
     }
 }

@@ -59,6 +59,13 @@ open class SplitViewController: ViewController {
     /// 0 until the first layout after a restore says the width.
     var inspectorShownAtWidth: Int?
     var collapsedNavigation: NavigationController?
+    /// Each style column's navigation controller: the one the app set, or the one wrapping the
+    /// controller it set (as UIKit wraps them), so a push in an expanded column shows there.
+    var columnNavigations: [Column: NavigationController] = [:]
+    /// While collapsed: which column each controller of the one stack belongs to, and each
+    /// column's root (given back when all of a column's controllers were popped).
+    var collapsedOwners: [ObjectIdentifier: Column] = [:]
+    var collapsedRoots: [Column: ViewController] = [:]
     /// Width preferences in points, per column (`SplitViewController+Widths`).
     var widthPreferences: [Column: ColumnWidthPreference] = ColumnWidthPreference.defaults
     /// Widths chosen by resizing (Ctrl-R or a separator drag), in cells; they override the preferred ones.
@@ -81,11 +88,30 @@ open class SplitViewController: ViewController {
 
     // MARK: Children
 
-    /// Puts `vc` in `column` (nil removes it), as `setViewController(_:for:)` in UIKit.
+    /// Puts `vc` in `column` (nil removes it), as `setViewController(_:for:)` in UIKit: in the
+    /// primary, supplementary and secondary columns a controller that is not a navigation (or
+    /// tab bar) controller is wrapped in one, so its `navigationController` is the column's.
     public func setViewController(_ vc: ViewController?, for column: Column) {
+        if let old = viewControllers[column], let nav = columnNavigations[column] {
+            if nav !== old { nav.setViewControllers([]) }
+            nav.removeFromParent()
+            // Collapsed, the column's part of the one stack goes with it.
+            if let stack = collapsedNavigation,
+               let i = stack.viewControllers.firstIndex(where: { collapsedOwners[ObjectIdentifier($0)] == column }) {
+                stack.setViewControllers(Array(stack.viewControllers[..<i]))
+            }
+        }
         viewControllers[column]?.removeFromParent()
+        columnNavigations[column] = nil
         viewControllers[column] = vc
-        if let vc { addChild(vc) }
+        guard let vc else { return }
+        if [.primary, .supplementary, .secondary].contains(column), !(vc is TabBarController) {
+            let nav = vc as? NavigationController ?? NavigationController(rootViewController: vc)
+            columnNavigations[column] = nav
+            addChild(nav)
+        } else {
+            addChild(vc)
+        }
     }
     /// The controller in `column`, if any.
     public func viewController(for column: Column) -> ViewController? { viewControllers[column] }
@@ -131,6 +157,9 @@ open class SplitViewController: ViewController {
 
     open override var keyFocusedChild: ViewController? { splitKeyFocusedChild }
 
+    /// Makes `vc` the secondary column's controller and shows it (see `showDetail(_:)`).
+    open override func showDetailViewController(_ vc: ViewController, sender: Any?) { showDetail(vc) }
+
     open override var keyCommands: [KeyCommand] { splitKeyCommands }
 
     /// Expanded, the secondary never goes under its minimum: a narrower regular-width window
@@ -173,8 +202,11 @@ open class SplitViewController: ViewController {
         return currentLayout.visibleColumns
     }
 
+    /// The column a controller belongs to: the one it was set in, or whose stack holds it.
     func column(of vc: ViewController) -> Column? {
-        viewControllers.first { $0.value === vc }?.key
+        if let c = collapsedOwners[ObjectIdentifier(vc)] { return c }
+        if let c = viewControllers.first(where: { $0.value === vc })?.key { return c }
+        return columnNavigations.first { $0.value === vc || $0.value.viewControllers.contains { $0 === vc } }?.key
     }
 
     /// Columns that take keys and clicks: the obscured secondary does not.
@@ -316,9 +348,16 @@ open class SplitViewController: ViewController {
         }
         if next != currentLayout { transition {} }
         for placed in currentLayout.columns {
-            guard let vc = viewControllers[placed.column] else { continue }
-            vc.safeAreaInsets = sidebarInset(for: placed.column)
+            guard let vc = container(for: placed.column) else { continue }
+            let inset = sidebarInset(for: placed.column)
+            vc.safeAreaInsets = inset
             let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
+            if let nav = vc as? NavigationController {
+                // The column's stack shares its side of the sidebar; the secondary's bar starts
+                // with the display-mode buttons.
+                for child in nav.viewControllers { child.safeAreaInsets = inset }
+                nav.containerLeadingItems = placed.column == .secondary ? secondaryBarButtons : []
+            }
             let bar = drawsOwnBar(vc) ? 0 : 1
             if bar == 1 { columnBars[placed.column] = barLayout(for: placed.column, vc: vc, in: r) }
             vc.layout(in: r.inset(top: bar))

@@ -20,11 +20,15 @@ public enum InterfaceOrientation: String, Sendable, Codable, CaseIterable {
 
 /// Orientations an app accepts, as `UIInterfaceOrientationMask` (a terminal has no upside down).
 public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits: 1 portrait, 2 landscape.
     public let rawValue: Int
+    /// A mask of these bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Portrait; landscape; either.
+    /// Portrait.
     public static let portrait = InterfaceOrientationMask(rawValue: 1)
+    /// Landscape.
     public static let landscape = InterfaceOrientationMask(rawValue: 2)
+    /// Either orientation.
     public static let all: InterfaceOrientationMask = [.portrait, .landscape]
     /// Whether `orientation` is in the mask.
     public func contains(_ orientation: InterfaceOrientation) -> Bool {

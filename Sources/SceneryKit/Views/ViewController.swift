@@ -101,6 +101,24 @@ open class ViewController {
         parent = nil
     }
 
+    /// `show(_:sender:)`: pushes `vc` on the nearest navigation controller — this one, or the
+    /// one holding this controller (in a split view, its column's; collapsed, the one stack) —
+    /// and presents it when there is none.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let nav = self as? NavigationController ?? navigationController {
+            nav.pushViewController(vc)
+        } else {
+            present(vc)
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: goes to the nearest split view (which makes `vc`
+    /// its secondary, or pushes it when collapsed), walking up the parents as UIKit's
+    /// `targetViewController(forAction:sender:)` does; without one, `vc` is presented.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { present(vc) }
+    }
+
     /// The nearest navigation controller above this one.
     public var navigationController: NavigationController? {
         parent as? NavigationController ?? parent?.navigationController
