@@ -124,3 +124,30 @@ struct SplitNavigationTests {
         #expect(!split.isCollapsed && detailNav.viewControllers.map(\.title) == ["Detail"] && detailNav.parent === split)
     }
 }
+
+@Suite("Containers that compose")
+struct ComposingContainerTests {
+    @Test("A tab bar controller in an expanded split column lets Tab through to the split view; its tabs stay reachable by number")
+    func tabBarInSplitColumn() throws {
+        let split = SplitViewController(style: .doubleColumn, title: "S")
+        let tabs = TabBarController(tabs: [Tab(title: "One", identifier: "one"), Tab(title: "Two", identifier: "two")])
+        split.setViewController(ListViewController(title: "List", items: [ListItem("A")]), for: .primary)
+        split.setViewController(tabs, for: .secondary)
+        let sim = Simulator(size: Size(width: 160, height: 30))
+        sim.desktop.open(split)
+        sim.handle(.resize(Size(width: 160, height: 30)))
+        split.focus(.secondary)
+        sim.handle(.key(KeyEvent(.tab)))
+        #expect(split.focusedColumn == .primary && !tabs.isTabAreaFocused, "Tab moved to the next column, not into the tab bar")
+        split.focus(.secondary)
+        sim.handle(.key(.char("2")))
+        #expect(tabs.selectedTab?.identifier == "two")
+        // Alone in a window, Tab still moves into the tabs.
+        let lone = TabBarController(tabs: [Tab(title: "One", identifier: "one"), Tab(title: "Two", identifier: "two")])
+        let other = Simulator(size: Size(width: 100, height: 30))
+        other.desktop.open(lone)
+        other.handle(.resize(Size(width: 100, height: 30)))
+        other.handle(.key(KeyEvent(.tab)))
+        #expect(lone.isTabAreaFocused)
+    }
+}

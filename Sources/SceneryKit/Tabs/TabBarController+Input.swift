@@ -26,7 +26,9 @@ extension TabBarController {
         }
         return [
             KeyCommand(.selectTab) { [unowned self] (i: Int) in _ = self.selectItem(number: i + 1) },
-            KeyCommand(.focusTabs) { [unowned self] in self.isTabAreaFocused = true; self.sidebarCursor = nil },
+            // In an expanded split view's column, Tab moves between the columns (the split view's
+            // key); the tabs stay reachable by their numbers.
+            KeyCommand(.focusTabs, when: !isInExpandedSplitColumn) { [unowned self] in self.isTabAreaFocused = true; self.sidebarCursor = nil },
             // Only where the sidebar can show or hide: a compact window (an iPhone) has none.
             KeyCommand(.tabSidebar, when: (hasGroups || mode == .tabSidebar)
                        && (placement == .sidebar || sidebarWidth(forWidth: frame.width) != nil)) { [unowned self] in _ = self.toggleSidebar() },
@@ -35,6 +37,12 @@ extension TabBarController {
                 self.showMore()
             },
         ]
+    }
+
+    /// Whether this tab bar controller is a column of an expanded split view with other columns to go to.
+    var isInExpandedSplitColumn: Bool {
+        guard let split = splitViewController, !split.isCollapsed else { return false }
+        return split.interactiveColumns.count > 1
     }
 
     /// Moves through the tabs; selection follows, as in UIKit's sidebar and tab bar.
