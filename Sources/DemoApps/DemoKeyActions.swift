@@ -4,6 +4,10 @@ import SceneryKit
 extension KeyAction {
     public static let compose = KeyAction("mail.compose", keys: [.char("c")], title: "compose",
                                           discoverabilityTitle: "a new message to the open message's sender", group: .app("Mail"))
+    public static let moveMessage = KeyAction("mail.move", keys: [.char("m")], title: "move to",
+                                              discoverabilityTitle: "move the open message to another mailbox (an action sheet)", group: .app("Mail"))
+    public static let deleteMessage = KeyAction("mail.delete", keys: [KeyEvent(.delete)], title: "delete",
+                                                discoverabilityTitle: "delete the open message, after asking (an alert)", group: .app("Mail"))
     public static let nextField = KeyAction("compose.nextField", keys: [KeyEvent(.tab)], title: "next field",
                                             discoverabilityTitle: "the next field of a new message", group: .app("Mail"))
     public static let previousField = KeyAction("compose.previousField", keys: [KeyEvent(.tab, .shift)], title: "previous field",
@@ -29,7 +33,7 @@ extension DemoCatalog {
 
     /// Each app's key actions, by app name.
     static let appKeyActions: [String: [KeyAction]] = [
-        "Mail": [.compose, .nextField, .previousField, .send, .cancelCompose],
+        "Mail": [.compose, .moveMessage, .deleteMessage, .nextField, .previousField, .send, .cancelCompose],
         "Timer": [.startStopTimer, .resetTimer],
         "Race": [.startStopRace],
     ]

@@ -113,7 +113,8 @@ struct KeyCommandTests {
     func shownKeysWork() throws {
         for (app, keys, width) in [("Mail", "", 120), ("Mail", "i", 120), ("Mail", "<Enter>", 60), ("Mail", "c", 120), ("Music", "<Tab>", 120),
                                    ("Music", "1", 120), ("Timer", "", 120), ("Preview", "<C-w>", 120), ("Mail", "<F12>", 80),
-                                   ("Mail", "<C-r>", 160), ("Mail", "<F1>", 120), ("Race", "", 120)] {
+                                   ("Mail", "<C-r>", 160), ("Mail", "<F1>", 120), ("Race", "", 120),
+                                   ("Mail", "m", 150), ("Mail", "<Del>", 120), ("Mail", "<Enter>m", 80)] {
             let sim = try simulator(app, width, 40)
             try press(sim, keys)
             let (own, reserved) = sim.keyHints()

@@ -13,11 +13,18 @@ public struct MailData: Sendable {
     public struct Mailbox: Sendable, Equatable {
         public let name: String
         public let identifier: String
-        public let messages: [Message]
+        public internal(set) var messages: [Message]
         public var unreadCount: Int { messages.filter(\.isUnread).count }
     }
 
-    public let mailboxes: [Mailbox]
+    public internal(set) var mailboxes: [Mailbox]
+
+    /// Moves message `id` from mailbox `from` to the top of mailbox `to`.
+    mutating func move(messageID id: Int, from: Int, to: Int) {
+        guard let i = mailboxes[from].messages.firstIndex(where: { $0.id == id }) else { return }
+        let message = mailboxes[from].messages.remove(at: i)
+        mailboxes[to].messages.insert(message, at: 0)
+    }
 
     public static let shared = MailData(seed: 2025)
 

@@ -8,7 +8,7 @@ import TerminalCanvas
 /// (`show(_:)`) and a message with `showDetailViewController(_:sender:)` (both push when the
 /// split view is collapsed), and moves focus there.
 public final class MailViewController: SplitViewController, SplitViewControllerDelegate {
-    public let data: MailData
+    public internal(set) var data: MailData
     public let mailboxList = ListViewController(title: "Mailboxes")
     public let messageList = ListViewController(title: "Inbox")
     public let messageView = TextViewController(title: "", placeholder: "No Message Selected")
@@ -31,11 +31,10 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
         mailboxList.showsDisclosureIndicatorsWhenCollapsed = true
         messageList.showsDisclosureIndicatorsWhenCollapsed = true
         messageView.navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: Self.moveTitle) { [unowned self] in self.askWhereToMove() },
             BarButtonItem(title: "ⓘ") { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
         ]
-        mailboxList.items = data.mailboxes.map {
-            ListItem($0.name, accessory: $0.unreadCount > 0 ? "\($0.unreadCount)" : "")
-        }
+        refreshMailboxList()
         mailboxList.onChoose = { [unowned self] index in
             self.showMailbox(index)
             self.show(.supplementary)
@@ -53,6 +52,11 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
     public override var title: String {
         get { "Mail — " + data.mailboxes[currentMailbox].name }
         set {}
+    }
+
+    /// The mailboxes with their unread counts.
+    func refreshMailboxList() {
+        mailboxList.items = data.mailboxes.map { ListItem($0.name, accessory: $0.unreadCount > 0 ? "\($0.unreadCount)" : "") }
     }
 
     public func showMailbox(_ index: Int) {
@@ -102,10 +106,17 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
     public var onCompose: ((String) -> Void)?
 
     public override var keyCommands: [KeyCommand] {
-        super.keyCommands + [KeyCommand(.compose, when: onCompose != nil) { [unowned self] in
-            let to = self.currentMessage.map { self.data.mailboxes[self.currentMailbox].messages[$0].senderAddress } ?? ""
-            self.onCompose?(to)
-        }]
+        super.keyCommands + [
+            KeyCommand(.compose, when: onCompose != nil) { [unowned self] in
+                let to = self.currentMessage.map { self.data.mailboxes[self.currentMailbox].messages[$0].senderAddress } ?? ""
+                self.onCompose?(to)
+            },
+            // Not on the hint bar: the message's bar shows Move, and F1 lists both keys.
+            KeyCommand(.moveMessage, hinted: false, when: currentMessage != nil) { [unowned self] in self.askWhereToMove() },
+            KeyCommand(.deleteMessage, hinted: false, when: currentMessage != nil && data.mailboxes[currentMailbox].identifier != "trash") {
+                [unowned self] in self.confirmDelete()
+            },
+        ]
     }
 
     public func showMessage(_ index: Int) {

@@ -48,6 +48,8 @@ public struct Theme: Sendable {
     public var menuHighlight = Style(attributes: .reverse)
     /// The WINDOW and COLUMNS mode badges.
     public var modeBadge = Style(foreground: .black, background: .yellow, attributes: .bold)
+    /// A destructive action (`AlertAction.Style.destructive`, `.destructive` menu items).
+    public var destructive = Style(foreground: .red)
 
     /// A theme with the standard styles, to change some of them.
     public init() {}

@@ -130,6 +130,21 @@ extension KeyAction {
     public static let smallerSheet = KeyAction("sheet.smaller", keys: [k(.down, .shift)], title: "size",
                                                discoverabilityTitle: "the medium detent", group: .sheet)
 
+    // MARK: Alerts and action sheets
+
+    /// The previous action of an alert.
+    public static let alertPrevious = KeyAction("alert.previous", keys: [k(.up), k(.left), k(.tab, .shift)], title: "move",
+                                                discoverabilityTitle: "the previous action", group: .alert)
+    /// The next action of an alert.
+    public static let alertNext = KeyAction("alert.next", keys: [k(.down), k(.right), k(.tab)], title: "move",
+                                            discoverabilityTitle: "the next action", group: .alert)
+    /// Run the highlighted action.
+    public static let alertChoose = KeyAction("alert.choose", keys: [k(.enter)], title: "choose",
+                                              discoverabilityTitle: "run the highlighted action", group: .alert)
+    /// Run the cancel action, or close.
+    public static let alertCancel = KeyAction("alert.cancel", keys: [k(.escape)], title: "cancel",
+                                              discoverabilityTitle: "run the cancel action (or just close)", group: .alert)
+
     // MARK: Menus, prompts, the key map
 
     /// The previous item.
@@ -163,6 +178,6 @@ extension KeyAction {
         selectTab, focusTabs, tabSidebar, backToMore,
         previousTab, nextTab, firstTab, lastTab, activateTab, editTabs, tabContent,
         toggleTabHidden, moveTabUp, moveTabDown,
-        closeSheet, largerSheet, smallerSheet,
+        closeSheet, largerSheet, smallerSheet, alertPrevious, alertNext, alertChoose, alertCancel,
     ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, menuChoose, menuClose, menuRemove, closeHelp, closeTraits]
 }

@@ -43,6 +43,8 @@ public struct KeyAction: Hashable, Sendable {
         public static let tabEditor = Group("Editing tabs", order: 32)
         /// A sheet presented over a window.
         public static let sheet = Group("Sheets", order: 40)
+        /// An alert or action sheet (`AlertController`).
+        public static let alert = Group("Alerts and action sheets", order: 41)
         /// Column-resize mode (Ctrl-R).
         public static let columnResize = Group("Column-resize mode", order: 50)
         /// Window mode (Ctrl-W).

@@ -66,6 +66,8 @@ open class NavigationController: ViewController {
 
     /// The bar's click regions, as last laid out.
     var barHits: [(Rect, NavigationBar.Button)] { bar?.hits ?? [] }
+    /// The bar's buttons with their labels, as last laid out.
+    var barButtons: [(rect: Rect, button: NavigationBar.Button, label: String)] { bar?.buttons ?? [] }
 
     /// The back button's title: the previous controller's `backButtonTitle`, else its title.
     public var backTitle: String? {

@@ -37,17 +37,83 @@ extension ViewController {
     }
 
     /// Lays out this controller, then the sheet it presents: the sheet's frame, its bar (the
-    /// `Done` button's click region) and its content.
+    /// `Done` button's click region; popovers and alerts have none) and its content.
     public func layoutIncludingPresentation(in rect: Rect) {
         layout(in: rect)
         guard let p = presentedViewController else { return }
-        let frame = p.sheetPresentationController.frame(style: p.modalPresentationStyle, in: rect, traits: traitCollection)
+        let frame = presentationFrame(for: p, in: rect)
         p.sheetFrame = frame
         let inner = frame.inside
+        if frame.kind == .popover || frame.kind == .alert || p is AlertController {
+            p.sheetBar = nil
+            p.layout(in: inner)
+            return
+        }
         let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
         p.sheetBar = NavigationBar.layout(rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
                                           title: p.title, backTitle: nil, trailing: [done])
         p.layout(in: inner.inset(top: 1))
+    }
+
+    /// Where a presented controller goes in `rect`: an alert in the middle; a popover (an action
+    /// sheet too) beside its source in regular width, adapted in compact width — an action
+    /// sheet to a sheet from the bottom sized to it, anything else to what the delegate says
+    /// (a sheet by default, `.none` keeps the popover); every other style as a sheet.
+    func presentationFrame(for p: ViewController, in rect: Rect) -> SheetPresentationController.Frame {
+        let traits = traitCollection
+        let alert = p as? AlertController
+        if let alert, alert.preferredStyle == .alert {
+            let size = alert.preferredCells(maxWidth: rect.width - 4)
+            let h = min(size.height, rect.height)
+            let box = Rect(x: rect.x + (rect.width - size.width) / 2, y: rect.y + (rect.height - h) / 2, width: size.width, height: h)
+            return .init(rect: box, kind: .alert, showsGrabber: false, dimsParent: true)
+        }
+        var style = p.modalPresentationStyle
+        if style == .popover {
+            let popover = p.popoverPresentationController
+            // Width decides, as on iPad: a short terminal is compact height at 24 rows, and a
+            // popover still fits beside its source there.
+            let compact = traits.horizontalSizeClass == .compact
+            let adapted = compact ? popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: traits) ?? .automatic : .none
+            if adapted == .none, let anchor = popoverAnchor(popover) {
+                return popover.frame(size: popoverSize(p, in: rect), anchor: anchor, in: rect)
+            }
+            if let alert {
+                let h = min(alert.preferredCells(maxWidth: rect.width - 2).height, rect.height - 1)
+                return .init(rect: Rect(x: rect.x, y: rect.maxY - h, width: rect.width, height: h), kind: .bottomSheet,
+                             showsGrabber: false, dimsParent: true)
+            }
+            style = adapted == .none ? .formSheet : adapted
+        }
+        return p.sheetPresentationController.frame(style: style, in: rect, traits: traits)
+    }
+
+    /// A popover's size in cells, border included: an alert's own, else the preferred content
+    /// size at this window's points per cell, else 40×14.
+    private func popoverSize(_ p: ViewController, in rect: Rect) -> Size {
+        if let alert = p as? AlertController { return alert.preferredCells(maxWidth: min(48, rect.width - 2)) }
+        guard p.preferredContentSize != .zero else { return Size(width: 40, height: 14) }
+        let cells = traitCollection.displayScale.cells(atLeast: p.preferredContentSize)
+        return Size(width: cells.width + 2, height: cells.height + 2)
+    }
+
+    /// The popover's source in the window: its bar item's cells, or its rectangle.
+    private func popoverAnchor(_ popover: PopoverPresentationController) -> Rect? {
+        if let item = popover.sourceItem, let r = barButtonRect(titled: item.title) { return r }
+        return popover.sourceRect
+    }
+
+    /// The cells of the first bar button titled `title` in this controller's bars and its children's.
+    func barButtonRect(titled title: String) -> Rect? {
+        var queue: [ViewController] = [self]
+        while !queue.isEmpty {
+            let vc = queue.removeFirst()
+            if let nav = vc as? NavigationController, let hit = nav.barButtons.first(where: { $0.label == title }) { return hit.rect }
+            if let split = vc as? SplitViewController,
+               let hit = split.columnBars.values.flatMap(\.buttons).first(where: { $0.label == title }) { return hit.rect }
+            queue += vc.children
+        }
+        return nil
     }
 
     /// Draws this controller, then the sheet it presents (over a dimmed parent when asked), as
@@ -55,7 +121,7 @@ extension ViewController {
     public func drawIncludingPresentation(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         draw(in: &canvas, rect: rect, context: context.focused(context.isFocused && presentedViewController == nil))
         guard let p = presentedViewController else { return }
-        if p.sheetFrame == nil || p.sheetBar == nil { layoutIncludingPresentation(in: rect) }
+        if p.sheetFrame == nil { layoutIncludingPresentation(in: rect) }
         guard let frame = p.sheetFrame else { return }
         if frame.dimsParent { canvas.restyle(rect) { $0.with(.dim) } }
         canvas.withClip(frame.rect) { c in drawSheet(p, frame: frame, in: &c, context: context) }
@@ -76,15 +142,19 @@ extension ViewController {
                 canvas.drawText(grabber, x: r.x + (r.width - 4) / 2, y: r.y, style: context.theme.secondaryText)
             }
         }
+        if let arrow = frame.arrow {
+            canvas.put(canvas.unicode ? arrow.glyph : arrow.ascii, x: arrow.point.x, y: arrow.point.y, style: context.theme.windowBorder)
+        }
         if let bar = p.sheetBar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
-        let content = inner.inset(top: 1)
+        let content = p.sheetBar == nil ? inner : inner.inset(top: 1)
         canvas.withClip(content) { c in p.draw(in: &c, rect: content, context: context) }
     }
 
     /// The sheet's own keys, after its content's in the responder chain: `Esc` closes it,
     /// `Shift-↑`/`Shift-↓` choose a detent. Keys stop here: what is under a sheet gets none.
     var sheetKeyCommands: [KeyCommand] {
-        guard let p = presentedViewController else { return [] }
+        // An alert's own keys close it (Esc runs its cancel action); nothing else gets through.
+        guard let p = presentedViewController, !(p is AlertController) else { return [] }
         let sheet = p.sheetPresentationController
         // Detents size a bottom or form sheet; a full-screen one (compact height, a short window)
         // ignores them, so its bar does not offer them.
@@ -105,7 +175,8 @@ extension ViewController {
         guard let p = presentedViewController, let frame = p.sheetFrame else { return handleMouse(event, in: rect) }
         let r = frame.rect
         guard r.contains(event.position) else {
-            if event.kind == .press, frame.dimsParent { dismissPresentedByUser() }
+            // A click outside a dimmed sheet or a popover dismisses it (an alert stays: it asks).
+            if event.kind == .press, frame.kind != .alert, frame.dimsParent || frame.kind == .popover { dismissPresentedByUser() }
             return true
         }
         if event.kind == .press, frame.showsGrabber, event.position.y == r.y {
@@ -116,6 +187,6 @@ extension ViewController {
             item.action()
             return true
         }
-        return p.handleMouse(event, in: frame.inside.inset(top: 1))
+        return p.handleMouse(event, in: p.sheetBar == nil ? frame.inside : frame.inside.inset(top: 1))
     }
 }

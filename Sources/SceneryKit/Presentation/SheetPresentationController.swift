@@ -5,6 +5,10 @@ public enum ModalPresentationStyle: String, Sendable {
     /// A form sheet in regular width, a sheet from the bottom in compact width, full screen in
     /// compact height (UIKit's `.automatic` on iOS 18 and later).
     case automatic, formSheet, pageSheet, fullScreen
+    /// A box beside its source in regular width (`popoverPresentationController`).
+    case popover
+    /// No adaptation: what `adaptivePresentationStyle(for:traitCollection:)` returns to keep a popover.
+    case none
 }
 
 /// The sheet's settings, as `UISheetPresentationController`: detents, the grabber, dimming.
@@ -38,6 +42,15 @@ public final class SheetPresentationController {
         public enum Kind: String, Sendable {
             /// Attached to the bottom edge (compact width); centred (regular width); covering the window.
             case bottomSheet, formSheet, fullScreen
+            /// Beside its source, with an arrow; a small box in the middle (an alert).
+            case popover, alert
+        }
+        /// A popover's arrow: the cell on its border facing the source, and the glyph.
+        public struct Arrow: Equatable, Sendable {
+            /// The cell.
+            public var point: Point
+            /// `▲` `▼` `◀` `▶`, and their ASCII stand-ins.
+            public var glyph: Character, ascii: Character
         }
         /// The sheet's cells, border included.
         public var rect: Rect
@@ -47,13 +60,15 @@ public final class SheetPresentationController {
         public var showsGrabber: Bool
         /// Whether the content behind it is dimmed and unusable.
         public var dimsParent: Bool
+        /// A popover's arrow.
+        public var arrow: Arrow? = nil
 
         /// Inside the border (a bottom sheet has none at the bottom): the bar row, then the content.
         public var inside: Rect {
             switch kind {
             case .fullScreen: return rect
             case .bottomSheet: return rect.inset(top: 1, left: 1, bottom: 0, right: 1)
-            case .formSheet: return rect.inset(by: 1)
+            case .formSheet, .popover, .alert: return rect.inset(by: 1)
             }
         }
     }

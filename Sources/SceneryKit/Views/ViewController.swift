@@ -67,6 +67,10 @@ open class ViewController {
     public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// Detents, grabber and dimming when this controller is presented as a sheet.
     public private(set) lazy var sheetPresentationController = SheetPresentationController()
+    /// Where a `.popover` presentation points, and how it adapts.
+    public private(set) lazy var popoverPresentationController = PopoverPresentationController()
+    /// The size a popover (or a form sheet) would like, in points; zero lets the container choose.
+    public var preferredContentSize = PointSize.zero
     /// The room containers take from this controller's edges (a tab bar row, a sidebar): UIKit's
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
     public internal(set) var safeAreaInsets = EdgeInsets.zero

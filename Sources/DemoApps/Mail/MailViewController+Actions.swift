@@ -1,0 +1,42 @@
+import SceneryKit
+
+/// Moving and deleting the open message: an action sheet from the bar's Move button, and an
+/// alert that asks before a message goes to the Trash.
+extension MailViewController {
+    /// The title of the message bar's Move button (the action sheet's source).
+    static let moveTitle = "Move"
+
+    /// `m` or the Move button: "Move to…", every other mailbox, and Cancel — beside the button
+    /// in regular width, a sheet from the bottom in compact width.
+    func askWhereToMove() {
+        guard let index = currentMessage else { return }
+        let message = data.mailboxes[currentMailbox].messages[index]
+        let sheet = AlertController(title: "Move to…", message: message.subject, preferredStyle: .actionSheet)
+        for (i, box) in data.mailboxes.enumerated() where i != currentMailbox {
+            sheet.addAction(AlertAction(title: box.name) { [unowned self] _ in self.move(messageID: message.id, to: i) })
+        }
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        sheet.popoverPresentationController.sourceItem = BarButtonItem(title: Self.moveTitle) {}
+        present(sheet)
+    }
+
+    /// `Del`: asks first; Delete moves the message to the Trash.
+    func confirmDelete() {
+        guard let index = currentMessage, let trash = data.mailboxes.firstIndex(where: { $0.identifier == "trash" }) else { return }
+        let message = data.mailboxes[currentMailbox].messages[index]
+        let alert = AlertController(title: "Delete this message?", message: "“\(message.subject)” goes to the Trash.",
+                                    preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [unowned self] _ in self.move(messageID: message.id, to: trash) })
+        present(alert)
+    }
+
+    /// Moves a message of the current mailbox, then shows the mailbox without it.
+    func move(messageID id: Int, to mailbox: Int) {
+        data.move(messageID: id, from: currentMailbox, to: mailbox)
+        let box = currentMailbox
+        showMailbox(box)
+        refreshMailboxList()
+        mailboxList.select(box)
+    }
+}

@@ -1,0 +1,132 @@
+import DemoApps
+import Testing
+@testable import SceneryKit
+
+/// Keeps a popover a popover in compact width.
+final class KeepsPopover: PresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: PopoverPresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
+}
+
+/// Popovers, alerts and action sheets: where they sit in regular and compact width, and what their keys run.
+@Suite("Popovers, alerts and action sheets")
+struct AlertPopoverTests {
+    func mail(_ width: Int, _ height: Int = 26) throws -> (Simulator, MailViewController) {
+        let size = Size(width: width, height: height)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        _ = sim.frame(size: size)
+        return (sim, try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController))
+    }
+
+    func press(_ sim: Simulator, _ keys: String) throws { for k in try KeyNotation.parse(keys) { sim.handle(.key(k)) } }
+
+    @Test("Mail's Move to… is a popover below its bar button in regular width, with the arrow under the button; Esc or a click outside dismisses it")
+    func actionSheetRegular() throws {
+        let (sim, mail) = try mail(150)
+        let button = try #require(mail.barButtonRect(titled: "Move"))
+        try press(sim, "m")
+        let sheet = try #require(mail.presentedViewController as? AlertController)
+        #expect(sheet.preferredStyle == .actionSheet && sheet.actions.map(\.title).contains("VIP") && sheet.actions.last?.style == .cancel)
+        _ = sim.frame(size: sim.desktop.size)
+        let frame = try #require(sheet.sheetFrame)
+        #expect(frame.kind == .popover && !frame.dimsParent)
+        #expect(frame.rect.y == button.maxY, "just below the button")
+        let arrow = try #require(frame.arrow)
+        #expect(arrow.glyph == "▲" && arrow.point.y == frame.rect.y && abs(arrow.point.x - (button.x + button.width / 2)) <= 2)
+        #expect(sheet.popoverPresentationController.arrowDirection == .up)
+        let row = sim.frame(size: sim.desktop.size).rowText(frame.rect.y)
+        #expect(row.contains("▲"), "\(row)")
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(mail.presentedViewController == nil)
+        try press(sim, "m")
+        _ = sim.frame(size: sim.desktop.size)
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 5, y: 5))))
+        #expect(mail.presentedViewController == nil, "a click outside dismisses a popover")
+    }
+
+    @Test("In compact width the action sheet is a sheet from the bottom; Enter runs the highlighted action after dismissing")
+    func actionSheetCompact() throws {
+        let (sim, mail) = try mail(80, 24)
+        let inbox = mail.data.mailboxes[0].messages.count, vip = mail.data.mailboxes[1].messages.count
+        let moved = mail.data.mailboxes[0].messages[0].id
+        try press(sim, "<Enter>")
+        try press(sim, "m")
+        let sheet = try #require(mail.presentedViewController as? AlertController)
+        _ = sim.frame(size: sim.desktop.size)
+        let frame = try #require(sheet.sheetFrame)
+        #expect(frame.kind == .bottomSheet && frame.rect.maxY == sim.desktop.focusedWindow!.rootRect.maxY)
+        try press(sim, "<Enter>")
+        #expect(mail.presentedViewController == nil)
+        #expect(mail.data.mailboxes[0].messages.count == inbox - 1 && mail.data.mailboxes[1].messages.count == vip + 1)
+        #expect(mail.data.mailboxes[1].messages.first?.id == moved)
+    }
+
+    @Test("The delete alert: a box in the middle over a dimmed window, Cancel highlighted; Esc runs the cancel action, Delete destroys")
+    func deleteAlert() throws {
+        let (sim, mail) = try mail(120, 30)
+        let trash = try #require(mail.data.mailboxes.firstIndex { $0.identifier == "trash" })
+        let count = mail.data.mailboxes[trash].messages.count
+        try press(sim, "<Del>")
+        let alert = try #require(mail.presentedViewController as? AlertController)
+        let text = sim.frame(size: sim.desktop.size).plainText()
+        #expect(text.contains("Delete this message?") && text.contains("[ Cancel ]  [ Delete ]"))
+        let frame = try #require(alert.sheetFrame)
+        #expect(frame.kind == .alert && frame.dimsParent)
+        #expect(alert.actions[alert.displayOrder[alert.focusIndex]].style == .cancel, "Enter never destroys by default")
+        try press(sim, "<Esc>")
+        #expect(mail.presentedViewController == nil && mail.data.mailboxes[trash].messages.count == count)
+        try press(sim, "<Del><Tab><Enter>")
+        #expect(mail.presentedViewController == nil && mail.data.mailboxes[trash].messages.count == count + 1)
+    }
+
+    @Test("Esc runs the cancel action's handler; a text field takes typing and Enter runs the preferred action with it")
+    func alertHandlers() throws {
+        let sim = Simulator(size: Size(width: 100, height: 30))
+        let root = ViewController(title: "Root")
+        sim.desktop.open(root)
+        sim.handle(.resize(Size(width: 100, height: 30)))
+        var log: [String] = []
+        let alert = AlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancelled") })
+        let rename = AlertAction(title: "Rename") { [unowned alert] _ in log.append("renamed to \(alert.textFields[0].text)") }
+        alert.addAction(rename)
+        alert.preferredAction = rename
+        root.present(alert)
+        _ = sim.frame(size: sim.desktop.size)
+        for k in try KeyNotation.parse("Trip") { sim.handle(.key(k)) }
+        sim.handle(.key(KeyEvent(.enter)))
+        #expect(log == ["renamed to Trip"] && root.presentedViewController == nil)
+        root.present(alert)
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(log == ["renamed to Trip", "cancelled"])
+    }
+
+    @Test("A popover adapts to a sheet in compact width unless its delegate keeps it; in regular width it sits beside its source rectangle")
+    func popoverAdapts() throws {
+        // With no room below, it goes above, the arrow pointing down.
+        let above = PopoverPresentationController().frame(size: Size(width: 20, height: 8), anchor: Rect(x: 30, y: 25, width: 4, height: 1),
+                                                          in: Rect(x: 0, y: 0, width: 100, height: 28))
+        #expect(above.rect.maxY == 25 && above.arrow?.glyph == "▼")
+        for (width, keep, expected) in [(140, false, SheetPresentationController.Frame.Kind.popover), (60, false, .bottomSheet), (60, true, .popover)] {
+            let size = Size(width: width, height: 30)
+            let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+            sim.handle(.resize(size))
+            let root = try #require(sim.desktop.focusedWindow?.rootViewController)
+            let info = TextViewController(title: "Info", body: "A popover")
+            info.modalPresentationStyle = .popover
+            info.preferredContentSize = PointSize(width: 240, height: 96)
+            info.popoverPresentationController.sourceRect = Rect(x: 10, y: 10, width: 4, height: 1)
+            let keeper = KeepsPopover()
+            if keep { info.popoverPresentationController.delegate = keeper }
+            root.present(info)
+            _ = sim.frame(size: size)
+            let frame = try #require(info.sheetFrame)
+            #expect(frame.kind == expected, "\(width) \(keep)")
+            if expected == .popover {
+                // 240×96 pt is 30×6 cells at 8×16, and a border: below the source row.
+                #expect(frame.rect.size == Size(width: 32, height: 8) && frame.rect.y == 11 && frame.arrow?.glyph == "▲")
+            }
+        }
+    }
+}
