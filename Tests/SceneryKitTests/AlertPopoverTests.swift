@@ -1,3 +1,4 @@
+import Foundation
 import DemoApps
 import Testing
 @testable import SceneryKit
@@ -128,5 +129,71 @@ struct AlertPopoverTests {
                 #expect(frame.rect.size == Size(width: 32, height: 8) && frame.rect.y == 11 && frame.arrow?.glyph == "▲")
             }
         }
+    }
+}
+
+/// Adds a Help menu to the bar.
+final class MenuBuildingAppDelegate: ApplicationDelegate {
+    var ran = false
+    func buildMenu(with builder: MenuBuilder) {
+        builder.insertMenu(Menu(title: "Help", children: [.action(Action(title: "About Notes") { [unowned self] in self.ran = true })]))
+        builder.insertChild(.action(Action(title: "Disabled", attributes: .disabled) {}), atEndOfMenu: "Help")
+    }
+}
+
+@Suite("The menu bar")
+struct MenuBarTests {
+    @Test("F10 opens the menu bar: every key command of the system, window mode and the focused window, with its key; choosing runs it")
+    func contentsAreTheKeyCommands() throws {
+        let size = Size(width: 120, height: 30)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        let menus = sim.menuBarMenus()
+        #expect(menus.map(\.title) == ["Scenery", "Window", "View", "Mail"])
+        let items = Dictionary(menus.flatMap { m in m.rows.compactMap { $0 }.map { ("\(m.title) \($0.keyEquivalent ?? "")", $0) } },
+                               uniquingKeysWith: { a, _ in a })
+        // Every key the hint bar shows is an enabled item, under the same key.
+        let (own, reserved) = sim.keyHints()
+        for hint in own + reserved where hint.keys != "type" {
+            let first = String(hint.keys.split(separator: " ").first ?? "")
+            let key = first == "↑↓" ? "↑" : first
+            #expect(items.contains { $0.key.hasSuffix(" " + key) && !$0.value.attributes.contains(.disabled) }, "\(hint.keys) \(hint.action)")
+        }
+        #expect(items["Window ^W n"] != nil && items["Mail c"] != nil && items["Mail m"] != nil && items["Mail Del"] != nil)
+        #expect(items["Window ^W u"]?.attributes.contains(.disabled) == true, "nothing minimized: shown, not choosable")
+        // Through the keys: F10, to the Window menu, down to Left half, Enter.
+        sim.handle(.key(KeyEvent(.function(10))))
+        #expect(sim.frame(size: size).rowText(0).contains("Scenery  Window  View  Mail"))
+        sim.handle(.key(KeyEvent(.right)))
+        let window = try #require(sim.desktop.focusedWindow)
+        let rows = menus[1].rows
+        let half = try #require(rows.firstIndex { $0?.keyEquivalent == "^W h" })
+        // The highlight starts on the first item that can be chosen, and skips the others.
+        let enabledBefore = rows[..<half].filter { $0.map { !$0.attributes.contains(.disabled) } ?? false }.count
+        for _ in 0..<enabledBefore { sim.handle(.key(KeyEvent(.down))) }
+        sim.handle(.key(KeyEvent(.enter)))
+        #expect(sim.overlay == nil && window.placement == .arranged(.leftHalf))
+        sim.handle(.key(KeyEvent(.function(10))))
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(sim.overlay == nil)
+    }
+
+    @Test("An app's buildMenu(with:) adds its menus; a disabled item is shown and cannot be chosen")
+    func buildMenu() throws {
+        let sim = Simulator(size: Size(width: 100, height: 30))
+        let delegate = MenuBuildingAppDelegate()
+        let manifest = try SceneManifest.parse(Data(TestApp.manifest.utf8), file: "Notes/Info.plist")
+        sim.system.register(try Application(name: "Notes", manifest: manifest, manifestFile: "Notes/Info.plist",
+                                            delegate: delegate, sceneDelegateClasses: ["LogSceneDelegate": LogSceneDelegate.self]))
+        sim.system.activateSceneSession(applicationName: "Notes")
+        sim.handle(.resize(Size(width: 100, height: 30)))
+        #expect(sim.menuBarMenus().last?.title == "Help")
+        sim.handle(.key(KeyEvent(.function(10))))
+        sim.handle(.key(KeyEvent(.left)))
+        let text = sim.frame(size: Size(width: 100, height: 30)).plainText()
+        #expect(text.contains("About Notes") && text.contains("Disabled"))
+        sim.handle(.key(KeyEvent(.down)))
+        sim.handle(.key(KeyEvent(.enter)))
+        #expect(delegate.ran, "the highlight skipped the disabled item")
     }
 }

@@ -99,6 +99,8 @@ extension Simulator {
             },
             KeyCommand(.windowMode, when: noMode) { [unowned self] in self.setWindowMode(true) },
             KeyCommand(.traits, hinted: false, when: free) { [unowned self] in self.isShowingTraits.toggle() },
+            // Not on the bar (F1 lists it): the menu bar is where every other key is.
+            KeyCommand(.menuBar, hinted: false, when: free) { [unowned self] in self.showMenuBar() },
             KeyCommand(.help, when: overlay == nil) { [unowned self] in self.isShowingHelp.toggle() },
             // On an attached desktop its terminal takes Ctrl-Q to detach: the bar says so.
             KeyCommand(.quit, title: system.activeDisplay == 0 ? nil : "detach") { [unowned self] in self.quit() },

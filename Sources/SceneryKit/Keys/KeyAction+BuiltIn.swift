@@ -18,6 +18,9 @@ extension KeyAction {
     /// Window mode: move, size and arrange windows.
     public static let windowMode = KeyAction("app.windowMode", keys: [k("w", .control)], title: "window",
                                              discoverabilityTitle: "window mode: move, size and arrange windows", group: .everywhere)
+    /// The menu bar: every menu of the system and the focused app, with their keys.
+    public static let menuBar = KeyAction("app.menuBar", keys: [k(.function(10))], title: "menus",
+                                          discoverabilityTitle: "the menu bar: every command, with its key", group: .everywhere)
     /// Column-resize mode: move a split view's separators.
     public static let columnResize = KeyAction("app.columnResize", keys: [k("r", .control)], title: "columns",
                                                discoverabilityTitle: "column-resize mode: move a split view's separators",
@@ -159,6 +162,12 @@ extension KeyAction {
     /// Close the menu or prompt.
     public static let menuClose = KeyAction("menu.close", keys: [k(.escape)], title: "close",
                                             discoverabilityTitle: "close the menu or prompt", group: .menu)
+    /// The menu on the left, in the menu bar.
+    public static let previousMenu = KeyAction("menu.previousMenu", keys: [k(.left)], title: "menus",
+                                               discoverabilityTitle: "the menu on the left (the menu bar)", group: .menu)
+    /// The menu on the right, in the menu bar.
+    public static let nextMenu = KeyAction("menu.nextMenu", keys: [k(.right)], title: "menus",
+                                           discoverabilityTitle: "the menu on the right (the menu bar)", group: .menu)
     /// Discard the highlighted closed window.
     public static let menuRemove = KeyAction("menu.remove", keys: [k("x"), k(.delete), k(.backspace)], title: "discard",
                                              discoverabilityTitle: "discard the highlighted closed window", group: .menu)
@@ -172,12 +181,12 @@ extension KeyAction {
 
     /// Every action SceneryKit itself declares, in key-map order; apps add theirs with `Application.keyActions`.
     public static let builtIn: [KeyAction] = [
-        quit, help, traits, windowMode, columnResize,
+        quit, help, traits, windowMode, columnResize, menuBar,
         moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom, open, back,
         nextColumn, previousColumn, sidebars, secondaryOnly, inspector, dismissColumns,
         selectTab, focusTabs, tabSidebar, backToMore,
         previousTab, nextTab, firstTab, lastTab, activateTab, editTabs, tabContent,
         toggleTabHidden, moveTabUp, moveTabDown,
         closeSheet, largerSheet, smallerSheet, alertPrevious, alertNext, alertChoose, alertCancel,
-    ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, menuChoose, menuClose, menuRemove, closeHelp, closeTraits]
+    ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, previousMenu, nextMenu, menuChoose, menuClose, menuRemove, closeHelp, closeTraits]
 }

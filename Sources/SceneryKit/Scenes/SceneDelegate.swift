@@ -58,10 +58,15 @@ public protocol ApplicationDelegate: AnyObject {
                      options: ConnectionOptions) -> SceneConfiguration?
     /// Sessions removed for good (discarded by the person, or no longer displayable).
     func application(_ application: Application, didDiscardSceneSessions sessions: Set<SceneSession>)
+    /// Adds to, changes or removes from the menu bar (F10) while one of the app's windows is in
+    /// front, as `buildMenu(with:)`: the system's menus and the app's key commands are in it.
+    func buildMenu(with builder: MenuBuilder)
 }
 
 extension ApplicationDelegate {
     public func application(_ application: Application, configurationForConnecting session: SceneSession,
                             options: ConnectionOptions) -> SceneConfiguration? { nil }
     public func application(_ application: Application, didDiscardSceneSessions sessions: Set<SceneSession>) {}
+    /// The menus as the system built them.
+    public func buildMenu(with builder: MenuBuilder) {}
 }
