@@ -197,3 +197,42 @@ struct MenuBarTests {
         #expect(delegate.ran, "the highlight skipped the disabled item")
     }
 }
+
+@Suite("Context menus and pull-downs")
+struct ContextMenuTests {
+    @Test("A song's context menu: Shift-F10 or a right click shows it beside the row; Love marks the song; a dimmed item cannot be chosen")
+    func songContextMenu() throws {
+        let size = Size(width: 100, height: 30)
+        let (sim, music) = try musicSimulator(100, 30, keys: "7<Down>")
+        sim.handle(.key(KeyEvent(.function(10), .shift)))
+        let menu = try #require(music.presentedViewController as? MenuViewController)
+        _ = sim.frame(size: size)
+        #expect(menu.sheetFrame?.kind == .popover && menu.menu.title == "After the Harbor")
+        // Play is highlighted; Unlove All is dimmed (nothing loved), so Down stops at Love.
+        sim.handle(.key(KeyEvent(.down)))
+        sim.handle(.key(KeyEvent(.down)))
+        sim.handle(.key(KeyEvent(.enter)))
+        #expect(music.presentedViewController == nil)
+        #expect(sim.frame(size: size).plainText().contains("♥ After the Harbor"))
+        // A right click on the first row opens its menu; Esc closes it.
+        let row = try #require(sim.frame(size: size).plainText().split(separator: "\n").firstIndex { $0.contains("After the Echoes") })
+        sim.handle(.mouse(MouseEvent(.press, button: 3, at: Point(x: 40, y: row))))
+        #expect((music.presentedViewController as? MenuViewController)?.menu.title == "After the Echoes")
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(music.presentedViewController == nil)
+    }
+
+    @Test("The Library's ⋯ pulls down a menu under it: the Downloaded tab with its check mark, and Edit Tabs")
+    func libraryPullDown() throws {
+        let size = Size(width: 80, height: 24)
+        let (sim, music) = try musicSimulator(80, 24, keys: "4")
+        let text = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+        let y = try #require(text.firstIndex { $0.contains("⋯") })
+        let x = try #require(text[y].firstIndex(of: "⋯")).utf16Offset(in: text[y])
+        sim.handle(.mouse(MouseEvent(.press, button: 1, at: Point(x: x, y: y))))
+        let menu = try #require(music.presentedViewController as? MenuViewController)
+        #expect(menu.menu.title == "Library")
+        sim.handle(.key(KeyEvent(.enter)))
+        #expect(music.tab(forIdentifier: "downloaded")?.isHidden == false, "the Downloaded tab is shown")
+    }
+}

@@ -59,8 +59,25 @@ enum MusicPages {
     }
 
     static func songList(_ songs: [MusicLibrary.Song], title: String, id: String) -> MusicBrowserViewController {
-        MusicBrowserViewController(title: title, items: songs.map { ListItem($0.title, accessory: $0.duration) },
-                                   restorationIdentifier: id) { i in songs.indices.contains(i) ? nowPlaying(songs[i]) : nil }
+        let list = MusicBrowserViewController(title: title, items: songs.map { ListItem($0.title, accessory: $0.duration) },
+                                              restorationIdentifier: id) { i in songs.indices.contains(i) ? nowPlaying(songs[i]) : nil }
+        // A song's context menu (right click or Shift-F10): play it, love it, remove it.
+        list.contextMenu = { [unowned list] i in
+            guard list.items.indices.contains(i) else { return nil }
+            let loved = list.items[i].marker == "♥"
+            return Menu(title: list.items[i].title, children: [
+                .action(Action(title: "Play", image: "▶") { list.open(i) }),
+                .action(Action(title: loved ? "Loved" : "Love", image: "♥", state: loved ? .on : .off) {
+                    list.items[i].marker = loved ? nil : "♥"
+                }),
+                .menu(Menu(options: .displayInline, children: [
+                    .action(Action(title: "Unlove All", attributes: list.items.contains { $0.marker == "♥" } ? .destructive : [.destructive, .disabled]) {
+                        for j in list.items.indices where list.items[j].marker == "♥" { list.items[j].marker = nil }
+                    }),
+                ])),
+            ])
+        }
+        return list
     }
 
     static func nowPlaying(_ song: MusicLibrary.Song) -> TextViewController {

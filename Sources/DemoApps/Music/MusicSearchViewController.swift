@@ -112,10 +112,17 @@ final class LibraryLandingViewController: ListViewController {
         }
     }
 
-    /// Rows follow the group's children as people hide and reorder them.
+    /// Rows follow the group's children as people hide and reorder them; the bar's `⋯` pulls
+    /// down a menu to show or hide the Downloaded tab and to edit the tabs.
     private func refresh() {
         let rows = (group?.visibleChildren ?? []).map { ListItem($0.label) }
         if rows != items { items = rows }
+        guard let tabs = group?.tabBarController, let downloaded = tabs.tab(forIdentifier: "downloaded") else { return }
+        let shown = !downloaded.isHidden
+        navigationItem.rightBarButtonItems = [BarButtonItem(title: "⋯", menu: Menu(title: "Library", children: [
+            .action(Action(title: "Downloaded Tab", image: "↓", state: shown ? .on : .off) { _ = tabs.setHidden(shown, for: downloaded) }),
+            .action(Action(title: "Edit Tabs…") { tabs.showCustomization() }),
+        ]))]
     }
 
     override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {

@@ -133,6 +133,10 @@ extension KeyAction {
     public static let smallerSheet = KeyAction("sheet.smaller", keys: [k(.down, .shift)], title: "size",
                                                discoverabilityTitle: "the medium detent", group: .sheet)
 
+    /// The highlighted row's context menu (a right click does the same).
+    public static let contextMenu = KeyAction("list.contextMenu", keys: [k(.function(10), .shift)], title: "menu",
+                                              discoverabilityTitle: "the highlighted row's context menu (a right click too)", group: .content)
+
     // MARK: Alerts and action sheets
 
     /// The previous action of an alert.
@@ -182,7 +186,7 @@ extension KeyAction {
     /// Every action SceneryKit itself declares, in key-map order; apps add theirs with `Application.keyActions`.
     public static let builtIn: [KeyAction] = [
         quit, help, traits, windowMode, columnResize, menuBar,
-        moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom, open, back,
+        moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom, open, back, contextMenu,
         nextColumn, previousColumn, sidebars, secondaryOnly, inspector, dismissColumns,
         selectTab, focusTabs, tabSidebar, backToMore,
         previousTab, nextTab, firstTab, lastTab, activateTab, editTabs, tabContent,

@@ -107,7 +107,7 @@ open class NavigationController: ViewController {
             guard event.kind == .press, let hit = bar?.hits.first(where: { $0.0.contains(event.position) }) else { return false }
             switch hit.1 {
             case .back: if let popped = popViewController() { didPop?(popped) }
-            case .item(let item): item.action()
+            case .item(let item): perform(item, at: hit.0)
             }
             return true
         }

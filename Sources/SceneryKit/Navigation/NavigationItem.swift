@@ -5,10 +5,17 @@ public struct BarButtonItem {
     public var title: String
     /// What a click does.
     public var action: () -> Void
+    /// A pull-down menu a click shows under the button instead of running `action` (`UIBarButtonItem.menu`).
+    public var menu: Menu?
 
     /// A button titled `title` that runs `action`.
     public init(title: String, action: @escaping () -> Void) {
         self.title = title; self.action = action
+    }
+
+    /// A button titled `title` whose click pulls down `menu`.
+    public init(title: String, menu: Menu) {
+        self.title = title; self.action = {}; self.menu = menu
     }
 }
 

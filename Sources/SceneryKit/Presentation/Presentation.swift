@@ -44,7 +44,7 @@ extension ViewController {
         let frame = presentationFrame(for: p, in: rect)
         p.sheetFrame = frame
         let inner = frame.inside
-        if frame.kind == .popover || frame.kind == .alert || p is AlertController {
+        if frame.kind == .popover || frame.kind == .alert || p is AlertController || p is MenuViewController {
             p.sheetBar = nil
             p.layout(in: inner)
             return
@@ -78,8 +78,8 @@ extension ViewController {
             if adapted == .none, let anchor = popoverAnchor(popover) {
                 return popover.frame(size: popoverSize(p, in: rect), anchor: anchor, in: rect)
             }
-            if let alert {
-                let h = min(alert.preferredCells(maxWidth: rect.width - 2).height, rect.height - 1)
+            if let cells = (alert?.preferredCells(maxWidth: rect.width - 2)) ?? (p as? MenuViewController)?.preferredCells(maxWidth: rect.width - 2) {
+                let h = min(cells.height, rect.height - 1)
                 return .init(rect: Rect(x: rect.x, y: rect.maxY - h, width: rect.width, height: h), kind: .bottomSheet,
                              showsGrabber: false, dimsParent: true)
             }
@@ -92,6 +92,7 @@ extension ViewController {
     /// size at this window's points per cell, else 40×14.
     private func popoverSize(_ p: ViewController, in rect: Rect) -> Size {
         if let alert = p as? AlertController { return alert.preferredCells(maxWidth: min(48, rect.width - 2)) }
+        if let menu = p as? MenuViewController { return menu.preferredCells(maxWidth: min(48, rect.width - 2)) }
         guard p.preferredContentSize != .zero else { return Size(width: 40, height: 14) }
         let cells = traitCollection.displayScale.cells(atLeast: p.preferredContentSize)
         return Size(width: cells.width + 2, height: cells.height + 2)
@@ -154,7 +155,7 @@ extension ViewController {
     /// `Shift-↑`/`Shift-↓` choose a detent. Keys stop here: what is under a sheet gets none.
     var sheetKeyCommands: [KeyCommand] {
         // An alert's own keys close it (Esc runs its cancel action); nothing else gets through.
-        guard let p = presentedViewController, !(p is AlertController) else { return [] }
+        guard let p = presentedViewController, !(p is AlertController), !(p is MenuViewController) else { return [] }
         let sheet = p.sheetPresentationController
         // Detents size a bottom or form sheet; a full-screen one (compact height, a short window)
         // ignores them, so its bar does not offer them.
@@ -184,7 +185,7 @@ extension ViewController {
             return true
         }
         if event.kind == .press, let hit = p.sheetBar?.hits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
-            item.action()
+            p.perform(item, at: hit.0)
             return true
         }
         return p.handleMouse(event, in: p.sheetBar == nil ? frame.inside : frame.inside.inset(top: 1))

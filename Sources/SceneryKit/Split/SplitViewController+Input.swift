@@ -49,7 +49,7 @@ extension SplitViewController {
             if handleSeparatorDrag(event, in: rect) { return true }
         }
         if event.kind == .press, let hit = barHits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
-            item.action()
+            perform(item, at: hit.0)
             return true
         }
         // Overlaid columns are on top, so they are hit first.

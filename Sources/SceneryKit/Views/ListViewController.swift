@@ -33,6 +33,9 @@ open class ListViewController: ViewController {
     public private(set) var scrollOffset = 0
     /// Called with the row index when a row is chosen.
     public var onChoose: ((Int) -> Void)?
+    /// The context menu for a row, as UIKit's `contextMenuConfigurationForItemAt`: shown beside
+    /// the row on a right click or `Shift-F10`; nil (or a nil menu) for none.
+    public var contextMenu: ((Int) -> Menu?)?
     /// Rows that push another screen show `›` — only in a collapsed split view, as Mail does
     /// (the `splitViewControllerLayoutEnvironment` trait).
     public var showsDisclosureIndicatorsWhenCollapsed = false
@@ -123,7 +126,22 @@ open class ListViewController: ViewController {
             KeyCommand(.moveToTop, hinted: false, when: some) { [unowned self] in self.select(0) },
             KeyCommand(.moveToBottom, hinted: false, when: some) { [unowned self] in self.select(self.items.count - 1) },
             KeyCommand(.open, when: some && onChoose != nil) { [unowned self] in self.onChoose?(self.selectedIndex) },
+            KeyCommand(.contextMenu, hinted: false, when: some && contextMenu != nil) { [unowned self] in
+                self.showContextMenu(for: self.selectedIndex)
+            },
         ]
+    }
+
+    /// The selected row's cells, as last laid out (nil when it is scrolled away).
+    func rowRect(_ index: Int) -> Rect? {
+        guard let r = laidOutRect, index >= scrollOffset, index < scrollOffset + r.height else { return nil }
+        return Rect(x: r.x, y: r.y + index - scrollOffset, width: r.width, height: 1)
+    }
+
+    /// Shows the row's context menu beside it.
+    func showContextMenu(for index: Int) {
+        guard let menu = contextMenu?(index), let row = rowRect(index) else { return }
+        presentMenu(menu, from: Rect(x: row.x + 2, y: row.y, width: min(row.width - 2, 12), height: 1))
     }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
@@ -134,6 +152,8 @@ open class ListViewController: ViewController {
             let index = scrollOffset + event.position.y - rect.y
             guard index >= 0, index < items.count else { return false }
             select(index)
+            // A right click opens the row's context menu, as a long press or a secondary click does.
+            if event.button == 3, contextMenu != nil { showContextMenu(for: index); return true }
             onChoose?(index)
             return true
         default: return false
