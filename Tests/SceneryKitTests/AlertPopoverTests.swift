@@ -236,3 +236,36 @@ struct ContextMenuTests {
         #expect(music.tab(forIdentifier: "downloaded")?.isHidden == false, "the Downloaded tab is shown")
     }
 }
+
+@Suite("Custom detents")
+struct CustomDetentTests {
+    @Test("A custom detent is its resolver's points at the window's points per row; Shift-arrows step through the detents by height")
+    func customDetent() throws {
+        let size = Size(width: 60, height: 30)
+        let sim = Simulator(size: size)
+        let root = ViewController(title: "Root")
+        sim.desktop.open(root)
+        sim.handle(.resize(size))
+        let sheet = TextViewController(title: "Filters", body: "Only unread")
+        // A quarter of the large height: 27 rows of 16 pt are 432 pt, a quarter 108 pt, 7 rows.
+        let small = SheetPresentationController.Detent.custom(identifier: "small") { context in context.maximumDetentValue / 4 }
+        sheet.sheetPresentationController.detents = [small, .large]
+        sheet.sheetPresentationController.selectedDetentIdentifier = small
+        var traits = TraitCollection()
+        traits.horizontalSizeClass = .compact
+        traits.verticalSizeClass = .regular
+        let frame = sheet.sheetPresentationController.frame(style: .automatic, in: Rect(x: 0, y: 0, width: 60, height: 29), traits: traits)
+        #expect(frame.kind == .bottomSheet && frame.rect.height == 7, "108 pt at 16 pt a row, rounded up")
+        root.present(sheet)
+        _ = sim.frame(size: size)
+        let bar = sim.frame(size: size).rowText(size.height - 1)
+        #expect(bar.contains("S-↑ size") && !bar.contains("S-↓"), "\(bar)")
+        sim.handle(.key(KeyEvent(.up, .shift)))
+        #expect(sheet.sheetPresentationController.selectedDetentIdentifier == .large)
+        sim.handle(.key(KeyEvent(.down, .shift)))
+        #expect(sheet.sheetPresentationController.selectedDetentIdentifier.identifier == "small")
+        // A resolver with nothing to say leaves the large height.
+        let none = SheetPresentationController.Detent.custom { _ in nil }
+        #expect(sheet.sheetPresentationController.rows(of: none, large: 27, medium: 13, traits: traits) == 27)
+    }
+}

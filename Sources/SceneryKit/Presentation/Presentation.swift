@@ -159,14 +159,18 @@ extension ViewController {
         let sheet = p.sheetPresentationController
         // Detents size a bottom or form sheet; a full-screen one (compact height, a short window)
         // ignores them, so its bar does not offer them.
-        let sizable = sheet.detents.contains(.large) && sheet.detents.contains(.medium) && p.sheetFrame?.kind != .fullScreen
+        // Larger and smaller step through the detents by height; at the largest (smallest) the
+        // key does nothing, so it is not offered.
+        let order = sheet.ordered(large: 40, traits: traitCollection)
+        let at = order.firstIndex(of: sheet.selectedDetentIdentifier) ?? order.count - 1
+        let sizable = order.count > 1 && p.sheetFrame?.kind != .fullScreen
         return [
             KeyCommand(.closeSheet) { [weak self] in self?.dismissPresentedByUser() },
-            KeyCommand(.largerSheet, when: sizable) {
-                sheet.selectedDetentIdentifier = .large
+            KeyCommand(.largerSheet, when: sizable && at < order.count - 1) {
+                sheet.selectedDetentIdentifier = order[at + 1]
             },
-            KeyCommand(.smallerSheet, when: sizable) {
-                sheet.selectedDetentIdentifier = .medium
+            KeyCommand(.smallerSheet, when: sizable && at > 0) {
+                sheet.selectedDetentIdentifier = order[at - 1]
             },
         ]
     }

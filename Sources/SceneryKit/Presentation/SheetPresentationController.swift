@@ -13,10 +13,48 @@ public enum ModalPresentationStyle: String, Sendable {
 
 /// The sheet's settings, as `UISheetPresentationController`: detents, the grabber, dimming.
 public final class SheetPresentationController {
-    /// `UISheetPresentationController.Detent`: half the height or all of it.
-    public enum Detent: String, Sendable, CaseIterable {
-        /// About half the height; all of it.
-        case medium, large
+    /// `UISheetPresentationController.Detent`: a height a sheet can rest at — half the height
+    /// (`.medium`), all of it (`.large`), or one the app works out (`.custom`).
+    public struct Detent: Hashable, Sendable, CustomStringConvertible {
+        /// A detent's name: `.medium`, `.large`, or the app's own.
+        public struct Identifier: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {
+            /// The name.
+            public let rawValue: String
+            /// A name.
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// A name written as a string literal.
+            public init(stringLiteral value: String) { rawValue = value }
+            /// UIKit's two.
+            public static let medium = Identifier(rawValue: "medium")
+            /// All of the height.
+            public static let large = Identifier(rawValue: "large")
+        }
+        /// What a custom detent's resolver knows, as `UISheetPresentationControllerDetentResolutionContext`.
+        public struct ResolutionContext: Sendable {
+            /// The tallest a sheet can be here, in points (the large detent's height).
+            public var maximumDetentValue: Double
+        }
+        /// Its name.
+        public let identifier: Identifier
+        /// The height in points for a context (nil: the detent does not apply now); nil for medium and large.
+        let resolver: (@Sendable (ResolutionContext) -> Double?)?
+
+        /// About half the height.
+        public static let medium = Detent(identifier: .medium, resolver: nil)
+        /// All of the height.
+        public static let large = Detent(identifier: .large, resolver: nil)
+        /// A detent of the height `resolver` gives in points (UIKit's `.custom(identifier:resolver:)`).
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping @Sendable (ResolutionContext) -> Double?) -> Detent {
+            Detent(identifier: identifier ?? Identifier(rawValue: "custom"), resolver: resolver)
+        }
+
+        /// Detents are their identifiers, as in UIKit.
+        public static func == (a: Detent, b: Detent) -> Bool { a.identifier == b.identifier }
+        /// Hashes the identifier.
+        public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+        /// How it reads in messages and test output.
+        public var description: String { identifier.rawValue }
     }
 
     /// Smallest first, as UIKit asks.
@@ -82,12 +120,12 @@ public final class SheetPresentationController {
             return Frame(rect: container, kind: .fullScreen, showsGrabber: false, dimsParent: false)
         }
         if traits.horizontalSizeClass == .compact {
-            let height = selectedDetentIdentifier == .medium ? max(6, container.height / 2) : container.height - 2
+            let height = rows(of: selectedDetentIdentifier, large: container.height - 2, medium: max(6, container.height / 2), traits: traits)
             let rect = Rect(x: container.x, y: container.maxY - height, width: container.width, height: height)
             return Frame(rect: rect, kind: .bottomSheet, showsGrabber: prefersGrabberVisible, dimsParent: !undimmed)
         }
         let w = min(68, container.width * 9 / 10), h = min(style == .pageSheet ? 44 : 39, container.height * 9 / 10)
-        let height = selectedDetentIdentifier == .medium ? max(6, h / 2 + 2) : h
+        let height = rows(of: selectedDetentIdentifier, large: h, medium: max(6, h / 2 + 2), traits: traits)
         let rect = Rect(x: container.x + (container.width - w) / 2, y: container.maxY - height - (container.height - h) / 2,
                         width: w, height: height)
         return Frame(rect: rect, kind: .formSheet, showsGrabber: prefersGrabberVisible, dimsParent: !undimmed)
@@ -99,5 +137,23 @@ public final class SheetPresentationController {
         selectedDetentIdentifier = detents[(i + 1) % detents.count]
     }
 
-    private func detentRank(_ d: Detent) -> Int { d == .medium ? 0 : 1 }
+    /// The sheet's rows at `detent`: medium and large as given; a custom one's points at the
+    /// window's points per row, between 3 rows and the large height (a resolver that returns nil
+    /// gives the large height).
+    func rows(of detent: Detent, large: Int, medium: Int, traits: TraitCollection) -> Int {
+        if detent == .medium { return medium }
+        guard let resolver = detent.resolver else { return large }
+        let perRow = traits.displayScale.pointsPerRow
+        guard let points = resolver(Detent.ResolutionContext(maximumDetentValue: Double(large) * perRow)) else { return large }
+        return max(3, min(large, Int((points / perRow).rounded(.up))))
+    }
+
+    /// The detents from smallest to largest, by their rows in a container of `large` rows.
+    func ordered(large: Int, traits: TraitCollection) -> [Detent] {
+        detents.sorted { rows(of: $0, large: large, medium: large / 2, traits: traits) < rows(of: $1, large: large, medium: large / 2, traits: traits) }
+    }
+
+    private func detentRank(_ d: Detent) -> Int {
+        ordered(large: 40, traits: TraitCollection()).firstIndex(of: d) ?? 0
+    }
 }
