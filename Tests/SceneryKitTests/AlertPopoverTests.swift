@@ -269,3 +269,38 @@ struct CustomDetentTests {
         #expect(sheet.sheetPresentationController.rows(of: none, large: 27, medium: 13, traits: traits) == 27)
     }
 }
+
+@Suite("Content unavailable")
+struct ContentUnavailableTests {
+    @Test("An emptied mailbox says No Mail; a configuration's button runs on Enter and on a click")
+    func emptyStates() throws {
+        let size = Size(width: 120, height: 30)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        let drafts = try #require(mail.data.mailboxes.firstIndex { $0.identifier == "drafts" })
+        mail.mailboxList.select(drafts)
+        mail.showMailbox(drafts)
+        for m in mail.data.mailboxes[drafts].messages { mail.move(messageID: m.id, to: 0) }
+        let text = sim.frame(size: size).plainText()
+        #expect(text.contains("No Mail") && text.contains("appear here."), "\(text)")
+        // (Music's search with no results is MusicDemoTests' "Search says No Results".)
+
+        let list = ListViewController(title: "Downloads")
+        var tapped = 0
+        list.contentUnavailableConfiguration = ContentUnavailableConfiguration(text: "Nothing Downloaded",
+                                                                               button: .init(title: "Browse") { tapped += 1 })
+        let lone = Simulator(size: Size(width: 60, height: 20))
+        lone.desktop.open(list)
+        lone.handle(.resize(Size(width: 60, height: 20)))
+        let frame = lone.frame(size: Size(width: 60, height: 20)).plainText()
+        #expect(frame.contains("Nothing Downloaded") && frame.contains("[ Browse ]"))
+        lone.handle(.key(KeyEvent(.enter)))
+        #expect(tapped == 1)
+        let rows = frame.split(separator: "\n").map(String.init)
+        let y = try #require(rows.firstIndex { $0.contains("[ Browse ]") })
+        let x = try #require(rows[y].range(of: "[ Browse ]")).lowerBound.utf16Offset(in: rows[y]) + 2
+        lone.handle(.mouse(MouseEvent(.press, at: Point(x: x, y: y))))
+        #expect(tapped == 2)
+    }
+}

@@ -32,7 +32,7 @@ extension MailViewController {
     }
 
     /// Moves a message of the current mailbox, then shows the mailbox without it.
-    func move(messageID id: Int, to mailbox: Int) {
+    public func move(messageID id: Int, to mailbox: Int) {
         data.move(messageID: id, from: currentMailbox, to: mailbox)
         let box = currentMailbox
         showMailbox(box)

@@ -68,6 +68,9 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
                      marker: $0.isUnread ? "●" : nil, isEmphasized: $0.isUnread)
         }
         messageList.select(0)
+        // An empty mailbox says so, as Mail does, rather than showing a blank list.
+        messageList.contentUnavailableConfiguration = box.messages.isEmpty
+            ? ContentUnavailableConfiguration(text: "No Mail", secondaryText: "Messages you move to \(box.name) appear here.") : nil
         currentMessage = nil
         messageView.header = []
         messageView.body = ""

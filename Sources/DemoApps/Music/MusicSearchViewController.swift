@@ -41,6 +41,10 @@ public final class MusicSearchViewController: ViewController {
         }
         results.items = matches.map { ListItem($0.title, accessory: $0.artist) }
         results.select(0)
+        // Nothing to list: what to do, or UIKit's search configuration with what was searched for.
+        results.contentUnavailableConfiguration = !matches.isEmpty ? nil
+            : q.isEmpty ? ContentUnavailableConfiguration(secondaryText: "Type to search your library.")
+            : .search(text: query)
     }
 
     private func fieldRect(in rect: Rect) -> Rect { Rect(x: rect.x + 1, y: rect.y, width: max(0, rect.width - 2), height: min(1, rect.height)) }
@@ -53,19 +57,6 @@ public final class MusicSearchViewController: ViewController {
         fieldTheme.theme.secondaryText = context.theme.inactiveSelection.with(.dim)
         canvas.withClip(field) { c in searchField.draw(in: &c, rect: field.inset(left: 1), context: fieldTheme) }
         let list = rect.inset(top: 2)
-        if matches.isEmpty {
-            let y = list.y + list.height / 3
-            if query.trimmingCharacters(in: .whitespaces).isEmpty {
-                canvas.drawField("Type to search your library.", x: list.x, y: y, width: list.width,
-                                 style: context.theme.secondaryText, alignment: .center)
-            } else {
-                // As iOS's search: a title, then what was searched for.
-                canvas.drawField("No Results", x: list.x, y: y, width: list.width, style: .bold, alignment: .center)
-                canvas.drawField("for “\(query)”", x: list.x, y: y + 1, width: list.width,
-                                 style: context.theme.secondaryText, alignment: .center)
-            }
-            return
-        }
         canvas.withClip(list) { c in results.draw(in: &c, rect: list, context: context) }
     }
 

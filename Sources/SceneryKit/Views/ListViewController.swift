@@ -83,6 +83,10 @@ open class ListViewController: ViewController {
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         // Laid out already, unless drawn by a parent that does not lay its children out.
         if laidOutRect != rect || !(scrollOffset..<(scrollOffset + rect.height)).contains(selectedIndex) { layout(in: rect) }
+        if let unavailable = contentUnavailableConfiguration {
+            unavailable.draw(in: &canvas, rect: rect, theme: context.theme, isFocused: context.isFocused)
+            return
+        }
         let theme = context.theme
         for row in 0..<rect.height {
             let index = scrollOffset + row
@@ -125,8 +129,14 @@ open class ListViewController: ViewController {
             KeyCommand(.pageDown, hinted: false, when: some) { [unowned self] in self.select(self.selectedIndex + self.lastPageHeight) },
             KeyCommand(.moveToTop, hinted: false, when: some) { [unowned self] in self.select(0) },
             KeyCommand(.moveToBottom, hinted: false, when: some) { [unowned self] in self.select(self.items.count - 1) },
-            KeyCommand(.open, when: some && onChoose != nil) { [unowned self] in self.onChoose?(self.selectedIndex) },
-            KeyCommand(.contextMenu, hinted: false, when: some && contextMenu != nil) { [unowned self] in
+            KeyCommand(.open, when: some && onChoose != nil && contentUnavailableConfiguration == nil) { [unowned self] in
+                self.onChoose?(self.selectedIndex)
+            },
+            KeyCommand(.open, title: contentUnavailableConfiguration?.button?.title.lowercased(),
+                       when: contentUnavailableConfiguration?.button != nil) { [unowned self] in
+                self.contentUnavailableConfiguration?.button?.action()
+            },
+            KeyCommand(.contextMenu, hinted: false, when: some && contextMenu != nil && contentUnavailableConfiguration == nil) { [unowned self] in
                 self.showContextMenu(for: self.selectedIndex)
             },
         ]
@@ -149,6 +159,10 @@ open class ListViewController: ViewController {
         case .scrollUp: select(selectedIndex - 3); return true
         case .scrollDown: select(selectedIndex + 3); return true
         case .press:
+            if let unavailable = contentUnavailableConfiguration {
+                if let r = unavailable.buttonRect(in: rect), r.contains(event.position) { unavailable.button?.action() }
+                return true
+            }
             let index = scrollOffset + event.position.y - rect.y
             guard index >= 0, index < items.count else { return false }
             select(index)

@@ -71,6 +71,9 @@ open class ViewController {
     public private(set) lazy var popoverPresentationController = PopoverPresentationController()
     /// The size a popover (or a form sheet) would like, in points; zero lets the container choose.
     public var preferredContentSize = PointSize.zero
+    /// What a list or text view controller shows instead of its content when there is none
+    /// (`UIContentUnavailableConfiguration`); nil shows the content.
+    public var contentUnavailableConfiguration: ContentUnavailableConfiguration?
     /// The room containers take from this controller's edges (a tab bar row, a sidebar): UIKit's
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
