@@ -304,3 +304,25 @@ struct ContentUnavailableTests {
         #expect(tapped == 2)
     }
 }
+
+@Suite("Preview's size popover")
+struct PreviewPopoverTests {
+    @Test("Preview's Size button shows the picture's size in a popover under it at regular width, and in a sheet at compact width")
+    func sizePopover() throws {
+        for (width, kind) in [(140, SheetPresentationController.Frame.Kind.popover), (60, .bottomSheet)] {
+            let size = Size(width: width, height: 30)
+            let sim = try DemoCatalog.makeSimulator(size: size, app: "Preview")
+            sim.handle(.resize(size))
+            _ = sim.frame(size: size)
+            let preview = try #require(sim.desktop.focusedWindow?.rootViewController as? PreviewViewController)
+            preview.showSizePopover()
+            let text = sim.frame(size: size).plainText()
+            let popover = try #require(preview.presentedViewController)
+            #expect(popover.sheetFrame?.kind == kind, "\(width)")
+            #expect(text.contains("Pixels:") && text.contains("Shape:"), "\(text)")
+            if kind == .popover, let button = preview.barButtonRect(titled: "Size") {
+                #expect(popover.sheetFrame?.rect.y == button.maxY && popover.sheetFrame?.arrow?.glyph == "▲")
+            }
+        }
+    }
+}

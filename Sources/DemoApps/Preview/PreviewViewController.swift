@@ -24,10 +24,25 @@ public final class PreviewViewController: SplitViewController {
             self.files.showDetailViewController(self.pictureView, sender: self.files)
         }
         pictureView.navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: Self.sizeTitle) { [unowned self] in self.showSizePopover() },
             BarButtonItem(title: "ⓘ") { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
         ]
         showPicture(0)
         focus(.primary)
+    }
+
+    /// The title of the picture bar's button that shows the size in a popover.
+    static let sizeTitle = "Size"
+
+    /// A quick look at the picture's size, in a popover under the Size button (a sheet in
+    /// compact width); the inspector (`i`) has everything.
+    public func showSizePopover() {
+        let p = Picture.library[currentIndex]
+        let size = TextViewController(title: "Size", header: [("Pixels:", p.dimensions), ("Shape:", p.shape), ("File:", p.fileSize)])
+        size.modalPresentationStyle = .popover
+        size.preferredContentSize = PointSize(width: 208, height: 64)
+        size.popoverPresentationController.sourceItem = BarButtonItem(title: Self.sizeTitle) {}
+        present(size)
     }
 
     public override var title: String {
