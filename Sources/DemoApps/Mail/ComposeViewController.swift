@@ -2,8 +2,8 @@ import Foundation
 import SceneryKit
 import TerminalCanvas
 
-/// A new message: To and Subject text fields, a body text view and a Send button. Tab moves
-/// between them, typing edits the focused one (arrows, word moves, selection and paste as in
+/// A new message: To and Subject text fields, a rule, a body text view and a Send button with
+/// the keys beside it — a `StackView` form spanning the layout margins. Tab moves between them, typing edits the focused one (arrows, word moves, selection and paste as in
 /// any text field), Ctrl-S or the button sends (the session is discarded), Esc closes and
 /// keeps the draft.
 public final class ComposeViewController: ViewController {
@@ -15,10 +15,15 @@ public final class ComposeViewController: ViewController {
     public private(set) var field: Field = .to
     public var onSend: (() -> Void)?
     public var onCancel: (() -> Void)?
+    /// The keys beside the button.
+    private let keysLabel = Label(text: "")
+    private lazy var footer = StackView(arrangedSubviews: [sendButton, keysLabel], axis: .horizontal, spacing: 1)
+    /// The form: one row each for To and Subject, a rule, the body taking the rest, the footer.
+    private lazy var form = StackView(arrangedSubviews: [toField, subjectField, SeparatorView(), bodyView, footer])
 
     public init() {
         super.init(title: "New Message")
-        for child in [toField, subjectField, bodyView, sendButton] as [ViewController] { addChild(child) }
+        addChild(form)
         toField.onSubmit = { [unowned self] _ in self.field = .subject }
         subjectField.onSubmit = { [unowned self] _ in self.field = .body }
         sendButton.action = { [unowned self] in self.onSend?() }
@@ -68,7 +73,11 @@ public final class ComposeViewController: ViewController {
         }
     }
 
-    public override var keyFocusedChild: ViewController? { control }
+    public override var keyFocusedChild: ViewController? {
+        form.focusedSubview = field == .send ? footer : control
+        footer.focusedSubview = field == .send ? sendButton : nil
+        return form
+    }
 
     public override var keyCommands: [KeyCommand] {
         let n = Field.allCases.count
@@ -80,52 +89,26 @@ public final class ComposeViewController: ViewController {
         ]
     }
 
-    /// Where each part goes: the fields on the first rows, a rule, the body, then the button
-    /// and the keys on the last row.
-    private struct Frames { var to, subject, rule, body, footer: Rect }
-
-    /// Rows span the layout margins (2 columns in compact width, 3 in regular), as a UIKit form's
-    /// fields follow `layoutMarginsGuide`.
-    private func frames(in rect: Rect) -> Frames {
-        let margins = layoutGuides(in: rect).margins
-        let row = { (y: Int, h: Int) in Rect(x: margins.x, y: y, width: max(0, margins.width), height: max(0, h)) }
-        return Frames(to: row(rect.y, 1), subject: row(rect.y + 1, 1), rule: row(rect.y + 2, 1),
-                      body: row(rect.y + 3, rect.height - 4), footer: row(rect.maxY - 1, 1))
-    }
-
+    /// The form spans the layout margins (2 columns in compact width, 3 in regular), as a UIKit
+    /// form's fields follow `layoutMarginsGuide`.
     public override func layout(in rect: Rect) {
-        let f = frames(in: rect)
-        toField.layout(in: f.to)
-        subjectField.layout(in: f.subject)
-        bodyView.layout(in: f.body)
-        sendButton.layout(in: f.footer)
+        form.layout(in: layoutGuides(in: rect).margins)
     }
 
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        let theme = context.theme
-        let f = frames(in: rect)
-        toField.draw(in: &canvas, rect: f.to, context: context.focused(context.isFocused && field == .to))
-        guard rect.height > 1 else { return }
-        subjectField.draw(in: &canvas, rect: f.subject, context: context.focused(context.isFocused && field == .subject))
-        guard rect.height > 3 else { return }
-        canvas.drawHLine(x: rect.x, y: f.rule.y, length: rect.width, glyph: canvas.glyphs(.light).horizontal, style: theme.separator)
-        if f.body.height > 0 {
-            canvas.withClip(f.body) { c in bodyView.draw(in: &c, rect: f.body, context: context.focused(context.isFocused && field == .body)) }
-        }
-        guard rect.height > 4 else { return }
-        sendButton.draw(in: &canvas, rect: f.footer, context: context.focused(context.isFocused && field == .send))
-        let keys = "\(context.key(.nextField)) next field · \(context.key(.send)) send · \(context.key(.cancelCompose)) close (keeps the draft)"
-        let x = f.footer.x + sendButton.intrinsicWidth + 1
-        canvas.drawField(keys, x: x, y: f.footer.y, width: max(0, f.footer.maxX - x), style: theme.secondaryText)
+        keysLabel.text = "\(context.key(.nextField)) next field · \(context.key(.send)) send · \(context.key(.cancelCompose)) close (keeps the draft)"
+        _ = keyFocusedChild
+        form.draw(in: &canvas, rect: layoutGuides(in: rect).margins, context: context)
     }
 
+    /// A click focuses the part it lands on, then goes to it.
     public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        let f = frames(in: rect)
-        let parts: [(Field, ViewController, Rect)] = [(.to, toField, f.to), (.subject, subjectField, f.subject),
-                                                     (.body, bodyView, f.body), (.send, sendButton, f.footer)]
-        for (which, controller, frame) in parts where frame.contains(event.position) {
+        let parts: [(Field, ViewController)] = [(.to, toField), (.subject, subjectField), (.body, bodyView), (.send, footer)]
+        for (which, part) in parts {
+            guard let i = form.arrangedSubviews.firstIndex(where: { $0 === part }), form.arrangedFrames.indices.contains(i),
+                  form.arrangedFrames[i].contains(event.position) else { continue }
             if event.kind == .press { field = which }
-            return controller.handleMouse(event, in: frame)
+            return form.handleMouse(event, in: rect)
         }
         return false
     }

@@ -18,6 +18,8 @@ open class Button: ViewController {
 
     /// The width it needs: the title and its brackets.
     public var intrinsicWidth: Int { DisplayWidth.of(title) + 4 }
+    /// `[ Title ]` on one row.
+    open override var intrinsicContentSize: Size { Size(width: intrinsicWidth, height: 1) }
 
     open override func layout(in rect: Rect) {
         frame = Rect(x: rect.x, y: rect.y, width: min(rect.width, intrinsicWidth), height: min(1, rect.height))

@@ -44,6 +44,9 @@ open class TextField: ViewController {
         super.init(title: label)
         notified = (buffer.lineage, buffer.revision)
     }
+    /// One row, as wide as it is given.
+    open override var intrinsicContentSize: Size { Size(width: ViewController.noIntrinsicMetric, height: 1) }
+
 
     /// The text (setting it puts the cursor at the end).
     public var text: String {

@@ -165,6 +165,10 @@ open class ViewController {
     /// idempotent, so the window calls it before every frame and after every size change.
     open func layout(in rect: Rect) {}
 
+    /// The cells the controller wants, as `intrinsicContentSize` (a stack view reads it):
+    /// `noIntrinsicMetric` on an axis where it takes what it is given, which is the default.
+    open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
     /// Told of a new size before the traits change and before `layout(in:)`, as UIKit's
     /// `viewWillTransition(to:with:)`. Containers pass it on.
     open func viewWillTransition(to size: Size) {

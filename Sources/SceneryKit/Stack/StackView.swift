@@ -1,0 +1,184 @@
+import TerminalCanvas
+
+extension ViewController {
+    /// No intrinsic length on an axis (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric = -1
+}
+
+/// Lays out controllers in a row or a column, as `UIStackView`: a form of text fields, buttons
+/// and labels needs no hand-written container. Each arranged controller's
+/// `intrinsicContentSize` says how many cells it wants on each axis (`noIntrinsicMetric`: as
+/// many as it gets).
+///
+/// - `distribution` along the axis: `.fill` gives each its intrinsic length and shares what is
+///   left among those without one (or the last, when all have one); `.fillEqually` makes them
+///   equal; `.equalSpacing` keeps their lengths and spreads what is left between them.
+/// - `alignment` across the axis: `.fill` spans it; `.leading`, `.center`, `.trailing` use the
+///   intrinsic length there.
+/// - `spacing` cells between neighbours. When the lengths do not fit, the last ones are cut.
+open class StackView: ViewController {
+    /// Along which axis the controllers follow one another.
+    public enum Axis: Sendable { case horizontal, vertical }
+    /// Where each sits across the axis.
+    public enum Alignment: Sendable { case fill, leading, center, trailing }
+    /// How the length along the axis is shared.
+    public enum Distribution: Sendable { case fill, fillEqually, equalSpacing }
+
+    /// The controllers laid out, in order.
+    public private(set) var arrangedSubviews: [ViewController] = []
+    /// Row or column.
+    public var axis: Axis
+    /// Cells between neighbours.
+    public var spacing: Int
+    /// Across the axis.
+    public var alignment: Alignment
+    /// Along the axis.
+    public var distribution: Distribution
+    /// Each arranged controller's cells, as last laid out.
+    public private(set) var arrangedFrames: [Rect] = []
+    /// The arranged controller that has the keys (drawn focused), if any: a form sets it to
+    /// the field being edited.
+    public var focusedSubview: ViewController?
+
+    /// A stack of `arrangedSubviews`.
+    public init(arrangedSubviews: [ViewController] = [], axis: Axis = .vertical, spacing: Int = 0,
+                alignment: Alignment = .fill, distribution: Distribution = .fill) {
+        self.axis = axis; self.spacing = spacing; self.alignment = alignment; self.distribution = distribution
+        super.init(title: "")
+        for vc in arrangedSubviews { addArrangedSubview(vc) }
+    }
+
+    /// Adds a controller at the end.
+    public func addArrangedSubview(_ vc: ViewController) {
+        arrangedSubviews.append(vc)
+        addChild(vc)
+    }
+
+    /// Takes a controller out.
+    public func removeArrangedSubview(_ vc: ViewController) {
+        arrangedSubviews.removeAll { $0 === vc }
+        vc.removeFromParent()
+    }
+
+    /// A stack's own size: the sum along the axis (with spacing), the largest across.
+    open override var intrinsicContentSize: Size {
+        let sizes = arrangedSubviews.map(\.intrinsicContentSize)
+        func along(_ s: Size) -> Int { axis == .vertical ? s.height : s.width }
+        func across(_ s: Size) -> Int { axis == .vertical ? s.width : s.height }
+        let length = sizes.contains { along($0) < 0 } ? Self.noIntrinsicMetric
+            : sizes.map(along).reduce(0, +) + spacing * max(0, sizes.count - 1)
+        let thickness = sizes.contains { across($0) < 0 } ? Self.noIntrinsicMetric : sizes.map(across).max() ?? 0
+        return axis == .vertical ? Size(width: thickness, height: length) : Size(width: length, height: thickness)
+    }
+
+    /// The lengths along the axis and the gaps before each controller, for `intrinsic` lengths
+    /// (negative: none) in `total` cells.
+    public static func lengths(intrinsic: [Int], total: Int, spacing: Int, distribution: Distribution) -> (lengths: [Int], gaps: [Int]) {
+        let n = intrinsic.count
+        guard n > 0 else { return ([], []) }
+        let room = max(0, total - spacing * (n - 1))
+        var gaps = [0] + Array(repeating: spacing, count: n - 1)
+        var lengths: [Int]
+        switch distribution {
+        case .fillEqually:
+            lengths = (0..<n).map { room / n + ($0 < room % n ? 1 : 0) }
+        case .fill, .equalSpacing:
+            let fixed = intrinsic.map { max(0, $0) }.reduce(0, +)
+            var flexible = intrinsic.indices.filter { intrinsic[$0] < 0 }
+            lengths = intrinsic.map { max(0, $0) }
+            let left = room - fixed
+            if distribution == .equalSpacing && flexible.isEmpty {
+                // The room left goes between them, as evenly as cells allow (a lone one keeps its length).
+                if left > 0 && n > 1 { for i in 1..<n { gaps[i] += left / (n - 1) + (i - 1 < left % (n - 1) ? 1 : 0) } }
+            } else if left > 0 {
+                if flexible.isEmpty { flexible = [n - 1] }
+                for (k, i) in flexible.enumerated() { lengths[i] += left / flexible.count + (k < left % flexible.count ? 1 : 0) }
+            }
+        }
+        // What does not fit is cut from the end.
+        var used = 0
+        for i in 0..<n {
+            gaps[i] = min(gaps[i], max(0, total - used))
+            lengths[i] = min(lengths[i], max(0, total - used - gaps[i]))
+            used += gaps[i] + lengths[i]
+        }
+        return (lengths, gaps)
+    }
+
+    open override func layout(in rect: Rect) {
+        let vertical = axis == .vertical
+        let sizes = arrangedSubviews.map(\.intrinsicContentSize)
+        let (lengths, gaps) = Self.lengths(intrinsic: sizes.map { vertical ? $0.height : $0.width },
+                                           total: vertical ? rect.height : rect.width, spacing: spacing, distribution: distribution)
+        var offset = 0
+        arrangedFrames = []
+        for (i, vc) in arrangedSubviews.enumerated() {
+            offset += gaps[i]
+            let thickness = vertical ? rect.width : rect.height
+            let wanted = vertical ? sizes[i].width : sizes[i].height
+            let across = alignment == .fill || wanted < 0 ? thickness : min(wanted, thickness)
+            let start: Int
+            switch alignment {
+            case .fill, .leading: start = 0
+            case .center: start = (thickness - across) / 2
+            case .trailing: start = thickness - across
+            }
+            let r = vertical ? Rect(x: rect.x + start, y: rect.y + offset, width: across, height: lengths[i])
+                             : Rect(x: rect.x + offset, y: rect.y + start, width: lengths[i], height: across)
+            arrangedFrames.append(r)
+            vc.layout(in: r)
+            offset += lengths[i]
+        }
+    }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        if arrangedFrames.count != arrangedSubviews.count { layout(in: rect) }
+        for (vc, r) in zip(arrangedSubviews, arrangedFrames) where r.width > 0 && r.height > 0 {
+            canvas.withClip(r) { c in vc.draw(in: &c, rect: r, context: context.focused(context.isFocused && focusedSubview === vc)) }
+        }
+    }
+
+    open override var keyFocusedChild: ViewController? { focusedSubview }
+
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard let i = arrangedFrames.firstIndex(where: { $0.contains(event.position) }) else { return false }
+        return arrangedSubviews[i].handleMouse(event, in: arrangedFrames[i])
+    }
+}
+
+/// One line of text, as `UILabel`: the secondary colour unless given a style.
+open class Label: ViewController {
+    /// The words.
+    public var text: String
+    /// How they look.
+    public var textStyle: Style?
+
+    /// A label saying `text`.
+    public init(text: String, style: Style? = nil) {
+        self.text = text; textStyle = style
+        super.init(title: "")
+    }
+
+    open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(text), height: 1) }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        canvas.drawField(text, x: rect.x, y: rect.y, width: rect.width, style: textStyle ?? context.theme.secondaryText)
+    }
+}
+
+/// A one-cell rule across a stack (`─`, or `│` in a row), in the separator colour.
+open class SeparatorView: ViewController {
+    /// A rule.
+    public init() { super.init(title: "") }
+
+    open override var intrinsicContentSize: Size { Size(width: 1, height: 1) }
+
+    open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+        let glyphs = canvas.glyphs(.light)
+        if rect.width >= rect.height {
+            canvas.drawHLine(x: rect.x, y: rect.y, length: rect.width, glyph: glyphs.horizontal, style: context.theme.separator)
+        } else {
+            canvas.drawVLine(x: rect.x, y: rect.y, length: rect.height, glyph: glyphs.vertical, style: context.theme.separator)
+        }
+    }
+}
