@@ -8,6 +8,8 @@ extension KeyAction {
                                               discoverabilityTitle: "move the open message to another mailbox (an action sheet)", group: .app("Mail"))
     public static let deleteMessage = KeyAction("mail.delete", keys: [KeyEvent(.delete)], title: "delete",
                                                 discoverabilityTitle: "delete the open message, after asking (an alert)", group: .app("Mail"))
+    public static let showHeaders = KeyAction("mail.headers", keys: [.char("H")], title: "headers",
+                                              discoverabilityTitle: "the open message's raw headers, pushed in its column", group: .app("Mail"))
     public static let nextField = KeyAction("compose.nextField", keys: [KeyEvent(.tab)], title: "next field",
                                             discoverabilityTitle: "the next field of a new message", group: .app("Mail"))
     public static let previousField = KeyAction("compose.previousField", keys: [KeyEvent(.tab, .shift)], title: "previous field",
@@ -33,7 +35,7 @@ extension DemoCatalog {
 
     /// Each app's key actions, by app name.
     static let appKeyActions: [String: [KeyAction]] = [
-        "Mail": [.compose, .moveMessage, .deleteMessage, .nextField, .previousField, .send, .cancelCompose],
+        "Mail": [.compose, .moveMessage, .deleteMessage, .showHeaders, .nextField, .previousField, .send, .cancelCompose],
         "Timer": [.startStopTimer, .resetTimer],
         "Race": [.startStopRace],
     ]

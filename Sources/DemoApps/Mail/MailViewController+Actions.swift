@@ -39,4 +39,18 @@ extension MailViewController {
         refreshMailboxList()
         mailboxList.select(box)
     }
+
+    /// `H`: the open message's raw headers, pushed on the secondary column's navigation
+    /// controller with `show(_:sender:)` — in its column when expanded, on the one stack when
+    /// collapsed; back (`Esc`, `‹`) returns to the message.
+    func showHeaders() {
+        guard let index = currentMessage else { return }
+        let m = data.mailboxes[currentMailbox].messages[index]
+        let headers = TextViewController(title: "Headers", header: [
+            ("Message-ID:", "<\(m.id)@example.com>"), ("From:", "\(m.sender) <\(m.senderAddress)>"), ("To:", "you@example.com"),
+            ("Date:", m.date), ("Subject:", m.subject), ("MIME-Version:", "1.0"), ("Content-Type:", "text/plain; charset=utf-8"),
+        ])
+        messageView.show(headers, sender: self)
+        focus(.secondary)
+    }
 }

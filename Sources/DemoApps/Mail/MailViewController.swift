@@ -116,6 +116,7 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
             },
             // Not on the hint bar: the message's bar shows Move, and F1 lists both keys.
             KeyCommand(.moveMessage, hinted: false, when: currentMessage != nil) { [unowned self] in self.askWhereToMove() },
+            KeyCommand(.showHeaders, hinted: false, when: currentMessage != nil) { [unowned self] in self.showHeaders() },
             KeyCommand(.deleteMessage, hinted: false, when: currentMessage != nil && data.mailboxes[currentMailbox].identifier != "trash") {
                 [unowned self] in self.confirmDelete()
             },
