@@ -176,6 +176,9 @@ struct MenuBarTests {
         sim.handle(.key(KeyEvent(.function(10))))
         sim.handle(.key(KeyEvent(.escape)))
         #expect(sim.overlay == nil)
+        // A click on the hint bar opens it too.
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 3, y: size.height - 1))))
+        #expect(sim.overlay is MenuBarOverlay)
     }
 
     @Test("An app's buildMenu(with:) adds its menus; a disabled item is shown and cannot be chosen")

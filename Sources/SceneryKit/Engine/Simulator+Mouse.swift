@@ -41,6 +41,11 @@ extension Simulator {
             desktop.focus(w)
             return
         }
+        // A click on the hint bar opens the menu bar: the keys of the moment, and all the others.
+        if m.kind == .press, m.button == 1, m.position.y == desktop.size.height - 1 {
+            showMenuBar()
+            return
+        }
         guard let target = desktop.window(at: m.position) else { return }
         if m.kind == .press {
             let focusing = target !== desktop.focusedWindow
