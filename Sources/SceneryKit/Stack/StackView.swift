@@ -18,11 +18,20 @@ extension ViewController {
 /// - `spacing` cells between neighbours. When the lengths do not fit, the last ones are cut.
 open class StackView: ViewController {
     /// Along which axis the controllers follow one another.
-    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Axis: Sendable {
+        /// In a row; in a column.
+        case horizontal, vertical
+    }
     /// Where each sits across the axis.
-    public enum Alignment: Sendable { case fill, leading, center, trailing }
+    public enum Alignment: Sendable {
+        /// Spanning the stack; at its start; in its middle; at its end.
+        case fill, leading, center, trailing
+    }
     /// How the length along the axis is shared.
-    public enum Distribution: Sendable { case fill, fillEqually, equalSpacing }
+    public enum Distribution: Sendable {
+        /// Intrinsic lengths, the rest to the flexible; all equal; intrinsic lengths, the rest between them.
+        case fill, fillEqually, equalSpacing
+    }
 
     /// The controllers laid out, in order.
     public private(set) var arrangedSubviews: [ViewController] = []
