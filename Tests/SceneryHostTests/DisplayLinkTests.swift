@@ -61,31 +61,16 @@ struct DisplayLinkTests {
         usleep(50_000)
         for event in server.pendingEvents() { sim.handle(event) }
         #expect(sim.system.attachedDisplayID != nil)
-        // The same 300 frames (30 s of a running timer) drawn with no terminal attached, then with
-        // one that never reads: the second run is not held up by it.
-        let baseline = try DemoCatalog.makeSimulator(size: Size(width: 120, height: 40), app: "Timer")
-        baseline.handle(.key(.char(" ")))
-        baseline.handle(.attachDisplay(id: 1, size: Size(width: 200, height: 60)))
-        let alone = ContinuousClock.now
-        for step in 1...300 {
-            baseline.handle(.tick(Double(step) / 10))
-            var canvas = Canvas(size: Size(width: 200, height: 60))
-            baseline.renderDisplay(1, into: &canvas)
-            _ = DisplayWire.frame(canvas)
-        }
-        let withoutTerminal = ContinuousClock.now - alone
-        let started = ContinuousClock.now
+        // 300 frames (30 s of a running timer) to a terminal that never reads.
         for step in 1...300 {
             sim.handle(.tick(Double(step) / 10))
             server.didDraw(sim)
         }
-        let elapsed = ContinuousClock.now - started
-        #expect(elapsed < withoutTerminal * 4 + .milliseconds(500),
-                "a stalled terminal slowed the loop: \(elapsed) against \(withoutTerminal) rendering and encoding alone")
+        // A stalled terminal never holds the loop up: had a write blocked, the loop above would
+        // not have ended; frames are dropped instead, and at most two wait (state, not time).
         #expect(server.droppedFrames > 0, "frames were never dropped")
         #expect(server.queuedBytes <= 2 * (DisplayWire.frame(Canvas(size: Size(width: 200, height: 60))).count * 4 + 64),
                 "more than two frames waiting: \(server.queuedBytes) bytes")
-        #expect(elapsed < .seconds(10), "the main loop was held up: \(elapsed)")
         // It reads again: the next frame it gets is whole.
         var inbound: [UInt8] = []
         var frames: [Canvas] = []

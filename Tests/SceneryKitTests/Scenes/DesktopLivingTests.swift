@@ -99,7 +99,7 @@ struct DesktopLivingTests {
     @Test("New windows cascade so that every title bar stays in view, for 1–12 windows at random terminal sizes")
     func cascadeKeepsTitleBars() async {
         await propertyCheck(count: 60, input: Gen.int(in: 80...220), Gen.int(in: 24...60), Gen.int(in: 1...12)) { width, height, n in
-            guard let (sim, _) = try? TestApp.simulator(size: Size(width: width, height: height)) else { return }
+            let (sim, _) = try TestApp.simulator(size: Size(width: width, height: height))
             sim.handle(.resize(Size(width: width, height: height)))
             for _ in 0..<n { sim.system.activateSceneSession(applicationName: "Notes") }
             #expect(sim.desktop.titleCellsShort(coveredBy: nil) == 0, "\(n) windows at \(width)×\(height): a title bar is hidden")
@@ -134,7 +134,7 @@ struct DesktopLivingTests {
     @Test("Ctrl-W Tab walks windows most recently used first and moves no window but the one it lands on")
     func mruCycling() async {
         await propertyCheck(count: 40, input: Gen.int(in: 3...7), Gen.int(in: 1...6), Gen.int(in: 0...20)) { n, tabs, clicks in
-            guard let (sim, _) = try? TestApp.simulator(size: Size(width: 160, height: 50)) else { return }
+            let (sim, _) = try TestApp.simulator(size: Size(width: 160, height: 50))
             for _ in 0..<n { sim.system.activateSceneSession(applicationName: "Notes") }
             // Use them in some order first (focus by the API, as a click would).
             for i in 0..<clicks { sim.desktop.focus(sim.desktop.windows[(i * 7) % n]) }

@@ -65,7 +65,7 @@ struct WindowManagerPropertyTests {
     @Test("Every window stays on screen, at least its minimum, and focus stays on a visible window")
     func invariants() async throws {
         await propertyCheck(count: 150, input: Gen.int(in: 0...100_000).array(of: 1...60)) { steps in
-            guard let (sim, _) = try? TestApp.simulator(size: Size(width: 120, height: 40)) else { return }
+            let (sim, _) = try TestApp.simulator(size: Size(width: 120, height: 40))
             sim.system.activateSceneSession(applicationName: "Notes")
             for n in steps {
                 Self.apply(n, to: sim)
