@@ -62,6 +62,8 @@ public enum DemoCatalog {
                                      openDefaultWindow: Bool = true, firstScreen: Bool = false,
                                      keyBindings: KeyBindings = KeyBindings()) throws -> Simulator {
         let sim = Simulator(size: size, scale: scale, device: device)
+        let others = appNames.dropFirst().joined(separator: ", ")
+        sim.shellHint = "From the shell: scenery run --app \(appNames.first ?? "Mail") (or \(others))."
         sim.keyBindings = keyBindings
         let (applications, disabled) = try makeApplications()
         for application in applications { sim.system.register(application) }

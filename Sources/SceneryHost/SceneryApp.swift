@@ -53,6 +53,8 @@ extension SceneryApp {
             throw SceneManifest.Error(file: "\(identifier).makeApplications()", key: "(result)", problem: "returned no application; return at least one")
         }
         for application in applications { sim.system.register(application) }
+        // The empty desktop names this app's own command, not the demo's.
+        sim.shellHint = "From the shell: \(identifier) run"
         sim.system.store = store
         sim.restoreWarnings = applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
         if sim.desktop.windows.isEmpty {

@@ -201,13 +201,18 @@ public final class Simulator: Engine {
         }
     }
 
+    /// The empty desktop's line about the shell (`From the shell: scenery run --app Mail …`):
+    /// whoever builds the simulator knows its command; nil leaves the line out.
+    public var shellHint: String?
+
     /// With every window closed or minimized: how to open one.
     private func drawEmptyDesktop(in canvas: inout Canvas) {
         let area = desktop.workArea
         let k = keyBindings, mode = k.label(for: .windowMode)
         var lines = ["No windows are open.", "\(mode) \(k.label(for: .launcher)) opens the launcher: a new window of any app."]
         if !desktop.minimizedWindows.isEmpty { lines.append("\(mode) \(k.label(for: .restoreWindow)) brings back the last minimized window.") }
-        lines += ["From the shell: scenery run --app Mail (or Music, Preview, Timer, Race).", "\(k.label(for: .quit)) quits."]
+        if let shellHint { lines.append(shellHint) }
+        lines.append("\(k.label(for: .quit)) quits.")
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (i, line) in lines.enumerated() where top + i < area.maxY {
             canvas.drawField(line, x: area.x, y: top + i, width: area.width,

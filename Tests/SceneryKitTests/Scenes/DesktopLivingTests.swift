@@ -260,6 +260,12 @@ struct DesktopLivingTests {
         sim.system.close(scene)
         let text = sim.frame(size: Size(width: 100, height: 30)).plainText()
         #expect(text.contains("No windows are open.") && text.contains("^W n opens the launcher"))
-        #expect(text.contains("scenery run --app Mail"))
+        // Not the demo's command: this simulator was not built by it, so it names none.
+        #expect(!text.contains("scenery run") && !text.contains("From the shell"))
+        sim.shellHint = "From the shell: notes run"
+        #expect(sim.frame(size: Size(width: 100, height: 30)).plainText().contains("From the shell: notes run"))
+        // The demo's names its apps.
+        let demo = try DemoCatalog.makeSimulator(size: Size(width: 100, height: 30), app: "Timer")
+        #expect(demo.shellHint == "From the shell: scenery run --app Mail (or Timer, Race, Preview, Music).")
     }
 }
