@@ -83,11 +83,10 @@ struct HostSnapshotCommand<App: SceneryApp>: ParsableCommand {
     var keys: String = ""
 
     func run() throws {
-        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, (1...2000).contains(parts[0]), (1...1000).contains(parts[1]) else {
-            throw ValidationError("--size '\(size)' is not COLSxROWS (for example 100x30)")
+        // The one COLSxROWS parser, and the sizes a recording allows.
+        guard let size = Size(parsing: size), size.width <= 2000, size.height <= 1000 else {
+            throw ValidationError("--size '\(self.size)' is not COLSxROWS from 1x1 to 2000x1000 (for example 100x30)")
         }
-        let size = Size(width: parts[0], height: parts[1])
         let keys: [KeyEvent]
         do { keys = try KeyNotation.parse(self.keys) } catch { throw ValidationError("--keys \(error)") }
         let sim = try options.makeSimulator(App.self, size: size, store: nil)

@@ -71,8 +71,8 @@ enum RecordBench {
         let log = folder + "/record.log"
         // The child starts in the scratch folder (the tape's outputs are relative to it).
         let here = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder)
-        defer { FileManager.default.changeCurrentDirectoryPath(here) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(here) }
         let start = ContinuousClock.now
         let pid = try ChildProcess.spawn(["record", name]) { actions in
             posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
