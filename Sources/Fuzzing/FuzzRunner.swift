@@ -14,7 +14,7 @@ public enum FuzzRunner {
     public static func events(total: Int, seed: UInt64, checkEvery: Int = 50) -> Row {
         let targets: [(String?, String?)] = [("Mail", nil), ("Music", nil), ("Preview", nil), ("Timer", nil), ("Race", nil), (nil, nil),
                                               ("Mail", "iPhone 16"), ("Music", "iPhone 16"), ("Mail", "Mac"), ("Music", "Vision Pro"),
-                                              ("Music", "iPad Pro 13-inch"), ("Preview", "Mac")]
+                                              ("Music", "iPad Pro 13"), ("Preview", "Mac")]
         var failures: [String] = []
         let perStream = 2000
         var done = 0, stream = 0

@@ -66,8 +66,8 @@ public enum Invariants {
             }
         }
         // Each terminal's frame shows its own desktop's front window where it is (with no
-        // overlay, help or menu, over it): the main terminal's and an attached desktop's.
-        let quiet = sim.overlay == nil && !sim.isShowingHelp
+        // overlay, help, menu or traits box over it): the main terminal's and an attached desktop's.
+        let quiet = sim.overlay == nil && !sim.isShowingHelp && !sim.isShowingTraits
         let main = sim.system.mainDesktop
         // A terminal under the minimum shows the "needs at least" notice instead of windows.
         func shows(_ size: Size) -> Bool { size.width >= Simulator.minimumSize.width && size.height >= Simulator.minimumSize.height }

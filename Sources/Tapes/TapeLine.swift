@@ -116,12 +116,18 @@ struct TapeLine {
         return v
     }
 
-    /// `500ms`, `2s`, `1.5` (seconds), `1m`.
+    /// `500ms`, `2s`, `1.5` (seconds), `1m`; the unit may follow a space (`500 ms`), as VHS allows.
     mutating func duration() -> Double? {
         guard let v = number() else { return nil }
-        if consume("ms") { return v / 1000 }
-        if consume("s") { return v }
-        if consume("m") { return v * 60 }
+        let afterNumber = index
+        skipSpaces()
+        for (unit, scale) in [("ms", 0.001), ("s", 1.0), ("m", 60.0)] {
+            let before = index
+            // A unit is a whole word: `2 Enter` is not 2 and a unit.
+            if consume(unit), atEnd || peek == " " || peek == "\t" || index == afterNumber + unit.count { return v * scale }
+            index = before
+        }
+        index = afterNumber
         return v
     }
 

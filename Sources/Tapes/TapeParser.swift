@@ -85,17 +85,26 @@ public enum TapeParser {
         var start = body.startIndex, index = -1
         while start < body.endIndex {
             let end = body[start...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? body.endIndex
-            let rawLine = body[start..<end]
+            var rawLine = String(body[start..<end])
             start = end < body.endIndex ? body.index(after: end) : end
             index += 1
-            var line = TapeLine(text: String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), file: file, number: index + 1)
+            let number = index + 1
+            // A JSON theme may run over several lines (`Set Theme {` … `}`): they are one line.
+            while rawLine.contains("Set"), rawLine.filter({ $0 == "{" }).count > rawLine.filter({ $0 == "}" }).count,
+                  start < body.endIndex {
+                let next = body[start...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? body.endIndex
+                rawLine += " " + body[start..<next]
+                start = next < body.endIndex ? body.index(after: next) : next
+                index += 1
+            }
+            var line = TapeLine(text: rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine, file: file, number: number)
             // As in VHS, commands follow one another on a line as well as across lines.
             while true {
                 line.skipSpaces()
                 if line.atEnd || line.peek == "#" { break }
                 let commandColumn = line.column
                 let word = line.commandWord()
-                let loc = TapeLocation(file: file, line: index + 1, column: commandColumn)
+                let loc = TapeLocation(file: file, line: number, column: commandColumn)
                 let command = try parseCommand(word, &line, loc, &tape, &visited, sawAction: sawAction)
                 // A sourced tape's outputs are its own, not the including tape's: VHS ignores them.
                 if case .output(let path) = command, isSourced {
@@ -177,13 +186,21 @@ public enum TapeParser {
                 tape.warnings.append("\(loc): Set \(name) is ignored; give Wait its own @timeout and /regex/")
                 return nil
             case _ where pictureSettings.contains(name):
-                var value = line.rest.trimmingCharacters(in: .whitespaces)
-                line.skipToEnd()
-                if value.count >= 2, let q = value.first, "\"'`".contains(q), value.last == q { value = String(value.dropFirst().dropLast()) }
+                // One value, as VHS reads it (a comment or the next command may follow), or a
+                // JSON theme: the rest, which the reader has joined across lines.
+                line.skipSpaces()
+                let value: String
+                if line.peek == "{" {
+                    value = line.rest.trimmingCharacters(in: .whitespaces)
+                    line.skipToEnd()
+                } else {
+                    value = try line.stringOrWord(expected: "a value for Set \(name)", fail)
+                }
                 tape.pictureSettings[name] = (value, loc)
                 return nil
             case _ where ignoredSettings.contains(name):
-                line.skipToEnd()
+                // One value, as VHS reads it: what follows on the line is the next command.
+                _ = try? line.stringOrWord(expected: "a value", fail)
                 tape.warnings.append("\(loc): Set \(name) means nothing in a simulator; ignored")
                 return nil
             default:
@@ -191,15 +208,9 @@ public enum TapeParser {
                            + "\(pictureSettings.sorted().joined(separator: ", ")) (and ignores \(ignoredSettings.sorted().joined(separator: ", ")))")
             }
         case "Type":
+            line.skipSpaces()
             let delay = try line.atDuration(fail)
-            var text = try line.string(expected: "quoted text, for example Type \"hello\"", fail)
-            // Several strings are typed joined by a space, as VHS does.
-            while true {
-                line.skipSpaces()
-                guard let q = line.peek, q == "\"" || q == "'" || q == "`" else { break }
-                text += " " + (try line.string(expected: "quoted text", fail))
-            }
-            return .type(text, delay: delay)
+            return .type(try strings(&line, expected: "text, for example Type \"hello\"", fail), delay: delay)
         case "Sleep":
             guard let d = line.duration() else { throw fail("expected a duration, for example Sleep 500ms or Sleep 2s") }
             guard d <= longestSleep else { throw fail("Sleep \(d)s is longer than the \(Int(longestSleep)) s a tape may sleep at once") }
@@ -297,15 +308,15 @@ public enum TapeParser {
             try parseFile(full, into: &tape, visited: &visited, location: loc)
             return nil
         case "Env":
-            _ = line.word(); line.skipSpaces(); _ = try? line.string(expected: "", fail)
+            _ = line.word(); _ = try? line.stringOrWord(expected: "a value", fail)
             tape.warnings.append("\(loc): Env has no effect inside the simulator; ignored")
             return nil
         case "Require":
-            let program = line.word()
+            let program = try line.stringOrWord(expected: "a program name", fail)
             guard Self.onPath(program) else { throw fail("'\(program)' is not on PATH") }
             return nil
         case "Copy":
-            let text = try line.string(expected: "quoted text", fail)
+            let text = try strings(&line, expected: "text to copy", fail)
             tape.clipboard = text
             return nil
         case "Paste":
@@ -316,12 +327,60 @@ public enum TapeParser {
         }
     }
 
+    /// One or more strings joined by a space, as VHS's lexer reads them: quoted, or bare words
+    /// that are not a command (`Type o`, `Type "a" world`; `Type "a" Enter` types `a`, then Enter).
+    static func strings(_ line: inout TapeLine, expected: String, _ fail: (String) -> TapeError) throws -> String {
+        var parts: [String] = []
+        while true {
+            line.skipSpaces()
+            guard let c = line.peek, c != "#" else { break }
+            if c == "\"" || c == "'" || c == "`" {
+                parts.append(try line.string(expected: expected, fail))
+                continue
+            }
+            var probe = line
+            let word = probe.commandWord()
+            if word.isEmpty || isCommand(word) { break }
+            line = probe
+            parts.append(word)
+        }
+        guard !parts.isEmpty else { throw fail("expected \(expected)") }
+        return parts.joined(separator: " ")
+    }
+
+    /// Whether `word` starts a command (a key, `Ctrl+…`, `Sleep`…), so a bare word it is not.
+    static func isCommand(_ word: String) -> Bool {
+        commandWords.contains(word) || keyNames[word] != nil
+            || ["Ctrl", "Alt", "Shift"].contains { word == $0 || word.hasPrefix($0 + "+") }
+    }
+
+    static let commandWords: Set<String> = [
+        "Output", "Set", "Type", "Sleep", "Hide", "Show", "Screenshot", "Restart", "Launch", "Resize", "Attach", "Detach",
+        "Mouse", "ScrollUp", "ScrollDown", "Open", "Marker", "Expect", "ExpectDisplay", "ExpectTraits", "Wait", "Wait+Screen",
+        "Wait+Line", "Source", "Env", "Require", "Copy", "Paste",
+    ]
+
     static func keyCommand(_ word: String, line: inout TapeLine, _ fail: (String) -> TapeError) throws -> TapeCommand? {
         var word = word
         // `Ctrl+@` (NUL): the command word stops at `@`, which otherwise starts a delay.
         if word.hasSuffix("+"), line.peek == "@" {
             _ = line.consume("@")
             word += "@"
+        }
+        // `Ctrl + C`: spaces around the plus, as VHS's lexer skips them.
+        while true {
+            var probe = line
+            probe.skipSpaces()
+            if !word.hasSuffix("+") {
+                let last = word.split(separator: "+").last.map(String.init) ?? word
+                guard ["Ctrl", "Alt", "Shift"].contains(last), probe.consume("+") else { break }
+                word += "+"
+                probe.skipSpaces()
+            }
+            let next = probe.commandWord()
+            guard !next.isEmpty else { break }
+            word += next
+            line = probe
         }
         let parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         var modifiers: Modifiers = []

@@ -100,6 +100,32 @@ struct TapeParserTests {
         #expect(error("Enter\r\n  Tpye \"x\"\r\n")?.description == "demo.tape:2:3: Tpye: unknown command; see docs/tapes.md for the list")
     }
 
+    @Test("Read as VHS reads it: one value per setting, bare words as strings, spaced units and plus signs, JSON themes over lines")
+    func vhsLexer() throws {
+        func commands(_ text: String) throws -> [TapeCommand] { try parse(text).steps.map(\.command) }
+        // A command after an ignored setting on the same line is not dropped.
+        #expect(try commands("Set Shell \"bash\" Type \"x\"") == [.type("x", delay: nil)])
+        #expect(try commands("Set CursorBlink false Enter") == [.key(KeyEvent(.enter), count: 1, delay: nil)])
+        // A comment after a picture setting is not its value.
+        #expect(try parse("Set Theme \"light\" # note").pictureSettings["Theme"]?.value == "light")
+        #expect(try parse("Set FontSize 14 # c").pictureSettings["FontSize"]?.value == "14")
+        // Bare words are strings; a command word ends them.
+        #expect(try commands("Type o") == [.type("o", delay: nil)])
+        #expect(try commands("Type \"a\" world") == [.type("a world", delay: nil)])
+        #expect(try commands("Type \"a\" Enter") == [.type("a", delay: nil), .key(KeyEvent(.enter), count: 1, delay: nil)])
+        #expect(try commands("Type @1s \"x\"") == [.type("x", delay: 1)])
+        #expect(try commands("Sleep 500 ms") == [.sleep(0.5)])
+        #expect(try commands("Sleep 2 Enter") == [.sleep(2), .key(KeyEvent(.enter), count: 1, delay: nil)])
+        #expect(try commands("Ctrl + C") == [.key(KeyEvent(.character("c"), .control), count: 1, delay: nil)])
+        #expect(try commands("Copy \"a\" \"b\"\nPaste") == [.type("a b", delay: nil)])
+        #expect(try commands("Env FOO bar\nEnter") == [.key(KeyEvent(.enter), count: 1, delay: nil)])
+        #expect(try commands("Require \"ls\"").isEmpty, "the quotes are not part of the program's name")
+        // A JSON theme over several lines is one setting, and the lines after it are read as lines.
+        let tape = try parse("Set Theme { \"name\": \"x\",\n  \"background\": \"#000000\" }\nEnter")
+        #expect(tape.pictureSettings["Theme"]?.value.contains("#000000") == true)
+        #expect(tape.steps.map(\.command) == [.key(KeyEvent(.enter), count: 1, delay: nil)] && tape.steps.first?.location.line == 3)
+    }
+
     @Test("Numbers are bounded in the parser: huge counts and sizes are errors with file:line:column, never a crash")
     func boundedNumbers() {
         #expect(error("Down 9223372036854775807")?.description == "demo.tape:1:1: Down: the count 9223372036854775807 is too large (at most 100000)")
