@@ -90,6 +90,9 @@ struct SplitNavigationTests {
         split.messageList.showDetailViewController(second, sender: nil)
         #expect(split.collapsedNavigation?.topViewController === second)
         #expect(split.collapsedNavigation?.viewControllers.contains { $0 === first } == false, "the old secondary left the stack")
+        // Popped off the stack, it is still the secondary's root when the columns come back.
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(split.collapsedNavigation?.topViewController !== second)
         resize(sim, 160)
         #expect(split.viewController(for: .secondary) === second && second.navigationController?.viewControllers.count == 1)
         // Without a split view, show presents.

@@ -100,6 +100,8 @@ open class SplitViewController: ViewController {
                let i = stack.viewControllers.firstIndex(where: { collapsedOwners[ObjectIdentifier($0)] == column }) {
                 stack.setViewControllers(Array(stack.viewControllers[..<i]))
             }
+            collapsedRoots[column] = nil
+            collapsedOwners = collapsedOwners.filter { $0.value != column }
         }
         viewControllers[column]?.removeFromParent()
         columnNavigations[column] = nil
