@@ -42,4 +42,43 @@ extension SceneSystem {
     public var closedSessions: [SceneSession] {
         openSessions.filter { $0.scene == nil && $0.role == .windowApplication }
     }
+
+    // MARK: Saving
+
+    /// Saves one session (its activity, window and userInfo) through the store.
+    public func save(_ session: SceneSession) {
+        guard session.role == .windowApplication else { return }
+        if let scene = session.scene, let activity = scene.delegate?.stateRestorationActivity(for: scene) {
+            session.stateRestorationActivity = activity
+        }
+        if let root = (session.scene as? WindowScene)?.rootViewController {
+            var state = session.userInfo
+            root.encodeRestorableState(into: &state)
+            session.userInfo = state
+        }
+        guard let store else { return }
+        store.save(record(for: session))
+    }
+
+    func record(for session: SceneSession) -> SessionRecord {
+        let window = (session.scene as? WindowScene)?.window
+        let order = window.flatMap { w in desktop(of: w).windows.firstIndex { $0 === w } } ?? -1
+        return SessionRecord(
+            persistentIdentifier: session.persistentIdentifier, application: session.applicationName, role: session.role,
+            configurationName: session.configuration.name, userInfo: session.userInfo,
+            stateRestorationActivity: session.stateRestorationActivity, isConnected: window != nil, order: order,
+            window: window.map { WindowRecord(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height,
+                                              placement: $0.placement.name, isMinimized: $0.isMinimized,
+                                              secondDesktop: $0.prefersSecondDesktop ? true : nil) })
+    }
+
+    /// Quitting: every connected scene goes to the background (saving its state) but stays a
+    /// connected session, so the next run brings its window back.
+    public func saveAll() {
+        let scenes = connectedScenes.filter { $0.session.role == .windowApplication }
+        for scene in scenes where scene.activationState == .foregroundActive { transition(scene, to: .foregroundInactive) }
+        for scene in scenes { transition(scene, to: .background) }
+        for session in openSessions { save(session) }
+        isTerminated = true
+    }
 }

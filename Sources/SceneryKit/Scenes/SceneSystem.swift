@@ -37,9 +37,9 @@ public final class SceneSystem {
     public let scale: CellScale
     /// The device whose screen, safe area and size-class rules apply, or nil for the desktop's
     /// (`useDevice(_:)` changes it).
-    public private(set) var device: DeviceProfile?
+    public internal(set) var device: DeviceProfile?
     /// The device's orientation (`r` in window mode rotates it).
-    public private(set) var deviceOrientation: InterfaceOrientation
+    public internal(set) var deviceOrientation: InterfaceOrientation
     /// Seconds on the injected clock.
     public internal(set) var time: Double = 0
     /// Where sessions are saved; nil saves nothing.
@@ -62,7 +62,7 @@ public final class SceneSystem {
     /// Seconds after the last terminal resize when a burst of resizes is taken as finished.
     public static let resizeSettleTime = 0.3
     /// Set by `saveAll` when the simulator quits: states no longer follow the desktop.
-    public private(set) var isTerminated = false
+    public internal(set) var isTerminated = false
     private var nextSessionNumber: [String: Int] = [:]
 
     /// A scene system on `desktop`.
@@ -72,24 +72,6 @@ public final class SceneSystem {
         self.device = device
         deviceOrientation = device?.idiom == .phone ? .portrait : .landscape
         desktop.showsOneAppAtATime = isPhone
-    }
-
-    /// With an iPhone profile: one app at a time, full screen, and no size restrictions.
-    public var isPhone: Bool { device?.idiom == .phone }
-
-    /// Runs on another device (or none): its usual orientation, its screen, and on a phone one
-    /// app at a time; every scene gets the new geometry and traits.
-    public func useDevice(_ newDevice: DeviceProfile?) {
-        guard newDevice != device else { return }
-        device = newDevice
-        deviceOrientation = isPhone ? .portrait : .landscape
-        mainDesktop.showsOneAppAtATime = isPhone
-        secondDesktop?.desktop.showsOneAppAtATime = isPhone
-        for scene in connectedScenes where scene.session.role == .windowApplication {
-            if isPhone { scene.sizeRestrictions = nil } else if scene.sizeRestrictions == nil { scene.sizeRestrictions = SceneSizeRestrictions() }
-            applyRestrictions(scene)
-        }
-        update()
     }
 
     /// Adds an app: its manifest and delegates.
@@ -206,13 +188,6 @@ public final class SceneSystem {
         desktop(of: window).setLimits(window, minimum: minimum, maximum: maximum)
     }
 
-    /// On a device a cell's points follow the terminal and the orientation, so the size
-    /// restrictions' cells are worked out again when either changes.
-    func reapplyDeviceRestrictions() {
-        guard device != nil else { return }
-        for scene in connectedScenes { applyRestrictions(scene) }
-    }
-
     // MARK: Closing and discarding
 
     /// Closes a scene's window: the scene goes to the background (its state is saved), then
@@ -302,7 +277,7 @@ public final class SceneSystem {
         }
     }
 
-    // MARK: Time, rotation, terminal resizes
+    // MARK: Time and terminal resizes
 
     /// Advances the clock; a burst of terminal resizes ends once it has been quiet long enough.
     /// Returns whether anything but the clock changed.
@@ -359,66 +334,5 @@ public final class SceneSystem {
         update()
     }
 
-    /// A simulated device rotation. Scenes whose visible view controller prefers the lock keep
-    /// their orientation (and see `isInterfaceOrientationLocked` in their geometry). With a
-    /// phone or iPad profile the device turns: its screen's width and height in points swap
-    /// (iPad mini 4: 768×1024 → 1024×768 pt) while it still fills the terminal, and its safe
-    /// area turns with it. Returns a one-line notice.
-    @discardableResult
-    public func rotate() -> String {
-        deviceOrientation = deviceOrientation.rotated
-        var notice = "Rotated to \(deviceOrientation.rawValue)"
-        if let device, device.rotates {
-            notice += ": \(device.name), \(device.screenSize(deviceOrientation))"
-        } else {
-            notice += " (traits only: with --device the window turns too)"
-        }
-        let locked = connectedScenes.filter { $0.window?.isMinimized == false && $0.prefersOrientationLock }
-        reapplyDeviceRestrictions()
-        update()
-        if let scene = locked.first {
-            let name = scene.window?.title ?? scene.session.applicationName
-            notice = "\(name) stays \(scene.effectiveGeometry.interfaceOrientation.rawValue): its view controller prefers the orientation locked"
-        }
-        return notice
-    }
 
-    // MARK: Saving
-
-    /// Saves one session (its activity, window and userInfo) through the store.
-    public func save(_ session: SceneSession) {
-        guard session.role == .windowApplication else { return }
-        if let scene = session.scene, let activity = scene.delegate?.stateRestorationActivity(for: scene) {
-            session.stateRestorationActivity = activity
-        }
-        if let root = (session.scene as? WindowScene)?.rootViewController {
-            var state = session.userInfo
-            root.encodeRestorableState(into: &state)
-            session.userInfo = state
-        }
-        guard let store else { return }
-        store.save(record(for: session))
-    }
-
-    func record(for session: SceneSession) -> SessionRecord {
-        let window = (session.scene as? WindowScene)?.window
-        let order = window.flatMap { w in desktop(of: w).windows.firstIndex { $0 === w } } ?? -1
-        return SessionRecord(
-            persistentIdentifier: session.persistentIdentifier, application: session.applicationName, role: session.role,
-            configurationName: session.configuration.name, userInfo: session.userInfo,
-            stateRestorationActivity: session.stateRestorationActivity, isConnected: window != nil, order: order,
-            window: window.map { WindowRecord(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height,
-                                              placement: $0.placement.name, isMinimized: $0.isMinimized,
-                                              secondDesktop: $0.prefersSecondDesktop ? true : nil) })
-    }
-
-    /// Quitting: every connected scene goes to the background (saving its state) but stays a
-    /// connected session, so the next run brings its window back.
-    public func saveAll() {
-        let scenes = connectedScenes.filter { $0.session.role == .windowApplication }
-        for scene in scenes where scene.activationState == .foregroundActive { transition(scene, to: .foregroundInactive) }
-        for scene in scenes { transition(scene, to: .background) }
-        for session in openSessions { save(session) }
-        isTerminated = true
-    }
 }

@@ -1,0 +1,83 @@
+import SceneryKit
+import TerminalCanvas
+
+/// `Set NAME value`: the terminal's size, padding, typing speed and device, the pictures'
+/// styling, and VHS settings that mean nothing here (each takes one value, as VHS reads it).
+extension TapeParser {
+    static func unknownDevice(_ name: String) -> String {
+        "unknown device '\(name)'; 'scenery traits --list-devices' lists them (quote names with spaces: \"iPad Pro 11\")"
+    }
+
+    /// VHS settings that mean nothing in a simulator: accepted with a warning.
+    static let ignoredSettings: Set<String> = [
+        "Shell", "FontFamily", "LetterSpacing", "LineHeight", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
+    ]
+    /// Settings that style pictures (SVG, PNG, GIF): kept as written, read by the picture outputs.
+    static let pictureSettings: Set<String> = ["FontSize", "Margin", "MarginFill", "BorderRadius", "WindowBar", "WindowBarSize", "Theme"]
+
+    static func parseSetting(_ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape, sawAction: Bool,
+                             _ fail: (String) -> TapeError) throws -> TapeCommand? {
+        let name = line.word()
+        switch name {
+        case "Width", "Height":
+            let n = try line.wholeNumber(at: "Set \(name)", upTo: largestNumber, fail)
+            guard n > 0 else { throw fail("Set \(name) needs a positive number of pixels (or of cells: \(name == "Width" ? "120c" : "40c"))") }
+            var cells = n
+            if line.consume("cells") || line.consume("c") {
+                // Scenery's own unit: cells as given.
+            } else {
+                _ = line.consume("px")
+                // VHS means pixels, whatever the number.
+                let (cell, unit) = name == "Width" ? (pixelsPerColumn, "columns") : (pixelsPerRow, "rows")
+                cells = max(1, (n - 2 * tape.padding) / cell)
+                tape.warnings.append("\(loc): Set \(name) \(n) is pixels, as in VHS: \(cells) \(unit) (\(pixelsPerColumn)×\(pixelsPerRow) px "
+                                     + "per cell\(tape.padding > 0 ? ", less \(tape.padding) px padding each side" : ""); write \(cells)c for cells)")
+            }
+            let largest = RecordingLimits.largestTerminal
+            guard cells <= (name == "Width" ? largest.width : largest.height) else {
+                throw fail("Set \(name) \(cells) is too large (at most \(largest.width)×\(largest.height) cells)")
+            }
+            if sawAction { tape.warnings.append("\(loc): Set \(name) after other commands still sets the starting size; use Resize to change it mid-tape") }
+            if name == "Width" { tape.size.width = cells } else { tape.size.height = cells }
+            return nil
+        case "Device":
+            let name = try line.stringOrWord(expected: "a device name, for example Set Device \"iPad Pro 11\"", fail)
+            guard DeviceProfile.named(name) != nil else { throw fail(Self.unknownDevice(name)) }
+            if sawAction { tape.warnings.append("\(loc): Set Device after other commands still sets the starting device; use Launch APP on \"DEVICE\" to change it mid-tape") }
+            tape.device = name
+            return nil
+        case "Padding":
+            tape.padding = try line.wholeNumber(at: "Set Padding", upTo: RecordingLimits.largestPadding, fail)
+            return nil
+        case "TypingSpeed":
+            guard let d = line.duration() else { throw fail("Set TypingSpeed needs a duration, for example 50ms or 0.1s") }
+            tape.typingSpeed = d
+            return .setTypingSpeed(d)
+        case "WaitTimeout", "WaitPattern":
+            _ = line.rest; line.skipToEnd()
+            tape.warnings.append("\(loc): Set \(name) is ignored; give Wait its own @timeout and /regex/")
+            return nil
+        case _ where pictureSettings.contains(name):
+            // One value, as VHS reads it (a comment or the next command may follow), or a
+            // JSON theme: the rest, which the reader has joined across lines.
+            line.skipSpaces()
+            let value: String
+            if line.peek == "{" {
+                value = line.rest.trimmingCharacters(in: .whitespaces)
+                line.skipToEnd()
+            } else {
+                value = try line.stringOrWord(expected: "a value for Set \(name)", fail)
+            }
+            tape.pictureSettings[name] = (value, loc)
+            return nil
+        case _ where ignoredSettings.contains(name):
+            // One value, as VHS reads it: what follows on the line is the next command.
+            _ = try? line.stringOrWord(expected: "a value", fail)
+            tape.warnings.append("\(loc): Set \(name) means nothing in a simulator; ignored")
+            return nil
+        default:
+            throw fail("unknown setting '\(name)'; Scenery reads Width, Height, Padding, TypingSpeed, Device and, for pictures, "
+                       + "\(pictureSettings.sorted().joined(separator: ", ")) (and ignores \(ignoredSettings.sorted().joined(separator: ", ")))")
+        }
+    }
+}
