@@ -3,16 +3,20 @@ import SceneryKit
 import TerminalCanvas
 
 /// A new message: To and Subject text fields, a rule, a body text view and a Send button with
-/// the keys beside it — a `StackView` form spanning the layout margins. Tab moves between them, typing edits the focused one (arrows, word moves, selection and paste as in
-/// any text field), Ctrl-S or the button sends (the session is discarded), Esc closes and
-/// keeps the draft.
+/// the keys beside it — a `StackView` form spanning the layout margins. Tab moves between
+/// them, typing edits the focused one (arrows, word moves, selection and paste as in any text
+/// field), Ctrl-S or the button sends (the session is discarded), Esc closes and keeps the
+/// draft.
 public final class ComposeViewController: ViewController {
     public enum Field: Int, CaseIterable { case to, subject, body, send }
     public let toField = TextField(placeholder: "name@example.com", label: "     To:")
     public let subjectField = TextField(label: "Subject:")
     public let bodyView = TextView(placeholder: "Write your message here.")
     public let sendButton = Button(title: "Send")
-    public private(set) var field: Field = .to
+    /// The focused part; the form's and footer's focused subviews follow it.
+    public private(set) var field: Field = .to {
+        didSet { focusField() }
+    }
     public var onSend: (() -> Void)?
     public var onCancel: (() -> Void)?
     /// The keys beside the button.
@@ -27,6 +31,7 @@ public final class ComposeViewController: ViewController {
         toField.onSubmit = { [unowned self] _ in self.field = .subject }
         subjectField.onSubmit = { [unowned self] _ in self.field = .body }
         sendButton.action = { [unowned self] in self.onSend?() }
+        focusField()
     }
 
     /// The recipient, as typed.
@@ -73,11 +78,12 @@ public final class ComposeViewController: ViewController {
         }
     }
 
-    public override var keyFocusedChild: ViewController? {
+    private func focusField() {
         form.focusedSubview = field == .send ? footer : control
         footer.focusedSubview = field == .send ? sendButton : nil
-        return form
     }
+
+    public override var keyFocusedChild: ViewController? { form }
 
     public override var keyCommands: [KeyCommand] {
         let n = Field.allCases.count
@@ -97,17 +103,15 @@ public final class ComposeViewController: ViewController {
 
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         keysLabel.text = "\(context.key(.nextField)) next field · \(context.key(.send)) send · \(context.key(.cancelCompose)) close (keeps the draft)"
-        _ = keyFocusedChild
         form.draw(in: &canvas, rect: layoutGuides(in: rect).margins, context: context)
     }
 
     /// A click focuses the part it lands on, then goes to it.
     public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        let parts: [(Field, ViewController)] = [(.to, toField), (.subject, subjectField), (.body, bodyView), (.send, footer)]
-        for (which, part) in parts {
-            guard let i = form.arrangedSubviews.firstIndex(where: { $0 === part }), form.arrangedFrames.indices.contains(i),
-                  form.arrangedFrames[i].contains(event.position) else { continue }
-            if event.kind == .press { field = which }
+        let parts: [ViewController] = [toField, subjectField, bodyView, footer]
+        for (part, frame) in zip(form.arrangedSubviews, form.arrangedFrames) where frame.contains(event.position) {
+            guard let i = parts.firstIndex(where: { $0 === part }) else { return false }
+            if event.kind == .press { field = Field(rawValue: i)! }
             return form.handleMouse(event, in: rect)
         }
         return false
