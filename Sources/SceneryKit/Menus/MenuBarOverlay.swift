@@ -3,8 +3,8 @@ import TerminalCanvas
 /// The menu bar (F10), as iPadOS 26 shows it when the pointer reaches the top of the screen: the
 /// menus' titles on the top row and the open menu's items below its title, each with its key
 /// equivalent. `←` `→` change menus, `↑` `↓` move, `Enter` runs the item, `Esc` closes; a click
-/// on a title opens that menu, on an item runs it, anywhere else closes the bar. It is also
-/// the list for a context menu or a pull-down: one menu, opened below a point.
+/// on a title opens that menu, on an item runs it, anywhere else closes the bar. (Context menus
+/// and pull-downs are `MenuViewController` popovers.)
 public final class MenuBarOverlay: Overlay {
     /// The menus, left to right.
     public let menus: [Menu]
@@ -12,8 +12,6 @@ public final class MenuBarOverlay: Overlay {
     public private(set) var openMenu: Int
     /// The highlighted row of the open menu (a rule is never highlighted).
     public private(set) var highlighted = 0
-    /// A context menu or pull-down: one menu at a point, no title row.
-    let anchor: Point?
     private var titleRects: [Rect] = []
     private var box = Rect(x: 0, y: 0, width: 0, height: 0)
     private var firstVisible = 0
@@ -24,54 +22,43 @@ public final class MenuBarOverlay: Overlay {
     public init(menus: [Menu], open: Int = 0) {
         self.menus = menus
         openMenu = min(max(0, open), max(0, menus.count - 1))
-        anchor = nil
-        highlighted = firstChoosable(from: 0, step: 1) ?? 0
-    }
-
-    /// One menu opened below `point` (a context menu on a row, a pull-down under a button).
-    public init(menu: Menu, at point: Point) {
-        menus = [menu]
-        openMenu = 0
-        anchor = point
-        highlighted = firstChoosable(from: 0, step: 1) ?? 0
+        highlighted = Menu.choosableRow(in: rows, from: 0, step: 1) ?? 0
     }
 
     private var rows: [Action?] { menus.indices.contains(openMenu) ? menus[openMenu].rows : [] }
 
-    private func firstChoosable(from start: Int, step: Int) -> Int? {
-        let rows = self.rows
-        var i = start
-        while rows.indices.contains(i) {
-            if let a = rows[i], !a.attributes.contains(.disabled) { return i }
-            i += step
-        }
-        return nil
-    }
-
     private func move(_ step: Int) {
-        if let i = firstChoosable(from: highlighted + step, step: step) { highlighted = i }
+        if let i = Menu.choosableRow(in: rows, from: highlighted + step, step: step) { highlighted = i }
     }
 
-    private func switchMenu(_ step: Int) {
-        guard anchor == nil, !menus.isEmpty else { return }
-        openMenu = (openMenu + step + menus.count) % menus.count
-        highlighted = firstChoosable(from: 0, step: 1) ?? 0
+    private func open(_ menu: Int) {
+        openMenu = menu
+        highlighted = Menu.choosableRow(in: rows, from: 0, step: 1) ?? 0
         firstVisible = 0
     }
 
-    private func choose() {
-        guard rows.indices.contains(highlighted), let a = rows[highlighted], !a.attributes.contains(.disabled) else { return }
+    private func switchMenu(_ step: Int) {
+        guard !menus.isEmpty else { return }
+        open((openMenu + step + menus.count) % menus.count)
+    }
+
+    /// Runs the item at `row` (when it can be chosen), closing the bar first.
+    @discardableResult
+    private func choose(_ row: Int) -> Bool {
+        guard let a = Menu.choosable(rows, at: row) else { return false }
+        highlighted = row
         isDismissed = true
         a.handler()
+        return true
     }
 
     public var keyCommands: [KeyCommand] {
         [
             KeyCommand(.menuUp) { [unowned self] in self.move(-1) },
             KeyCommand(.menuDown) { [unowned self] in self.move(1) },
-            KeyCommand(.previousMenu, when: anchor == nil && menus.count > 1) { [unowned self] in self.switchMenu(-1) },
-            KeyCommand(.nextMenu, when: anchor == nil && menus.count > 1) { [unowned self] in self.switchMenu(1) },
-            KeyCommand(.menuChoose) { [unowned self] in self.choose() },
+            KeyCommand(.previousMenu, when: menus.count > 1) { [unowned self] in self.switchMenu(-1) },
+            KeyCommand(.nextMenu, when: menus.count > 1) { [unowned self] in self.switchMenu(1) },
+            KeyCommand(.menuChoose) { [unowned self] in self.choose(self.highlighted) },
             KeyCommand(.menuClose) { [unowned self] in self.isDismissed = true },
         ]
     }
@@ -82,40 +69,26 @@ public final class MenuBarOverlay: Overlay {
     public func handleMouse(_ event: MouseEvent) -> OverlayResult {
         guard event.kind == .press else { return .keep }
         if let i = titleRects.firstIndex(where: { $0.contains(event.position) }) {
-            if i != openMenu { openMenu = i; highlighted = firstChoosable(from: 0, step: 1) ?? 0; firstVisible = 0 }
+            if i != openMenu { open(i) }
             return .keep
         }
         guard box.contains(event.position) else { return .dismiss }
-        let row = event.position.y - box.y - 1 + firstVisible
-        guard rows.indices.contains(row), let a = rows[row], !a.attributes.contains(.disabled) else { return .keep }
-        highlighted = row
-        isDismissed = true
-        a.handler()
-        return .dismiss
-    }
-
-    /// The item's text: a check mark or glyph, the title; the key equivalent goes at the end.
-    private func label(_ a: Action) -> String {
-        (a.state == .on ? "✓ " : "  ") + (a.image.map { $0 + " " } ?? "") + a.title
+        return choose(event.position.y - box.y - 1 + firstVisible) ? .dismiss : .keep
     }
 
     public func layout(in size: Size) {
         titleRects = []
         var x = 1
-        if anchor == nil {
-            for m in menus {
-                let w = DisplayWidth.of(m.title) + 2
-                titleRects.append(Rect(x: x, y: 0, width: w, height: 1))
-                x += w
-            }
+        for m in menus {
+            let w = DisplayWidth.of(m.title) + 2
+            titleRects.append(Rect(x: x, y: 0, width: w, height: 1))
+            x += w
         }
         let rows = self.rows
-        let texts = rows.map { $0.map { DisplayWidth.of(label($0)) + ($0.keyEquivalent.map { DisplayWidth.of($0) + 3 } ?? 0) } ?? 0 }
-        let w = min(size.width, max(16, (texts.max() ?? 0) + 4))
-        let top = anchor.map { $0.y } ?? 1
-        let h = max(3, min(size.height - 1 - top, rows.count + 2))
-        let left = anchor?.x ?? (titleRects.indices.contains(openMenu) ? titleRects[openMenu].x - 1 : 0)
-        box = Rect(x: max(0, min(left, size.width - w)), y: min(top, max(0, size.height - 1 - h)), width: w, height: h)
+        let w = min(size.width, max(16, Menu.rowWidth(rows) + 5))
+        let h = max(3, min(size.height - 2, rows.count + 2))
+        let left = titleRects.indices.contains(openMenu) ? titleRects[openMenu].x - 1 : 0
+        box = Rect(x: max(0, min(left, size.width - w)), y: min(1, max(0, size.height - 1 - h)), width: w, height: h)
         let visible = max(1, h - 2)
         if highlighted < firstVisible { firstVisible = highlighted }
         if highlighted >= firstVisible + visible { firstVisible = highlighted - visible + 1 }
@@ -123,12 +96,10 @@ public final class MenuBarOverlay: Overlay {
 
     public func draw(in canvas: inout Canvas, theme: Theme) {
         layout(in: canvas.size)
-        if anchor == nil {
-            canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: theme.hintBar)
-            for (i, r) in titleRects.enumerated() where r.x < canvas.width {
-                canvas.drawField(" " + menus[i].title + " ", x: r.x, y: 0, width: r.width,
-                                 style: i == openMenu ? theme.hintKey.with(.bold) : theme.hintBar)
-            }
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: theme.hintBar)
+        for (i, r) in titleRects.enumerated() where r.x < canvas.width {
+            canvas.drawField(" " + menus[i].title + " ", x: r.x, y: 0, width: r.width,
+                             style: i == openMenu ? theme.hintKey.with(.bold) : theme.hintBar)
         }
         canvas.fill(box)
         canvas.drawBox(box, style: .light, lineStyle: theme.windowBorder)
@@ -137,21 +108,8 @@ public final class MenuBarOverlay: Overlay {
         for row in 0..<max(0, box.height - 2) {
             let i = firstVisible + row
             guard rows.indices.contains(i) else { break }
-            let y = inner.y + row
-            guard let a = rows[i] else {
-                canvas.drawText(String(repeating: canvas.glyphs(.light).horizontal, count: inner.width), x: inner.x, y: y, style: theme.separator)
-                continue
-            }
-            var style: Style = a.attributes.contains(.disabled) ? theme.secondaryText
-                : a.attributes.contains(.destructive) ? theme.destructive : .plain
-            if i == highlighted { style = style.with(.reverse) }
-            canvas.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: style)
-            let key = a.keyEquivalent ?? ""
-            let keyWidth = key.isEmpty ? 0 : DisplayWidth.of(key) + 1
-            canvas.drawField(label(a), x: inner.x, y: y, width: inner.width - keyWidth, style: style)
-            if !key.isEmpty {
-                canvas.drawText(key, x: inner.maxX - DisplayWidth.of(key) - 1, y: y, style: i == highlighted ? style : theme.secondaryText)
-            }
+            canvas.drawMenuRow(rows[i], in: Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1),
+                               highlighted: i == highlighted, theme: theme)
         }
         if firstVisible + box.height - 2 < rows.count {
             canvas.put(canvas.symbol("▼", ascii: "v"), x: box.maxX - 2, y: box.maxY - 1, style: theme.secondaryText)

@@ -17,28 +17,20 @@ public final class MenuViewController: ViewController {
         self.menu = menu
         super.init(title: menu.title)
         modalPresentationStyle = .popover
-        highlighted = next(from: 0, step: 1) ?? 0
+        highlighted = Menu.choosableRow(in: rows, from: 0, step: 1) ?? 0
     }
 
     private var rows: [Action?] { menu.rows }
 
-    private func next(from start: Int, step: Int) -> Int? {
-        var i = start
-        while rows.indices.contains(i) {
-            if let a = rows[i], !a.attributes.contains(.disabled) { return i }
-            i += step
-        }
-        return nil
+    private func move(_ step: Int) {
+        if let i = Menu.choosableRow(in: rows, from: highlighted + step, step: step) { highlighted = i }
     }
 
     /// The box in cells, border included: the title row (when there is one) and the rows.
     func preferredCells(maxWidth: Int) -> Size {
-        let widths = rows.map { $0.map { DisplayWidth.of(Self.label($0)) + ($0.keyEquivalent.map { DisplayWidth.of($0) + 2 } ?? 0) } ?? 0 }
-        let w = min(maxWidth, max(20, max(widths.max() ?? 0, DisplayWidth.of(menu.title)) + 4))
+        let w = min(maxWidth, max(20, max(Menu.rowWidth(rows), DisplayWidth.of(menu.title)) + 4))
         return Size(width: w, height: rows.count + (menu.title.isEmpty ? 0 : 1) + 2)
     }
-
-    static func label(_ a: Action) -> String { (a.state == .on ? "✓ " : "  ") + (a.image.map { $0 + " " } ?? "") + a.title }
 
     public override func layout(in rect: Rect) {
         rowRects = []
@@ -54,24 +46,14 @@ public final class MenuViewController: ViewController {
             canvas.drawField(menu.title, x: rect.x + 1, y: rect.y, width: rect.width - 2, style: theme.secondaryText)
         }
         for (r, i) in rowRects {
-            guard let a = rows[i] else {
-                canvas.drawText(String(repeating: String(canvas.glyphs(.light).horizontal), count: r.width), x: r.x, y: r.y, style: theme.separator)
-                continue
-            }
-            var style: Style = a.attributes.contains(.disabled) ? theme.secondaryText
-                : a.attributes.contains(.destructive) ? theme.destructive : .plain
-            if i == highlighted && context.isFocused { style = style.with(.reverse) }
-            canvas.fill(r, style: style)
-            let key = a.keyEquivalent ?? ""
-            canvas.drawField(Self.label(a), x: r.x, y: r.y, width: r.width - (key.isEmpty ? 0 : DisplayWidth.of(key) + 2), style: style)
-            if !key.isEmpty { canvas.drawText(key, x: r.maxX - DisplayWidth.of(key) - 1, y: r.y, style: i == highlighted ? style : theme.secondaryText) }
+            canvas.drawMenuRow(rows[i], in: r, highlighted: i == highlighted && context.isFocused, theme: theme)
         }
     }
 
     public override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.menuUp) { [unowned self] in if let i = self.next(from: self.highlighted - 1, step: -1) { self.highlighted = i } },
-            KeyCommand(.menuDown) { [unowned self] in if let i = self.next(from: self.highlighted + 1, step: 1) { self.highlighted = i } },
+            KeyCommand(.menuUp) { [unowned self] in self.move(-1) },
+            KeyCommand(.menuDown) { [unowned self] in self.move(1) },
             KeyCommand(.menuChoose) { [unowned self] in self.run(self.highlighted) },
             KeyCommand(.menuClose) { [unowned self] in self.dismiss() },
         ]
@@ -83,7 +65,7 @@ public final class MenuViewController: ViewController {
     }
 
     private func run(_ i: Int) {
-        guard rows.indices.contains(i), let a = rows[i], !a.attributes.contains(.disabled) else { return }
+        guard let a = Menu.choosable(rows, at: i) else { return }
         dismiss()
         a.handler()
     }
