@@ -36,11 +36,8 @@ public final class Desktop {
     public var showsOneAppAtATime = false {
         didSet {
             guard showsOneAppAtATime != oldValue else { return }
-            for w in windows { w.fillsScreen = showsOneAppAtATime }
-            if showsOneAppAtATime {
-                for w in windows { w.placement = .arranged(.fullScreen) }
-                if let front = focusedWindow { sendOthersToBackground(front) }
-            }
+            for w in windows { applyPhoneRules(to: w) }
+            if showsOneAppAtATime, let front = focusedWindow { sendOthersToBackground(front) }
             relayout()
         }
     }
@@ -76,13 +73,16 @@ public final class Desktop {
 
     func takeIdentifier() -> Int { defer { nextIdentifier += 1 }; return nextIdentifier }
 
+    /// On a phone a window fills the screen; elsewhere it keeps its placement and controls.
+    private func applyPhoneRules(to window: Window) {
+        window.fillsScreen = showsOneAppAtATime
+        if showsOneAppAtATime { window.placement = .arranged(.fullScreen) }
+    }
+
     @discardableResult
     func add(_ window: Window) -> Window {
-        if showsOneAppAtATime {
-            window.fillsScreen = true
-            window.placement = .arranged(.fullScreen)
-            if !window.isMinimized { sendOthersToBackground(window) }
-        }
+        applyPhoneRules(to: window)
+        if showsOneAppAtATime && !window.isMinimized { sendOthersToBackground(window) }
         let hadShelf = !minimizedWindows.isEmpty
         // Its number in the window switcher: the lowest one free, kept while it lives (as tmux
         // numbers its windows), so `Ctrl-W w 2` is the same window however focus moved.
