@@ -77,6 +77,12 @@ public final class Window {
     /// top row, and the controls sit in its leading corner.
     public var contentRect: Rect { contentRect(inFrame: frame) }
 
+    /// The border and title bar around the content, in cells: the frame less the content.
+    var chromeSize: Size {
+        let content = contentRect
+        return Size(width: frame.width - content.width, height: frame.height - content.height)
+    }
+
     /// The content area the window would have with `frame`.
     public func contentRect(inFrame frame: Rect) -> Rect {
         controlStyle == .unified ? frame.inset(top: 0, left: 1, bottom: 1, right: 1) : frame.inset(by: 1)

@@ -178,7 +178,7 @@ public final class SceneSystem {
             window.frame = desktop(of: window).cascadeFrame()
         }
         // The border and title bar come on top of the content size the scene asked for.
-        let chrome = Size(width: window.frame.width - window.contentRect.width, height: window.frame.height - window.contentRect.height)
+        let chrome = window.chromeSize
         // On a device, points become cells at the device's scale (a free-form window's).
         let cellScale = deviceScale(for: window, orientation: deviceOrientation) ?? scale
         let low = cellScale.cells(atLeast: r.minimumSize), high = cellScale.cells(atMost: r.maximumSize)
@@ -333,6 +333,4 @@ public final class SceneSystem {
         isTerminalResizing = false
         update()
     }
-
-
 }

@@ -94,7 +94,7 @@ extension SceneSystem {
     private func requestedFrame(_ window: Window, _ frame: PointRect) -> Rect {
         let cellScale = deviceScale(for: window, orientation: window.scene?.effectiveGeometry.interfaceOrientation ?? deviceOrientation) ?? scale
         let content = cellScale.cells(atLeast: frame.size)
-        let chrome = Size(width: window.frame.width - window.contentRect.width, height: window.frame.height - window.contentRect.height)
+        let chrome = window.chromeSize
         let area = desktop(of: window).workArea
         let x = frame.x < 0 ? window.frame.x : area.x + Int((frame.x / cellScale.pointsPerColumn).rounded())
         let y = frame.y < 0 ? window.frame.y : area.y + Int((frame.y / cellScale.pointsPerRow).rounded())
