@@ -34,10 +34,9 @@ extension MailViewController {
     /// Moves a message of the current mailbox, then shows the mailbox without it.
     public func move(messageID id: Int, to mailbox: Int) {
         data.move(messageID: id, from: currentMailbox, to: mailbox)
-        let box = currentMailbox
-        showMailbox(box)
+        showMailbox(currentMailbox)
         refreshMailboxList()
-        mailboxList.select(box)
+        mailboxList.select(currentMailbox)
     }
 
     /// `H`: the open message's raw headers, pushed on the secondary column's navigation

@@ -61,7 +61,7 @@ enum MusicPages {
     static func songList(_ songs: [MusicLibrary.Song], title: String, id: String) -> MusicBrowserViewController {
         let list = MusicBrowserViewController(title: title, items: songs.map { ListItem($0.title, accessory: $0.duration) },
                                               restorationIdentifier: id) { i in songs.indices.contains(i) ? nowPlaying(songs[i]) : nil }
-        // A song's context menu (right click or Shift-F10): play it, love it, remove it.
+        // A song's context menu (right click or Shift-F10): play it, love it, unlove them all.
         list.contextMenu = { [unowned list] i in
             guard list.items.indices.contains(i) else { return nil }
             let loved = list.items[i].marker == "♥"

@@ -47,7 +47,6 @@ open class TextField: ViewController {
     /// One row, as wide as it is given.
     open override var intrinsicContentSize: Size { Size(width: ViewController.noIntrinsicMetric, height: 1) }
 
-
     /// The text (setting it puts the cursor at the end).
     public var text: String {
         get { buffer.text }

@@ -161,7 +161,7 @@ extension ViewController {
         // ignores them, so its bar does not offer them.
         // Larger and smaller step through the detents by height; at the largest (smallest) the
         // key does nothing, so it is not offered.
-        let order = sheet.ordered(large: 40, traits: traitCollection)
+        let order = sheet.ordered(traits: traitCollection)
         let at = order.firstIndex(of: sheet.selectedDetentIdentifier) ?? order.count - 1
         let sizable = order.count > 1 && p.sheetFrame?.kind != .fullScreen
         return [

@@ -148,12 +148,16 @@ public final class SheetPresentationController {
         return max(3, min(large, Int((points / perRow).rounded(.up))))
     }
 
+    /// The rows detents are ranked in when the container is not known: tall enough that custom
+    /// heights keep their order against medium and large.
+    static let rankingRows = 40
+
     /// The detents from smallest to largest, by their rows in a container of `large` rows.
-    func ordered(large: Int, traits: TraitCollection) -> [Detent] {
+    func ordered(large: Int = rankingRows, traits: TraitCollection) -> [Detent] {
         detents.sorted { rows(of: $0, large: large, medium: large / 2, traits: traits) < rows(of: $1, large: large, medium: large / 2, traits: traits) }
     }
 
     private func detentRank(_ d: Detent) -> Int {
-        ordered(large: 40, traits: TraitCollection()).firstIndex(of: d) ?? 0
+        ordered(traits: TraitCollection()).firstIndex(of: d) ?? 0
     }
 }
