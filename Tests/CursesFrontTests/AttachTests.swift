@@ -58,7 +58,7 @@ struct AttachTests {
         #expect(second.waitFor("detach"), "the second terminal's bar should say Ctrl-Q detaches")
         second.write("i")  // the inspector, typed on the second terminal, opens there
         #expect(second.waitFor("Details"), "\(second.output.suffix(400))")
-        // A paste there arrives as one paste: a Compose window's To field takes it whole.
+        // A paste there arrives as one paste: a Compose window's focused field takes it whole.
         second.write("\u{1b}")  // the inspector's sheet closes
         usleep(150_000)
         second.write("c")

@@ -66,7 +66,13 @@ public final class ComposeViewController: ViewController {
             default: break
             }
         }
-        if !to.isEmpty { field = subject.isEmpty ? .subject : .body }
+        focusFirstEmptyField()
+    }
+
+    /// A draft filled in from outside (a link, a reply, a restored draft) is edited where it is
+    /// still empty: the To field, else the Subject, else the body, as Mail puts the cursor.
+    public func focusFirstEmptyField() {
+        field = to.isEmpty ? .to : subject.isEmpty ? .subject : .body
     }
 
     private var control: ViewController {

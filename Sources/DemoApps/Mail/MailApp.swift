@@ -92,6 +92,7 @@ public final class ComposeSceneDelegate: SceneDelegate {
         scene.activationConditions.canActivateForTargetContentIdentifiers = ["compose"]
         for activity in options.userActivities { compose.to = activity.userInfo["to"] ?? compose.to }
         for url in options.urlContexts { compose.fill(from: url) }
+        compose.focusFirstEmptyField()
         compose.onSend = { [weak windowScene] in
             guard let windowScene, let system = windowScene.system else { return }
             system.discard(windowScene.session)
@@ -107,6 +108,7 @@ public final class ComposeSceneDelegate: SceneDelegate {
         compose.to = activity.userInfo["to"] ?? ""
         compose.subject = activity.userInfo["subject"] ?? ""
         compose.body = activity.userInfo["body"] ?? ""
+        compose.focusFirstEmptyField()
     }
 
     public func scene(_ scene: Scene, openURLContexts urls: [URL]) {

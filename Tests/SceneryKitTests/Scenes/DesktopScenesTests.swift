@@ -23,7 +23,7 @@ struct DesktopScenesTests {
         #expect(text.contains(" Mail — Inbox ") && text.contains(" Mail — VIP "))
     }
 
-    @Test("Compose is its own scene type, opened from a Mail window, addressed to the open message's sender")
+    @Test("Compose is its own scene type, opened from a Mail window, addressed to the open message's sender, the Subject focused")
     func compose() throws {
         let sim = try DemoCatalog.makeSimulator(size: size)
         try keys(sim, "c")
@@ -31,7 +31,9 @@ struct DesktopScenesTests {
         #expect(scene.session.configuration.name == "Compose")
         let compose = try #require(scene.rootViewController as? ComposeViewController)
         #expect(compose.to == "sophie.thompson@example.com")
-        try keys(sim, "<Tab>Hello")
+        // Addressed already, the draft is typed from the Subject on, as Mail puts the cursor.
+        #expect(compose.field == .subject)
+        try keys(sim, "Hello")
         #expect(compose.subject == "Hello")
         let titleRow = sim.frame(size: size).plainText().split(separator: "\n", omittingEmptySubsequences: false)[try #require(scene.window).frame.y]
         #expect(titleRow.contains(" Hello ") && titleRow.contains("●") && !titleRow.contains("● ● ●"))  // minimal: one control
