@@ -80,9 +80,12 @@ public final class LiveTerminal {
         self.appIdentifier = appIdentifier
     }
 
+    /// Whether standard input and output are both a terminal, which `start()` needs first.
+    public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
     /// Checks the terminal and takes it over. Throws with a clear reason when it cannot.
     public func start() throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
+        guard Self.isInteractive else { throw Failure.notATerminal }
         guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else { throw Failure.noTermVariable }
         setlocale(LC_ALL, "")
         unicode = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"

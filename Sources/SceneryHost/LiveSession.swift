@@ -32,7 +32,15 @@ public struct LiveSession {
     /// store. Returns the process exit status: 0, 1 when the recording failed or state could not
     /// be saved, 2 when the session could not start (the reason is printed; another session
     /// holding the state folder is one), 128 + N after signal N; 129 when the terminal went away.
+    private func notATerminal() -> Int32 {
+        say("the live session needs an interactive terminal, but standard \(isatty(STDIN_FILENO) == 1 ? "output" : "input") "
+            + "is not a tty; use '\(appIdentifier) snapshot' for a text frame", status: 2)
+    }
+
     public func run(makeSimulator: (Size, (any SceneStateStore)?) throws -> Simulator) -> Int32 {
+        // Without a terminal there is no session: say so before taking the state folder, so a
+        // piped run neither holds the lock nor blames another session for holding it.
+        guard LiveTerminal.isInteractive else { return notATerminal() }
         // One writer per state folder: a second session would overwrite the first's files.
         do { try store?.lockForWriting() } catch { return say("\(error)", status: 2) }
         var recorder: LiveCastRecorder?
@@ -45,10 +53,7 @@ public struct LiveSession {
         } catch let failure as LiveTerminal.Failure {
             recorder?.finish()
             if let recordPath { unlink(recordPath) }  // nothing was recorded
-            if case .notATerminal = failure {
-                return say("the live session needs an interactive terminal, but standard \(isatty(STDIN_FILENO) == 1 ? "output" : "input") "
-                           + "is not a tty; use '\(appIdentifier) snapshot' for a text frame", status: 2)
-            }
+            if case .notATerminal = failure { return notATerminal() }
             return say("\(failure)", status: 2)
         } catch {
             return say("\(error)", status: 2)
