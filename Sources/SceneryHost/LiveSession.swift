@@ -32,11 +32,6 @@ public struct LiveSession {
     /// store. Returns the process exit status: 0, 1 when the recording failed or state could not
     /// be saved, 2 when the session could not start (the reason is printed; another session
     /// holding the state folder is one), 128 + N after signal N; 129 when the terminal went away.
-    private func notATerminal() -> Int32 {
-        say("the live session needs an interactive terminal, but standard \(isatty(STDIN_FILENO) == 1 ? "output" : "input") "
-            + "is not a tty; use '\(appIdentifier) snapshot' for a text frame", status: 2)
-    }
-
     public func run(makeSimulator: (Size, (any SceneStateStore)?) throws -> Simulator) -> Int32 {
         // Without a terminal there is no session: say so before taking the state folder, so a
         // piped run neither holds the lock nor blames another session for holding it.
@@ -118,6 +113,11 @@ public struct LiveSession {
     }
 
     /// `APP: message` on standard error; returns `status`.
+    private func notATerminal() -> Int32 {
+        say("the live session needs an interactive terminal, but standard \(isatty(STDIN_FILENO) == 1 ? "output" : "input") "
+            + "is not a tty; use '\(appIdentifier) snapshot' for a text frame", status: 2)
+    }
+
     private func say(_ message: String, status: Int32 = 0) -> Int32 {
         StandardError.write("\(appIdentifier): \(message)\n")
         return status
