@@ -45,8 +45,11 @@ let package = Package(
         .target(name: "Pictures", dependencies: ["TerminalCanvas", "CFreeType", "CZlib", "CGif"]),
         .target(name: "Tapes", dependencies: ["SceneryKit", "CursesFront", "TerminalCanvas"]),
         // One call to run an app: the live session (signals, saving, restore warnings) and its command line.
+        // Every command of the `scenery` line (run, snapshot, record, test, play, render, keys, traits,
+        // attach), generic over the app, so the demo and every hosted app share one command tree.
         .target(name: "SceneryHost", dependencies: [
-            "SceneryKit", "SceneryStorage", "CursesFront", "Tapes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SceneryKit", "SceneryStorage", "CursesFront", "Tapes", "Pictures", "TerminalCanvas",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(
             name: "scenery",

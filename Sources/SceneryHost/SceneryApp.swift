@@ -1,4 +1,5 @@
 import ArgumentParser
+import CursesFront
 import Foundation
 import SceneryKit
 import SceneryStorage
@@ -13,14 +14,19 @@ import SceneryStorage
 /// }
 /// ```
 ///
-/// `main()` gives the app the `scenery` command's options for free:
+/// `main()` gives the app the whole command line of the `scenery` command — the same commands,
+/// options, defaults and words, because `scenery` is itself the demo apps hosted this way:
 ///
 /// - `recipes` (or `recipes run`) starts the live session in this terminal. Sessions come back
 ///   from `$XDG_STATE_HOME/recipes/sessions/` and are saved on Ctrl-Q, SIGTERM, SIGINT, SIGHUP
 ///   and SIGQUIT; the terminal is restored first, then restore warnings are printed.
-///   Options: `--state-dir DIR`, `--fresh`, `--device NAME`, `--scale COLxROW`, `--open URL`,
-///   `--record FILE.cast`, `--record-input`, `--keys-file PATH`.
-/// - `recipes snapshot --size 100x30 --keys '<Tab>j'` prints one frame as text, for tests and docs.
+/// - `recipes snapshot --size 120x40 --keys '<Tab>j'` prints one frame as text.
+/// - `recipes record demo.tape` runs a tape and writes its `.cast`, `.txt`, `.gif`…;
+///   `recipes test tapes/` runs tapes as tests; `recipes render`, `play`, `keys`, `traits`
+///   and `attach` as `scenery`'s.
+///
+/// In the app's tapes, `Launch NAME` opens an application by name or a scene configuration by
+/// its name (`Launch "Quick Add"`); `recipes keys` lists them.
 public protocol SceneryApp {
     /// Names the app: its state folder (`$XDG_STATE_HOME/IDENTIFIER/sessions/`), its keys file
     /// (`$XDG_CONFIG_HOME/IDENTIFIER/keys.toml`), its messages and its command's name.
@@ -29,9 +35,51 @@ public protocol SceneryApp {
     /// The applications to register, each with its manifest, app delegate and scene delegates.
     /// The first one opens a full-screen window when no saved session comes back.
     static func makeApplications() throws -> [Application]
+
+    /// The applications and, in `warnings`, those left out and why (printed after the run).
+    /// The default calls ``makeApplications()``.
+    static func makeApplications(warnings: inout [String]) throws -> [Application]
+
+    /// Opens the windows of a first run (`run` and `snapshot` with nothing saved and no `--app`).
+    /// The default opens one full-screen window of the first application; tapes always start
+    /// from that, whatever this does, so that they play the same as the app's first run changes.
+    static func openFirstScreen(in simulator: Simulator)
+
+    /// One line for `--help`; the default says the app runs in this terminal, hosted by Scenery.
+    static var abstract: String { get }
+
+    /// More for `--help` under the abstract; the default is none.
+    static var discussion: String { get }
+
+    /// What `--version` prints; empty (the default) offers no `--version`.
+    static var version: String { get }
+
+    /// Commands beside the shared ones (`scenery` adds `bench` and `new`); the default is none.
+    static var additionalCommands: [any ParsableCommand.Type] { get }
 }
 
 extension SceneryApp {
+    /// The default: no application is left out.
+    public static func makeApplications(warnings: inout [String]) throws -> [Application] { try makeApplications() }
+
+    /// The default first screen: one full-screen window of the first application.
+    public static func openFirstScreen(in simulator: Simulator) {
+        guard let first = simulator.system.applications.first else { return }
+        simulator.system.activateSceneSession(applicationName: first.name, placement: .arranged(.fullScreen))
+    }
+
+    /// The default abstract.
+    public static var abstract: String { "Run \(identifier) in this terminal, hosted by Scenery." }
+
+    /// The default discussion: none.
+    public static var discussion: String { "" }
+
+    /// The default version: none.
+    public static var version: String { "" }
+
+    /// The default: only the shared commands.
+    public static var additionalCommands: [any ParsableCommand.Type] { [] }
+
     /// Parses the command line and runs: the entry point `@main` calls.
     public static func main() {
         SceneryAppCommand<Self>.main()
@@ -46,25 +94,77 @@ extension SceneryApp {
     /// `store`, else the first application opens one full-screen window.
     public static func makeSimulator(size: Size, store: (any SceneStateStore)? = nil, scale: CellScale = .standard,
                                      device: DeviceProfile? = nil, keyBindings: KeyBindings = KeyBindings()) throws -> Simulator {
+        try makeSimulator(size: size, store: store, scale: scale, device: device, keyBindings: keyBindings, start: .defaultWindow)
+    }
+
+    /// The simulator on this app's applications at `size`, with what opens when no saved
+    /// session comes back (`start`). An unknown `.application` name is an error naming the
+    /// applications there are.
+    package static func makeSimulator(size: Size, store: (any SceneStateStore)?, scale: CellScale = .standard,
+                                      device: DeviceProfile? = nil, keyBindings: KeyBindings, start: Start) throws -> Simulator {
         let sim = Simulator(size: size, scale: scale, device: device)
         sim.keyBindings = keyBindings
-        let applications = try makeApplications()
+        var disabled: [String] = []
+        let applications = try makeApplications(warnings: &disabled)
         guard let first = applications.first else {
             throw SceneManifest.Error(file: "\(identifier).makeApplications()", key: "(result)", problem: "returned no application; return at least one")
         }
         for application in applications { sim.system.register(application) }
-        // The empty desktop names this app's own command, not the demo's.
-        sim.shellHint = "From the shell: \(identifier) run"
+        sim.shellHint = shellHint(applications.map(\.name))
         sim.system.store = store
-        sim.restoreWarnings = applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
-        if sim.desktop.windows.isEmpty {
+        sim.restoreWarnings = disabled + applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
+        switch start {
+        case .application(let name):
+            guard let app = sim.system.application(named: name) else {
+                let known = applications.map(\.name).joined(separator: ", ")
+                throw StartError(description: disabled.first { $0.lowercased().hasPrefix(name.lowercased() + " ") }
+                                 ?? "unknown app '\(name)'; \(identifier)'s apps are \(known)")
+            }
+            if store == nil || sim.desktop.windows.isEmpty {
+                sim.system.activateSceneSession(applicationName: app.name, placement: .arranged(.fullScreen))
+            }
+        case .firstScreen where sim.desktop.windows.isEmpty:
+            openFirstScreen(in: sim)
+        case .defaultWindow where sim.desktop.windows.isEmpty:
             sim.system.activateSceneSession(applicationName: first.name, placement: .arranged(.fullScreen))
+        default:
+            break
         }
         return sim
+    }
+
+    /// The empty desktop's line about this app's own command.
+    static func shellHint(_ names: [String]) -> String {
+        guard let first = names.first else { return "From the shell: \(identifier) run" }
+        let others = names.dropFirst()
+        return "From the shell: \(identifier) run --app \(first)" + (others.isEmpty ? "." : " (or \(others.joined(separator: ", "))).")
     }
 
     /// SceneryKit's key actions and every application's, for keys files.
     static func allKeyActions() throws -> [KeyAction] {
         KeyAction.builtIn + (try makeApplications()).flatMap(\.keyActions)
     }
+
+    /// Reports `message` as `IDENTIFIER: MESSAGE` on standard error; the exit status to throw.
+    package static func fail(_ message: String, code: Int32 = 2) -> ExitCode {
+        StandardError.write("\(identifier): \(message)\n")
+        return ExitCode(code)
+    }
+}
+
+/// What a hosted app's simulator opens when no saved session comes back.
+package enum Start: Equatable {
+    /// One full-screen window of the first application (tapes, tests, benches).
+    case defaultWindow
+    /// The app's first screen (`run` and `snapshot`).
+    case firstScreen
+    /// One full-screen window of the application of this name (`--app`), even over a saved session.
+    case application(String)
+    /// Nothing: a tape's `Launch` lines open what it shows.
+    case nothing
+}
+
+/// `--app NAME` names no application of the app.
+package struct StartError: Error, CustomStringConvertible {
+    package let description: String
 }

@@ -31,10 +31,12 @@ public enum KeysFile {
     public struct Error: Swift.Error, CustomStringConvertible {
         /// The problems, in line order.
         public let problems: [Problem]
+        /// The command whose `keys` lists the actions, named in the message (the hosted app's own).
+        public var appIdentifier = "scenery"
         /// How it reads in messages and test output.
         public var description: String {
             problems.map(\.description).joined(separator: "\n")
-                + "\n(scenery keys lists every action and its keys; fix the file or pass another with --keys-file)"
+                + "\n(\(appIdentifier) keys lists every action and its keys; fix the file or pass another with --keys-file)"
         }
     }
 

@@ -150,11 +150,11 @@ public enum TapeParser {
             return .screenshot(try line.stringOrWord(expected: "a path for the text frame", fail))
         case "Restart": return .restart
         case "Launch":
-            let app = try line.stringOrWord(expected: "an app name (Mail, Timer, Race)", fail)
+            let app = try line.stringOrWord(expected: "an app or scene configuration name (Launch Notes, Launch \"Quick Add\")", fail)
             line.skipSpaces()
             if line.consume("on") {
                 line.skipSpaces()
-                let device = try line.stringOrWord(expected: "a device name after 'on', for example Launch Mail on \"iPad Pro 11\"", fail)
+                let device = try line.stringOrWord(expected: "a device name after 'on', for example Launch Notes on \"iPad Pro 11\"", fail)
                 guard DeviceProfile.named(device) != nil else { throw fail(Self.unknownDevice(device)) }
                 return .launchOnDevice(app, device: device)
             }
@@ -202,7 +202,7 @@ public enum TapeParser {
             let count = try line.optionalCount(upTo: TapeParser.largestCount, fail) ?? 1
             return .scroll(up: word == "ScrollUp", count: max(1, count))
         case "Open":
-            return .open(try line.string(expected: "a quoted URL, for example Open \"mail://mailbox/inbox\"", fail))
+            return .open(try line.string(expected: "a quoted URL, for example Open \"notes://note/2\"", fail))
         case "Marker":
             return .marker(try line.string(expected: "a quoted label", fail))
         case "Expect":

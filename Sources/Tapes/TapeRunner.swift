@@ -233,10 +233,12 @@ public final class TapeRunner {
             result.screenshotFrames.append(canvas)
         case .launch(let app), .launchOnDevice(let app, _):
             if case .launchOnDevice(_, let name) = command, let device = DeviceProfile.named(name) { sim.useDevice(device) }
-            guard sim.system.application(named: app) != nil else {
-                throw fail("unknown app '\(app)'; the apps are \(sim.system.applications.map(\.name).joined(separator: ", "))")
+            guard let target = sim.system.launchTarget(named: app) else {
+                throw fail("no app or scene configuration called '\(app)'; Launch takes "
+                           + sim.system.launchTargets.map(\.name).joined(separator: ", "))
             }
-            sim.system.activateSceneSession(applicationName: app, placement: .arranged(.fullScreen))
+            sim.system.activateSceneSession(applicationName: target.application, configurationName: target.configuration,
+                                            placement: .arranged(.fullScreen))
             draw()
         case .resize(let from, let to, let over):
             if let from, from != size { resize(to: from) }

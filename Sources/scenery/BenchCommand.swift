@@ -1,3 +1,4 @@
+import SceneryHost
 import ArgumentParser
 import CursesFront
 import DemoApps
@@ -146,7 +147,7 @@ struct BenchCommand: ParsableCommand {
     /// Prints each figure against the baseline's; more than 10% worse is flagged.
     private func compare(_ now: String, with path: String) throws {
         guard let data = FileManager.default.contents(atPath: path), let before = Self.figures(data) else {
-            throw fail("--baseline \(path): not a file written by 'scenery bench --json'")
+            throw Scenery.fail("--baseline \(path): not a file written by 'scenery bench --json'")
         }
         guard let current = Self.figures(Data(now.utf8)) else { return }
         let stream = json ? FileHandle.standardError : FileHandle.standardOutput

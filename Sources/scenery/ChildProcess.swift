@@ -1,3 +1,4 @@
+import SceneryHost
 import Foundation
 
 /// This executable started again as a child, directly with `posix_spawn`: the benchmarks time

@@ -1,3 +1,4 @@
+import SceneryHost
 import CursesFront
 import DemoApps
 import SceneryKit

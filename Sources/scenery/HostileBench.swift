@@ -1,3 +1,4 @@
+import SceneryHost
 import Foundation
 
 /// Hostile inputs, each run as a whole `scenery` process: a cast whose header or resize event

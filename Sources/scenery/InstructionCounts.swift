@@ -1,3 +1,4 @@
+import SceneryHost
 import Foundation
 
 /// Instruction counts (callgrind) for one resize-sweep step and one separator step: figures

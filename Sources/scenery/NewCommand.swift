@@ -1,3 +1,4 @@
+import SceneryHost
 import ArgumentParser
 import Foundation
 
@@ -55,7 +56,7 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: output ?? name)
         if FileManager.default.fileExists(atPath: folder.path) {
-            throw fail("\(folder.path) already exists; choose another name or --output, or remove it first")
+            throw Scenery.fail("\(folder.path) already exists; choose another name or --output, or remove it first")
         }
         let dependency = try sceneryDependency()
         let files = AppTemplate.files(name: name, dependency: dependency)
@@ -66,7 +67,7 @@ struct NewCommand: ParsableCommand {
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
         } catch {
-            throw fail("could not write \(folder.path): \(error.localizedDescription)")
+            throw Scenery.fail("could not write \(folder.path): \(error.localizedDescription)")
         }
         print("Made \(folder.path)/ (\(files.count) files), depending on Scenery at \(dependency.location). Then:")
         print("  cd \(folder.path)")
@@ -83,7 +84,7 @@ struct NewCommand: ParsableCommand {
             if scenery.contains("://") || scenery.hasPrefix("git@") { return .url(scenery) }
             let path = URL(fileURLWithPath: scenery).standardizedFileURL.path
             guard Self.isSceneryCheckout(path) else {
-                throw fail("--scenery \(scenery): no Scenery Package.swift there; give a Scenery checkout's folder or a git URL")
+                throw Scenery.fail("--scenery \(scenery): no Scenery Package.swift there; give a Scenery checkout's folder or a git URL")
             }
             return .path(path)
         }
@@ -96,7 +97,7 @@ struct NewCommand: ParsableCommand {
         for _ in 0..<3 { source.deleteLastPathComponent() }
         candidates.append(source)
         guard let found = candidates.first(where: { Self.isSceneryCheckout($0.path) }) else {
-            throw fail("cannot find the Scenery checkout this scenery came from; pass --scenery PATH (a checkout) or --scenery URL")
+            throw Scenery.fail("cannot find the Scenery checkout this scenery came from; pass --scenery PATH (a checkout) or --scenery URL")
         }
         return .path(found.standardizedFileURL.path)
     }

@@ -1,3 +1,4 @@
+import SceneryHost
 import Foundation
 import Tapes
 
@@ -48,7 +49,7 @@ enum RecordBench {
             let tape = try TapeSupport.parse(path, keepingSteps: false)
             var result: TapeRunner.Result?
             let t = try clock.measure {
-                let runner = TapeSupport.runner(tape)
+                let runner = Scenery.tapeRunner(tape)
                 runner.stream = Discard()
                 result = try runner.runStreaming()
             }

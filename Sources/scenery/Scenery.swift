@@ -1,34 +1,33 @@
 import ArgumentParser
-import Tapes
-import TerminalCanvas
+import DemoApps
+import SceneryHost
+import SceneryKit
 
+/// `scenery`: the demo apps hosted as any ``SceneryApp`` is, so the demo's command line and
+/// every hosted app's are one; `bench` and `new` are the demo's own.
 @main
-struct Scenery: ParsableCommand {
-    static let version = "0.1.0"
+struct Scenery: SceneryApp {
+    static let identifier = "scenery"
+    static let version = "0.2.0"
+    static let abstract = "A terminal multi-window simulator of adaptive, scene-based apps."
+    static let discussion = """
+        Without a subcommand, 'scenery' is 'scenery run': the live simulator on the built-in demo.
+        Keys: Tab next column, arrows move, Enter open, Ctrl-W window mode, F1 help, Ctrl-Q quit.
+        """
+    static var additionalCommands: [any ParsableCommand.Type] { [BenchCommand.self, NewCommand.self] }
 
-    static let configuration = CommandConfiguration(
-        commandName: "scenery",
-        abstract: "A terminal multi-window simulator of adaptive, scene-based apps.",
-        discussion: """
-            Without a subcommand, 'scenery' is 'scenery run': the live simulator on the built-in demo.
-            Keys: Tab next column, arrows move, Enter open, Ctrl-W window mode, F1 help, Ctrl-Q quit.
-            """,
-        version: version,
-        subcommands: [RunCommand.self, SnapshotCommand.self, RecordCommand.self, TestCommand.self, PlayCommand.self, TraitsCommand.self,
-                      RenderCommand.self, KeysCommand.self, BenchCommand.self, NewCommand.self, AttachCommand.self],
-        defaultSubcommand: RunCommand.self
-    )
-}
-
-/// Parses `--size COLSxROWS`.
-struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
-    let columns: Int
-    let rows: Int
-    init?(argument: String) {
-        guard let size = Size(parsing: argument), RecordingLimits.allows(size) else { return nil }
-        columns = size.width; rows = size.height
+    static func makeApplications() throws -> [Application] {
+        var ignored: [String] = []
+        return try makeApplications(warnings: &ignored)
     }
-    var description: String { "\(columns)x\(rows)" }
-    var defaultValueDescription: String { description }
-    static var defaultCompletionKind: CompletionKind { .default }
+
+    /// A demo app whose manifest is broken is left out with one line saying why; the others run.
+    static func makeApplications(warnings: inout [String]) throws -> [Application] {
+        let (applications, disabled) = try DemoCatalog.makeApplications()
+        warnings += disabled
+        return applications
+    }
+
+    /// Mail, Music and a Timer arranged to the terminal, with the welcome on the hint bar.
+    static func openFirstScreen(in simulator: Simulator) { DemoCatalog.openFirstScreen(in: simulator) }
 }

@@ -1,3 +1,4 @@
+import SceneryHost
 import Foundation
 
 /// The start-up figures behind `scenery bench`: `scenery run --fresh` in a 120×40

@@ -56,6 +56,27 @@ struct DocsTests {
         for edge in edges { #expect(doc.contains(edge), "docs/architecture.md does not show \(edge)") }
     }
 
+    @Test("The library speaks of the app: no string in SceneryKit, SceneryHost, SceneryStorage or Tapes names a demo app")
+    func libraryNamesNoDemoApp() {
+        let folders = ["Sources/SceneryKit", "Sources/SceneryHost", "Sources/SceneryStorage", "Sources/Tapes", "Sources/CursesFront"]
+        let files = folders.flatMap { Self.files(under: $0, ext: "swift") }.filter { !$0.path.contains(".docc/") }
+        #expect(files.count > 60)
+        var found: [String] = []
+        for file in files {
+            for (n, line) in Self.text(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                // String literals on the line (a comment after the code is not a string).
+                for literal in Self.matches(#""(?:[^"\\]|\\.)*""#, in: String(code)) {
+                    if !Self.matches(#"\b(Mail|Music|Preview|Timer|Race|mail://)\b"#, in: literal[0]).isEmpty {
+                        found.append("\(file.lastPathComponent):\(n + 1): \(literal[0])")
+                    }
+                }
+            }
+        }
+        #expect(found.isEmpty, "library strings that name a demo app: \(found)")
+    }
+
     @Test("The engine module does no file I/O: saved state, manifests and keys.toml are read by SceneryStorage")
     func engineHasNoFileIO() {
         // The DocC catalog's tutorial listings are an app's code, not the engine's.

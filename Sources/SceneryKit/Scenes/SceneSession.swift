@@ -11,6 +11,13 @@ public struct SceneConfiguration: Hashable, Sendable {
     public init(name: String, role: SceneSession.Role, delegateClassName: String) {
         self.name = name; self.role = role; self.delegateClassName = delegateClassName
     }
+
+    /// `UISceneConfiguration(name:sessionRole:)`: the manifest's configuration called `name`
+    /// for `sessionRole`, its delegate class read from the manifest when the scene connects.
+    /// Return it from ``ApplicationDelegate/application(_:configurationForConnecting:options:)``.
+    public init(name: String, sessionRole: SceneSession.Role) {
+        self.init(name: name, role: sessionRole, delegateClassName: "")
+    }
 }
 
 /// The lasting record of a scene, as `UISceneSession`: it outlives the scene it describes.

@@ -8,7 +8,7 @@ extension SceneSystem {
         /// How it reads in messages and test output.
         public var description: String {
             switch self {
-            case .malformed(let s): return "'\(s)' is not a URL (expected something like mail://mailbox/inbox/message/42)"
+            case .malformed(let s): return "'\(s)' is not a URL (expected SCHEME://HOST/PATH, with a scheme an app declares)"
             case .noApp(let scheme): return "no app opens \(scheme):// links"
             }
         }

@@ -91,8 +91,11 @@ public final class SceneSystem {
 
     /// Opens a scene (`requestSceneSessionActivation`): reconnects `session` if given, else
     /// creates a session of `applicationName` and asks its delegate for a configuration.
+    /// With `configurationName`, a new session gets the manifest's configuration of that name
+    /// without asking the app delegate (as a tape's `Launch "Compose"` does).
     @discardableResult
     public func activateSceneSession(_ session: SceneSession? = nil, applicationName: String? = nil,
+                                     configurationName: String? = nil,
                                      options: ConnectionOptions = ConnectionOptions(),
                                      placement: Window.Placement? = nil, frame: Rect? = nil,
                                      role: SceneSession.Role = .windowApplication) -> WindowScene? {
@@ -110,12 +113,22 @@ public final class SceneSystem {
                 ?? SceneConfiguration(name: "", role: role, delegateClassName: "")
             s = SceneSession(persistentIdentifier: makeIdentifier(app), role: role, applicationName: app.name,
                              configuration: provisional)
-            guard let config = app.delegate.application(app, configurationForConnecting: s, options: options)
-                    ?? app.manifest.configurations(for: role).first else { return nil }
+            let asked = configurationName.map { app.manifest.configuration(named: $0) }
+                ?? app.delegate.application(app, configurationForConnecting: s, options: options)
+            guard let config = asked.flatMap({ resolved($0, in: app) }) ?? (configurationName == nil ? app.manifest.configurations(for: role).first : nil)
+            else { return nil }
             s.configuration = config
             openSessions.append(s)
         }
         return connect(s, app: app, options: options, placement: placement, frame: frame)
+    }
+
+    /// A configuration made in code by name alone (`SceneConfiguration(name:sessionRole:)`)
+    /// takes its delegate class from the manifest's configuration of that name, as UIKit reads
+    /// it from the Info.plist.
+    private func resolved(_ config: SceneConfiguration, in app: Application) -> SceneConfiguration? {
+        guard config.delegateClassName.isEmpty else { return config }
+        return app.manifest.configurations(for: config.role).first { $0.name == config.name }
     }
 
     /// Set while several sessions are restored, so states settle once at the end.

@@ -5,16 +5,18 @@ import Pictures
 import Tapes
 import TerminalCanvas
 
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
-        abstract: "Turn an asciicast into pictures: an animated GIF or SVG, a PNG of the last frame, text frames.",
-        discussion: """
-            Any asciicast v2 or v3 — Scenery's or another program's — is replayed through a terminal \
-            emulation into frames of cells, then drawn as record draws tapes (docs/pictures.md). \
-            Times for --from and --to are on the played timeline (after --speed and --idle-limit).
-            """
-    )
+struct RenderCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "render",
+            abstract: "Turn an asciicast into pictures: an animated GIF or SVG, a PNG of the last frame, text frames.",
+            discussion: """
+                Any asciicast v2 or v3 — Scenery's or another program's — is replayed through a terminal \
+                emulation into frames of cells, then drawn as record draws tapes (docs/pictures.md). \
+                Times for --from and --to are on the played timeline (after --speed and --idle-limit).
+                """
+        )
+    }
 
     @Argument(help: "The .cast file (asciicast v2 or v3).")
     var cast: String?
@@ -65,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         }
         guard let cast else { return }
         let file: CastFile
-        do { file = try CastFile(contentsOf: cast) } catch { throw fail("\(error)") }
+        do { file = try CastFile(contentsOf: cast) } catch { throw App.fail("\(error)") }
         var options = PictureOptions()
         options.fontSize = fontSize
         options.followsSize = followSize
@@ -75,11 +77,11 @@ struct RenderCommand: ParsableCommand {
             } else if let data = FileManager.default.contents(atPath: theme), let t = PictureTheme.json(String(decoding: data, as: UTF8.self)) {
                 options.theme = t
             } else {
-                throw fail("--theme \(theme): not a theme name (\(PictureTheme.builtIn.map(\.name).joined(separator: ", "))) nor a JSON theme file")
+                throw App.fail("--theme \(theme): not a theme name (\(PictureTheme.builtIn.map(\.name).joined(separator: ", "))) nor a JSON theme file")
             }
         }
         for path in output where TapeSupport.kind(of: path) == .unsupported || TapeSupport.kind(of: path) == .cast {
-            throw fail("-o \(path): render writes .gif, .svg, .png, .mp4, .webm, .txt or a folder/ of text frames")
+            throw App.fail("-o \(path): render writes .gif, .svg, .png, .mp4, .webm, .txt or a folder/ of text frames")
         }
         let times = file.schedule(speed: speed, idleLimit: idleLimit ?? file.idleTimeLimit)
         var size = Size(width: file.width, height: file.height)
@@ -89,10 +91,10 @@ struct RenderCommand: ParsableCommand {
         // A raster picture too large to draw is refused before the terminal is emulated (its cells
         // alone can take tens of megabytes).
         if output.contains(where: { [.png, .gif, .video].contains(TapeSupport.kind(of: $0)) }) {
-            do { _ = try options.checkedPixelSize(for: crop(largest)) } catch { throw fail("\(error); nothing was written") }
+            do { _ = try options.checkedPixelSize(for: crop(largest)) } catch { throw App.fail("\(error); nothing was written") }
         }
         let files: RecordingFiles
-        do { files = try RecordingFiles(outputs: output, pictureOptions: options, largestSize: crop(largest)) } catch { throw fail("\(error)") }
+        do { files = try RecordingFiles(outputs: output, pictureOptions: options, largestSize: crop(largest)) } catch { throw App.fail("\(error)") }
         var emulator = TerminalEmulator(size: size)
         let start = from ?? 0, end = to ?? (times.last ?? 0)
         let progress = Progress(total: file.events.count)
@@ -131,7 +133,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             files.discard()
             progress.finish()
-            throw fail("\(error); nothing was written")
+            throw App.fail("\(error); nothing was written")
         }
     }
 

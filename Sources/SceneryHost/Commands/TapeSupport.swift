@@ -1,36 +1,26 @@
-import DemoApps
 import Foundation
 import SceneryKit
 import Pictures
 import Tapes
 
-/// What `record` and `test` share: parsing with clear errors, running on the demo apps, and
-/// the text golden format.
-enum TapeSupport {
+/// What `record` and `test` share: parsing with clear errors, outputs, and the text golden format.
+package enum TapeSupport {
     /// Parses a tape; without its steps (a summary) for a run that streams them.
-    static func parse(_ path: String, keepingSteps: Bool = true) throws -> Tape {
+    package static func parse(_ path: String, keepingSteps: Bool = true) throws -> Tape {
         do {
             return keepingSteps ? try TapeParser.parse(contentsOf: path) : try TapeParser.summary(contentsOf: path)
         } catch let e as TapeError { throw CLIError("\(e)") }
     }
 
-    /// A runner on the demo apps with `bindings` (the tape's `--keys-file`; the defaults otherwise).
-    static func runner(_ tape: Tape, recordInput: Bool = false, bindings: KeyBindings = KeyBindings()) -> TapeRunner {
-        TapeRunner(tape: tape, recordInput: recordInput) { size, withDefaultWindow, store in
-            let sim = try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: withDefaultWindow)
-            sim.keyBindings = bindings
-            return sim
-        }
-    }
 
     /// VHS's text golden: each snapshot, then a line of 80 `─`.
-    static func golden(_ snapshots: [String]) -> String {
+    package static func golden(_ snapshots: [String]) -> String {
         let separator = String(repeating: "─", count: 80)
         return snapshots.map { $0 + "\n" + separator + "\n" }.joined()
     }
 
-    enum OutputKind { case cast, text, frames, svg, png, gif, video, unsupported }
-    static func kind(of path: String) -> OutputKind {
+    package enum OutputKind { case cast, text, frames, svg, png, gif, video, unsupported }
+    package static func kind(of path: String) -> OutputKind {
         if path.hasSuffix("/") { return .frames }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "cast": return .cast
@@ -44,7 +34,7 @@ enum TapeSupport {
     }
 
     /// Checks, before the run, that every output can be written (its folder exists and is writable).
-    static func checkWritable(_ path: String, tape: Tape) throws {
+    package static func checkWritable(_ path: String, tape: Tape) throws {
         let url = URL(fileURLWithPath: path)
         let folder = path.hasSuffix("/") ? url.deletingLastPathComponent() : url.deletingLastPathComponent()
         var isDir: ObjCBool = false
@@ -65,7 +55,7 @@ extension TapeSupport {
     /// `BorderRadius`, `WindowBar`, `WindowBarSize`, `Theme` by name or as JSON); a value that
     /// is not understood is an error naming its line. A theme Scenery does not ship (VHS has
     /// hundreds) is a warning: the default theme is used.
-    static func pictureOptions(_ tape: Tape, warnings: inout [String]) throws -> PictureOptions {
+    package static func pictureOptions(_ tape: Tape, warnings: inout [String]) throws -> PictureOptions {
         var o = PictureOptions()
         if tape.padding > 0 { o.padding = tape.padding }
         for (name, (value, loc)) in tape.pictureSettings.sorted(by: { $0.key < $1.key }) {
@@ -104,5 +94,15 @@ extension TapeSupport {
             }
         }
         return o
+    }
+}
+
+extension SceneryApp {
+    /// A runner of `tape` on the app's applications with `bindings` (the tape's `--keys-file`;
+    /// the defaults otherwise). A tape starts from one full-screen window of the first application.
+    package static func tapeRunner(_ tape: Tape, recordInput: Bool = false, bindings: KeyBindings = KeyBindings()) -> TapeRunner {
+        TapeRunner(tape: tape, recordInput: recordInput) { size, withDefaultWindow, store in
+            try makeSimulator(size: size, store: store, keyBindings: bindings, start: withDefaultWindow ? .defaultWindow : .nothing)
+        }
     }
 }

@@ -2,16 +2,18 @@ import ArgumentParser
 import Foundation
 import Tapes
 
-struct PlayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "play",
-        abstract: "Play an asciicast recording in this terminal.",
-        discussion: """
-            Keys while playing: Space pauses and resumes, . (or →) steps one event while paused, \
-            q, Esc or Ctrl-C quits. Resizes in the recording are asked of the terminal (xterm's \
-            window-size request); terminals that refuse keep their size.
-            """
-    )
+struct PlayCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "play",
+            abstract: "Play an asciicast recording in this terminal.",
+            discussion: """
+                Keys while playing: Space pauses and resumes, . (or →) steps one event while paused, \
+                q, Esc or Ctrl-C quits. Resizes in the recording are asked of the terminal (xterm's \
+                window-size request); terminals that refuse keep their size.
+                """
+        )
+    }
 
     @Argument(help: "The .cast file (asciicast v2 or v3).")
     var cast: String
@@ -29,9 +31,9 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let file: CastFile
-        do { file = try CastFile(contentsOf: cast) } catch { throw fail("\(error)") }
+        do { file = try CastFile(contentsOf: cast) } catch { throw App.fail("\(error)") }
         guard isatty(STDOUT_FILENO) == 1 else {
-            throw fail("play needs a terminal on standard output; for the text use 'asciinema cat \(cast)'")
+            throw App.fail("play needs a terminal on standard output; for the text use 'asciinema cat \(cast)'")
         }
         let player = CastPlayer(file: file, speed: speed, idleLimit: idleLimit ?? file.idleTimeLimit)
         let ending = player.play()

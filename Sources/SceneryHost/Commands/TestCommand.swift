@@ -3,21 +3,23 @@ import Foundation
 import SceneryKit
 import Tapes
 
-struct TestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "test",
-        abstract: "Run tapes as tests: every Expect must hold, and a .txt Output that exists must match.",
-        discussion: """
-            Prints PASS or FAIL per tape (with the failing screen, or the golden frame that differs as a unified \
-            diff with the tape line that produced it) and exits 1 when any fails. Nothing is written unless \
-            --update is given.
-            """
-    )
+struct TestCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "test",
+            abstract: "Run tapes as tests: every Expect must hold, and a .txt Output that exists must match.",
+            discussion: """
+                Prints PASS or FAIL per tape (with the failing screen, or the golden frame that differs as a unified \
+                diff with the tape line that produced it) and exits 1 when any fails. Nothing is written unless \
+                --update is given.
+                """
+        )
+    }
 
     @Argument(help: "Tapes, or folders of .tape files.")
     var paths: [String]
 
-    @OptionGroup var keys: KeysOption
+    @OptionGroup var keys: KeysOption<App>
 
     @Flag(name: .long, help: "Rewrite each tape's .txt golden from this run, on purpose (review the diff before committing).")
     var update = false
@@ -41,7 +43,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let list: [String]
         let bindings: KeyBindings
-        do { list = try tapes(); bindings = try keys.bindings(readingDefault: false) } catch { throw fail("\(error)") }
+        do { list = try tapes(); bindings = try keys.bindings(readingDefault: false) } catch { throw App.fail("\(error)") }
         var failed = 0
         let clock = ContinuousClock()
         for path in list {
@@ -50,7 +52,7 @@ struct TestCommand: ParsableCommand {
             let elapsed = clock.measure {
                 do {
                     let tape = try TapeSupport.parse(path)
-                    let result = try TapeSupport.runner(tape, bindings: bindings).run()
+                    let result = try App.tapeRunner(tape, bindings: bindings).run()
                     summary = "\(tape.commandCount) commands, \(result.expectations) expectations, \(String(format: "%.1f", result.duration)) s of tape"
                     for output in tape.outputs where TapeSupport.kind(of: output) == .text {
                         let produced = TapeSupport.golden(result.snapshots)

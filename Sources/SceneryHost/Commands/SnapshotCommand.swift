@@ -1,25 +1,26 @@
 import ArgumentParser
 import CursesFront
-import DemoApps
 import Foundation
 import SceneryKit
 import TerminalCanvas
 
-struct SnapshotCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "snapshot",
-        abstract: "Print one frame of the demo as text, after feeding it keys.",
-        discussion: """
-            Keys: plain characters type themselves; named keys go in angle brackets, with C- (Ctrl), \
-            A- (Alt) and S- (Shift): "jj<Enter><Tab><C-w>h<Esc>". See docs/keys.md. \
-            Snapshots never read or write saved state.
-            """
-    )
+struct SnapshotCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "snapshot",
+            abstract: "Print one frame as text, after feeding it keys; no state is read or saved.",
+            discussion: """
+                Keys: plain characters type themselves; named keys go in angle brackets, with C- (Ctrl), \
+                A- (Alt) and S- (Shift): "jj<Enter><Tab><C-w>h<Esc>". See docs/keys.md. \
+                Snapshots never read or write saved state.
+                """
+        )
+    }
 
     @Option(name: .long, help: "Terminal size as COLSxROWS (1x1 to 2000x1000).")
     var size: SizeArgument = SizeArgument(argument: "120x40")!
 
-    @OptionGroup var options: SimulatorOptions
+    @OptionGroup var options: SimulatorOptions<App>
 
     // Unconditional: a value may begin with "-" (`--keys -x` types a minus and an x).
     @Option(name: .long, parsing: .unconditional, help: "Keys to feed before the frame is taken (ignored after <C-q>).")
@@ -28,12 +29,12 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw with ASCII only, as in a non-UTF-8 locale.")
     var ascii = false
 
-    @Option(name: .long, help: ArgumentHelp("Attach a second terminal of this size before the keys (as 'scenery attach' does).",
+    @Option(name: .long, help: ArgumentHelp("Attach a second terminal of this size before the keys (as '\(App.identifier) attach' does).",
                                             valueName: "COLSxROWS"))
     var attach: SizeArgument?
 
     @Option(name: .customLong("attach-role"), help: "The attached terminal's role: external (the default) or interactive.")
-    var attachRole: AttachCommand.Role = .external
+    var attachRole: AttachRole = .external
 
     @Flag(name: .long, help: "With --attach, print the attached terminal's frame instead of the main one.")
     var display = false
@@ -51,7 +52,7 @@ struct SnapshotCommand: ParsableCommand {
             throw ValidationError("--keys \(error)")
         }
         let sim: Simulator
-        do { sim = try options.makeSimulator(size: size, store: nil) } catch { throw fail("\(error)") }
+        do { sim = try options.makeSimulator(size: size, store: nil) } catch { throw App.fail("\(error)") }
         sim.handle(.resize(size))
         if let attach {
             let other = Size(width: attach.columns, height: attach.rows)
@@ -66,6 +67,6 @@ struct SnapshotCommand: ParsableCommand {
         } else {
             print(sim.frame(size: size, unicode: !ascii).plainText())
         }
-        for warning in sim.restoreWarnings { StandardError.write("scenery: warning: \(warning)\n") }
+        for warning in sim.restoreWarnings { StandardError.write("\(App.identifier): warning: \(warning)\n") }
     }
 }

@@ -1,19 +1,21 @@
 import ArgumentParser
 import SceneryKit
 
-struct TraitsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "traits",
-        abstract: "Print the size classes and derived values of a device, a multitasking split or a window size.",
-        discussion: """
-            Examples:
-              scenery traits --device 'iPad Pro 12.9' --orientation landscape --split 1/2
-              scenery traits --device 'iPad Air 13-inch' --window 700x500   (iPadOS 26 windowing)
-              scenery traits --device 'iPhone 16 Pro' --orientation landscape
-              scenery traits --size 100x30
-              scenery traits --list-devices
-            """
-    )
+struct TraitsCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "traits",
+            abstract: "Print the size classes and derived values of a device, a multitasking split or a window size.",
+            discussion: """
+                Examples:
+                  \(App.identifier) traits --device 'iPad Pro 12.9' --orientation landscape --split 1/2
+                  \(App.identifier) traits --device 'iPad Air 13-inch' --window 700x500   (iPadOS 26 windowing)
+                  \(App.identifier) traits --device 'iPhone 16 Pro' --orientation landscape
+                  \(App.identifier) traits --size 100x30
+                  \(App.identifier) traits --list-devices
+                """
+        )
+    }
 
     @Option(name: .long, help: ArgumentHelp("A device by its exact name (see --list-devices).", valueName: "name"))
     var device: String?
@@ -54,7 +56,7 @@ struct TraitsCommand: ParsableCommand {
         let profile: DeviceProfile?
         if let device {
             guard let p = DeviceProfile.named(device) else {
-                throw ValidationError("unknown device '\(device)'; 'scenery traits --list-devices' lists them")
+                throw ValidationError("unknown device '\(device)'; '\(App.identifier) traits --list-devices' lists them")
             }
             profile = p
         } else {

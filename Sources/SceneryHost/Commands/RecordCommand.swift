@@ -5,21 +5,23 @@ import Pictures
 import SceneryKit
 import Tapes
 
-struct RecordCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "record",
-        abstract: "Run a tape headlessly on a virtual clock and write its outputs (.cast, .txt, frames/).",
-        discussion: """
-            The tape language is VHS's, plus Launch, Resize, Mouse, Open, Marker, Expect and ExpectTraits \
-            (docs/tapes.md). Sleep does not wait; the same tape writes the same bytes every run. Nothing \
-            is written when the tape does not parse or an Expect fails.
-            """
-    )
+struct RecordCommand<App: SceneryApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "record",
+            abstract: "Run a tape headlessly on a virtual clock and write its outputs (.cast, .txt, frames/).",
+            discussion: """
+                The tape language is VHS's, plus Launch, Resize, Mouse, Open, Marker, Expect and ExpectTraits \
+                (docs/tapes.md). Sleep does not wait; the same tape writes the same bytes every run. Nothing \
+                is written when the tape does not parse or an Expect fails.
+                """
+        )
+    }
 
     @Argument(help: "The tape to record.")
     var tape: String
 
-    @OptionGroup var keys: KeysOption
+    @OptionGroup var keys: KeysOption<App>
 
     @Flag(name: .long, help: "Also write typed keys as \"i\" events in the cast.")
     var input = false
@@ -34,7 +36,7 @@ struct RecordCommand: ParsableCommand {
         }
         guard tape.outputs.isEmpty else { return (tape.outputs, []) }
         let cast = (tape.file as NSString).deletingPathExtension + ".cast"
-        return ([cast], ["no Output: writing \(cast) (asciicast v2; play it with: scenery play \(cast))"])
+        return ([cast], ["no Output: writing \(cast) (asciicast v2; play it with: \(App.identifier) play \(cast))"])
     }
 
     func run() throws {
@@ -49,9 +51,9 @@ struct RecordCommand: ParsableCommand {
             outputs = planned.paths
             // Every output is checked before the run: nothing is written on any error.
             for output in outputs + tape.screenshots { try TapeSupport.checkWritable(output, tape: tape) }
-            for note in planned.notes { StandardError.write("scenery: note: \(note)\n") }
-        } catch { throw fail("\(error)") }
-        for warning in tape.warnings { StandardError.write("scenery: warning: \(warning)\n") }
+            for note in planned.notes { StandardError.write("\(App.identifier): note: \(note)\n") }
+        } catch { throw App.fail("\(error)") }
+        for warning in tape.warnings { StandardError.write("\(App.identifier): warning: \(warning)\n") }
         let clock = ContinuousClock()
         var result: TapeRunner.Result!
         let elapsed: Duration
@@ -60,13 +62,13 @@ struct RecordCommand: ParsableCommand {
         do {
             var notes: [String] = []
             let options = try TapeSupport.pictureOptions(tape, warnings: &notes)
-            for note in notes { StandardError.write("scenery: warning: \(note)\n") }
+            for note in notes { StandardError.write("\(App.identifier): warning: \(note)\n") }
             files = try RecordingFiles(outputs: outputs, pictureOptions: options, largestSize: tape.largestSize)
-        } catch { throw fail("\(error)") }
+        } catch { throw App.fail("\(error)") }
         do {
             var caught: Error?
             elapsed = clock.measure {
-                let runner = TapeSupport.runner(tape, recordInput: input, bindings: bindings)
+                let runner = App.tapeRunner(tape, recordInput: input, bindings: bindings)
                 runner.stream = files
                 runner.frameObserver = { time, canvas in
                     if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
@@ -77,11 +79,11 @@ struct RecordCommand: ParsableCommand {
             if let pictureError { throw pictureError }
         } catch let failure as TapeRunner.Failure {
             files.discard()
-            StandardError.write("scenery: \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n")
+            StandardError.write("\(App.identifier): \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n")
             throw ExitCode(1)
         } catch {
             files.discard()
-            throw fail("\(error); nothing was written")
+            throw App.fail("\(error); nothing was written")
         }
         var written: [String] = []
         do {
@@ -104,7 +106,7 @@ struct RecordCommand: ParsableCommand {
             }
         } catch {
             files.discard()
-            throw fail("cannot write an output: \(error)")
+            throw App.fail("cannot write an output: \(error)")
         }
         let seconds = elapsed.inSeconds
         let ratio = seconds > 0 ? Int(result.duration / seconds) : 0
