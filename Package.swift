@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SceneryStorage", targets: ["SceneryStorage"]),
         .library(name: "CursesFront", targets: ["CursesFront"]),
         .library(name: "SceneryHost", targets: ["SceneryHost"]),
+        .library(name: "SceneryTesting", targets: ["SceneryTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,6 +52,9 @@ let package = Package(
             "SceneryKit", "SceneryStorage", "CursesFront", "Tapes", "Pictures", "TerminalCanvas",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Snapshot tests for app developers: a harness (keys, resizes, clicks, tapes) and text + SVG
+        // snapshots beside the test. Its own, not swift-snapshot-testing: docs/DECISIONS.md says why.
+        .target(name: "SceneryTesting", dependencies: ["SceneryHost", "SceneryKit", "Tapes", "Pictures", "TerminalCanvas"]),
         .executableTarget(
             name: "scenery",
             dependencies: [
@@ -60,11 +64,12 @@ let package = Package(
         ),
         // The tutorial's app, as `scenery new Recipes` writes it: built and tested with the package.
         .executableTarget(name: "Recipes", dependencies: ["SceneryHost", "SceneryKit"], path: "Examples/Recipes/Sources/Recipes"),
-        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "SceneryKit", "SceneryStorage"], path: "Examples/Recipes/Tests/RecipesTests"),
+        .testTarget(name: "RecipesTests", dependencies: ["Recipes", "SceneryKit", "SceneryStorage", "SceneryTesting"],
+                    path: "Examples/Recipes/Tests/RecipesTests", exclude: ["__Snapshots__"]),
         // The fuzz and fault suite: `make fuzz` runs it long, `make test` a short seeded run.
         .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes", "Pictures"]),
         .executableTarget(name: "scenery-fuzz", dependencies: ["Fuzzing"]),
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryKit", "DemoApps", "TerminalCanvas",
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryKit", "DemoApps", "TerminalCanvas", "SceneryTesting",
                                                           .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCanvas", "CZlib"], exclude: ["Goldens"]),
         .testTarget(

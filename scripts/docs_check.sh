@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for target in TerminalCanvas SceneryEvents SceneryKit SceneryStorage CursesFront SceneryHost; do
+for target in TerminalCanvas SceneryEvents SceneryKit SceneryStorage CursesFront SceneryHost SceneryTesting; do
     if ! out="$(swift package generate-documentation --target "$target" --warnings-as-errors \
             --experimental-skip-synthesized-symbols --experimental-documentation-coverage \
             --coverage-summary-level none 2>&1)"; then

@@ -10,9 +10,15 @@ cd "$scratch"
 "$bin" new Recipes --scenery "$repo" >/dev/null
 cd Recipes
 swift build --product Recipes 2>&1 | tail -1
-swift test 2>&1 | tail -1
+# A user's first run writes the snapshots and passes; then CI (a missing snapshot fails) passes on them.
+env -u CI swift test 2>&1 | tail -1
+ls Tests/RecipesTests/__Snapshots__/RecipesTests/wide.txt Tests/RecipesTests/__Snapshots__/RecipesTests/narrow.svg >/dev/null
+CI=true swift test 2>&1 | tail -1
+swift run -q Recipes record tapes/demo.tape
+[ -s tapes/demo.cast ] && [ -s tapes/demo.gif ] || { echo "template: record wrote no cast or GIF"; exit 1; }
+swift run -q Recipes test tapes | tail -1
 frame="$(swift run -q Recipes snapshot --size 100x12)"
 grep -q "adaptive app hosted by Scenery" <<<"$frame" || { echo "template: the wide frame lacks the entry's text:"; echo "$frame"; exit 1; }
 narrow="$(swift run -q Recipes snapshot --size 50x12)"
 if grep -q "adaptive app hosted by Scenery" <<<"$narrow"; then echo "template: the narrow frame did not collapse:"; echo "$narrow"; exit 1; fi
-echo "template: scenery new Recipes builds, its tests pass, and it collapses at 50 columns"
+echo "template: scenery new Recipes builds, its tests and snapshots pass, it records and tests its tape, and it collapses at 50 columns"

@@ -13,11 +13,13 @@ enum AppTemplate {
             }
         }
 
-        /// SwiftPM names a dependency by the last part of its path or URL.
+        /// SwiftPM's identity of the dependency, which `.product(name:package:)` names: the last
+        /// part of its path or URL without `.git`, lower-cased (a checkout in `~/src/Scenery-main`
+        /// is `scenery-main`), whatever the folder the new app is written in.
         var packageIdentity: String {
-            var last = location.split(separator: "/").last.map(String.init) ?? "Scenery"
+            var last = location.split(separator: "/").last.map(String.init) ?? "scenery"
             if last.hasSuffix(".git") { last.removeLast(4) }
-            return last
+            return last.lowercased()
         }
 
         var declaration: String {
@@ -40,6 +42,7 @@ enum AppTemplate {
             ("Sources/\(name)/\(name)App.swift", fill(app)),
             ("Sources/\(name)/EntriesViewController.swift", fill(entries)),
             ("Tests/\(name)Tests/\(name)Tests.swift", fill(tests)),
+            ("tapes/demo.tape", fill(tape)),
             (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
             ("README.md", fill(readme)),
         ]
@@ -64,6 +67,7 @@ enum AppTemplate {
                     "__NAME__",
                     .product(name: "SceneryKit", package: "__PACKAGE__"),
                     .product(name: "SceneryStorage", package: "__PACKAGE__"),
+                    .product(name: "SceneryTesting", package: "__PACKAGE__"),
                 ]),
             ]
         )
@@ -100,8 +104,8 @@ enum AppTemplate {
             }
         }
 
-        /// The app: one scene configuration, declared in Swift. `main()` gives it `run` (the default)
-        /// and `snapshot`, with --state-dir, --fresh, --device, --record and --keys-file.
+        /// The app: one scene configuration, declared in Swift. `main()` gives it the whole command
+        /// line of `scenery`: run (the default), snapshot, record, test, play, render, keys, traits, attach.
         @main
         struct __NAME__: SceneryApp {
             static let identifier = "__id__"
@@ -172,9 +176,13 @@ enum AppTemplate {
         import Foundation
         import SceneryKit
         import SceneryStorage
+        import SceneryTesting
         import Testing
         @testable import __NAME__
 
+        /// What a person sees. `assertSnapshot` compares the frame with the one stored in
+        /// `__Snapshots__/__NAME__Tests/`: the first local run writes it (look at it, commit it);
+        /// `SCENERY_RECORD_SNAPSHOTS=1 swift test` records anew; under CI a missing one fails.
         @Suite("__NAME__")
         struct __NAME__Tests {
             func entries(in sim: Simulator) -> EntriesViewController? {
@@ -183,15 +191,23 @@ enum AppTemplate {
 
             @Test("Wide: the list and the entry side by side; narrow: one column, the list first")
             func adapts() throws {
-                let wide = Size(width: 120, height: 30), narrow = Size(width: 50, height: 30)
-                let sim = try __NAME__.makeSimulator(size: wide)
-                #expect(entries(in: sim)?.isCollapsed == false)
-                #expect(sim.frame(size: wide).plainText().contains("adaptive app hosted by Scenery"))
-                sim.handle(.resize(narrow))
-                #expect(entries(in: sim)?.isCollapsed == true)
-                #expect(!sim.frame(size: narrow).plainText().contains("adaptive app hosted by Scenery"))
-                sim.handle(.resize(wide))
-                #expect(entries(in: sim)?.isCollapsed == false)
+                let app = try AppHarness(__NAME__.self, size: Size(width: 120, height: 30))
+                #expect(entries(in: app.simulator)?.isCollapsed == false)
+                #expect(app.text.contains("adaptive app hosted by Scenery"))
+                try app.assertSnapshot(named: "wide")
+                app.resize(to: Size(width: 50, height: 30))
+                #expect(entries(in: app.simulator)?.isCollapsed == true)
+                #expect(!app.text.contains("adaptive app hosted by Scenery"))
+                try app.assertSnapshot(named: "narrow")
+                app.resize(to: Size(width: 120, height: 30))
+                #expect(entries(in: app.simulator)?.isCollapsed == false)
+            }
+
+            @Test("The tapes in tapes/ pass, as `swift run __NAME__ test tapes` runs them")
+            func tapes() throws {
+                let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("tapes")
+                try AppHarness<__NAME__>.runTape(folder.appendingPathComponent("demo.tape").path)
             }
 
             @Test("The chosen entry comes back after a relaunch")
@@ -209,6 +225,24 @@ enum AppTemplate {
 
         """#
 
+    /// A tape of the app: `swift run NAME record tapes/demo.tape` writes the cast, text frames and a GIF.
+    static let tape = #"""
+        # swift run __NAME__ record tapes/demo.tape  → tapes/demo.cast, demo.txt and demo.gif
+        # swift run __NAME__ test tapes              → every Expect holds
+        Output tapes/demo.cast
+        Output tapes/demo.gif
+        Set Width 100c
+        Set Height 24c
+        Expect "adaptive app hosted by Scenery"
+        Sleep 1s
+        Resize 100x24 -> 50x24 over 1s
+        Sleep 1s
+        Resize 50x24 -> 100x24 over 1s
+        Sleep 1s
+        Expect "adaptive app hosted by Scenery"
+
+        """#
+
     static let readme = #"""
         # __NAME__
 
@@ -216,7 +250,14 @@ enum AppTemplate {
 
             swift run __NAME__                       # live in this terminal; Ctrl-Q quits and saves
             swift run __NAME__ snapshot --size 60x20 # one frame as text
-            swift test                               # wide, narrow and restoration
+            swift run __NAME__ record tapes/demo.tape  # a recording: .cast and .gif
+            swift run __NAME__ test tapes            # the tapes as tests
+            swift test                               # wide, narrow (snapshots), tapes and restoration
+
+        The first `swift test` writes the snapshots in `Tests/__NAME__Tests/__Snapshots__/`: look at them
+        and commit them; `SCENERY_RECORD_SNAPSHOTS=1 swift test` records them anew after a change you meant.
+        Building needs the C libraries Scenery draws and pictures with (Debian: `apt-get install
+        libncursesw5-dev libfreetype-dev zlib1g-dev libgif-dev`).
 
         Sessions are saved in `$XDG_STATE_HOME/__id__/sessions/` (`--state-dir DIR` to keep them elsewhere,
         `--fresh` to start over). Key bindings can be changed in `$XDG_CONFIG_HOME/__id__/keys.toml`.

@@ -3,7 +3,7 @@ import Tapes
 /// Why a tape's `.txt` golden does not match, in terms someone can act on: which frame, the
 /// tape line that produced it, and a unified diff of that frame; or that the frame counts
 /// differ; or that only the line endings do.
-enum GoldenDiff {
+package enum GoldenDiff {
     static let separator = String(repeating: "─", count: 80)
 
     /// The golden's frames (the text between the 80-`─` separator lines).
@@ -38,7 +38,7 @@ enum GoldenDiff {
     }
 
     /// A unified diff of two frames, with two lines of context around each change.
-    static func unifiedDiff(_ a: String, _ b: String, from: String, to: String) -> String {
+    package static func unifiedDiff(_ a: String, _ b: String, from: String, to: String) -> String {
         let x = a.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let y = b.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let n = max(x.count, y.count)

@@ -1,6 +1,7 @@
 import Foundation
 import SceneryKit
 import SceneryStorage
+import SceneryTesting
 import Testing
 @testable import Recipes
 
@@ -12,25 +13,25 @@ struct RecipesTests {
         sim.desktop.windows.first?.scene?.rootViewController as? RecipesViewController
     }
 
-    @Test("Wide: the list and the recipe side by side")
+    @Test("Wide: the list and the recipe side by side, as the stored snapshot shows")
     func wide() throws {
-        let size = Size(width: 120, height: 30)
-        let sim = try Recipes.makeSimulator(size: size)
-        let text = sim.frame(size: size).plainText()
-        #expect(recipes(in: sim)?.isCollapsed == false)
-        #expect(text.contains("Tomato soup") && text.contains("200 g flour"), "\(text)")
+        let app = try AppHarness(Recipes.self, size: Size(width: 100, height: 20))
+        #expect(recipes(in: app.simulator)?.isCollapsed == false)
+        try app.click("Tomato soup")
+        #expect(app.text.contains("1 kg tomatoes"))
+        try app.assertSnapshot(named: "wide-tomato-soup")
     }
 
     @Test("Narrow: the split view collapses to the list, and widens back")
     func narrow() throws {
-        let sim = try Recipes.makeSimulator(size: Size(width: 120, height: 30))
-        sim.handle(.resize(Size(width: 50, height: 30)))
-        let narrow = sim.frame(size: Size(width: 50, height: 30)).plainText()
-        #expect(recipes(in: sim)?.isCollapsed == true)
-        #expect(narrow.contains("Pancakes") && !narrow.contains("200 g flour"), "\(narrow)")
-        sim.handle(.resize(Size(width: 120, height: 30)))
-        _ = sim.frame(size: Size(width: 120, height: 30))
-        #expect(recipes(in: sim)?.isCollapsed == false)
+        let app = try AppHarness(Recipes.self, size: Size(width: 120, height: 30))
+        app.resize(to: Size(width: 50, height: 30))
+        #expect(recipes(in: app.simulator)?.isCollapsed == true)
+        #expect(app.text.contains("Pancakes") && !app.text.contains("200 g flour"), "\(app.text)")
+        try app.assertSnapshot(named: "narrow")
+        app.resize(to: Size(width: 120, height: 30))
+        _ = app.text
+        #expect(recipes(in: app.simulator)?.isCollapsed == false)
     }
 
     @Test("The chosen recipe comes back after a relaunch")
@@ -43,8 +44,6 @@ struct RecipesTests {
         first.quit()
         let second = try Recipes.makeSimulator(size: size, store: FileStateStore(directory: dir, appIdentifier: "recipes"))
         #expect(recipes(in: second)?.chosen == 2)
-        #expect(sim(second, shows: "250 g flour", size: size))
+        #expect(second.frame(size: size).plainText().contains("250 g flour"))
     }
-
-    func sim(_ sim: Simulator, shows text: String, size: Size) -> Bool { sim.frame(size: size).plainText().contains(text) }
 }

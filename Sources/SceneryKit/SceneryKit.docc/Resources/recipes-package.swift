@@ -16,6 +16,7 @@ let package = Package(
             "Recipes",
             .product(name: "SceneryKit", package: "scenery"),
             .product(name: "SceneryStorage", package: "scenery"),
+            .product(name: "SceneryTesting", package: "scenery"),
         ]),
     ]
 )

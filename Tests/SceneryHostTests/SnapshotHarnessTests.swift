@@ -1,0 +1,103 @@
+import DemoApps
+import Foundation
+import SceneryHost
+import SceneryKit
+@testable import SceneryTesting
+import Testing
+
+/// Mail alone, hosted as an app developer hosts theirs.
+struct MailOnly: SceneryApp {
+    static let identifier = "mailonly"
+    static func makeApplications() throws -> [Application] {
+        try DemoCatalog.makeApplications().applications.filter { $0.name == "Mail" }
+    }
+}
+
+/// SceneryTesting as an app developer meets it: a new snapshot is written and fails once, a
+/// matching one passes, a changed frame fails naming the first difference with a diff, record
+/// mode writes anew; keys, clicks on text, resizes and tapes drive the app.
+@Suite("SceneryTesting", .serialized)
+struct SnapshotHarnessTests {
+    /// A stand-in test file in a scratch folder: its snapshots go beside it.
+    func scratchTestFile() throws -> (file: String, folder: String) {
+        let folder = NSTemporaryDirectory() + "scenery-snapshots-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return (folder + "/MailTests.swift", folder)
+    }
+
+    @Test("New: fails under CI, written locally; same frame: passes; changed frame: line, column and a unified diff")
+    func lifecycle() throws {
+        let (file, folder) = try scratchTestFile()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = try AppHarness(MailOnly.self, size: Size(width: 100, height: 30))
+        let store = SnapshotStore(testFile: file, name: "inbox")
+        let ci = #expect(throws: SnapshotMismatch.self) { try store.check(app.frame, environment: ["CI": "true"]) }
+        #expect(ci?.description.contains("under CI a missing snapshot fails") == true)
+        let stored = folder + "/__Snapshots__/MailTests/inbox"
+        #expect(!FileManager.default.fileExists(atPath: stored + ".txt"))
+        try store.check(app.frame, environment: [:])
+        #expect(FileManager.default.fileExists(atPath: stored + ".txt") && FileManager.default.fileExists(atPath: stored + ".svg"))
+        try app.assertSnapshot(named: "inbox", filePath: file)
+
+        try app.type("<Tab>j")
+        let changed = #expect(throws: SnapshotMismatch.self) { try app.assertSnapshot(named: "inbox", filePath: file) }
+        let message = changed?.description ?? ""
+        #expect(changed?.line ?? 0 > 1 && changed?.column ?? 0 > 1, "\(message)")
+        #expect(message.contains("differs from \(stored).txt at line \(changed?.line ?? 0), column \(changed?.column ?? 0)"), "\(message)")
+        #expect(message.contains("--- \(stored).txt\n+++ this run\n@@ -"), "\(message)")
+        #expect(message.contains("SCENERY_RECORD_SNAPSHOTS=1"))
+    }
+
+    @Test("Record mode writes the frame anew and passes")
+    func recordMode() throws {
+        let (file, folder) = try scratchTestFile()
+        defer { try? FileManager.default.removeItem(atPath: folder); unsetenv(SnapshotRecording.environmentVariable) }
+        let app = try AppHarness(MailOnly.self, size: Size(width: 80, height: 24))
+        try SnapshotStore(testFile: file, name: "a").check(app.frame, environment: [:])
+        try app.type("j")
+        setenv(SnapshotRecording.environmentVariable, "1", 1)
+        try app.assertSnapshot(named: "a", filePath: file)
+        unsetenv(SnapshotRecording.environmentVariable)
+        try app.assertSnapshot(named: "a", filePath: file)
+        let text = try String(contentsOfFile: folder + "/__Snapshots__/MailTests/a.txt", encoding: .utf8)
+        #expect(text == app.text + "\n")
+    }
+
+    @Test("A style-only change fails on the SVG")
+    func styleChange() throws {
+        let (file, folder) = try scratchTestFile()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = try AppHarness(MailOnly.self, size: Size(width: 80, height: 24))
+        try SnapshotStore(testFile: file, name: "s").check(app.frame, environment: [:])
+        let svg = folder + "/__Snapshots__/MailTests/s.svg"
+        let changed = try String(contentsOfFile: svg, encoding: .utf8).replacingOccurrences(of: "fill=\"#", with: "fill=\"#0")
+        try changed.write(toFile: svg, atomically: true, encoding: .utf8)
+        let error = #expect(throws: SnapshotMismatch.self) { try app.assertSnapshot(named: "s", filePath: file) }
+        #expect(error?.description.contains("the text matches but the colours or styles differ") == true)
+    }
+
+    @Test("Keys, clicks on text and resizes drive the app as a person does")
+    func drive() throws {
+        let app = try AppHarness(MailOnly.self, size: Size(width: 120, height: 40))
+        #expect(app.simulator.desktop.windows.count == 1)
+        let before = app.text
+        try app.click("Archive")
+        #expect(app.text != before && app.text.contains("Mail — Archive"), "\(app.text)")
+        #expect(throws: HarnessError.self) { try app.click("No such mailbox") }
+        app.resize(to: Size(width: 50, height: 24))
+        #expect(app.text.split(separator: "\n").count == 24 && app.text.split(separator: "\n").allSatisfy { $0.count <= 50 })
+        #expect(throws: (any Error).self) { try app.type("<Nope>") }
+    }
+
+    @Test("A tape runs from a Swift test; a failed Expect throws with the screen")
+    func tape() throws {
+        let (_, folder) = try scratchTestFile()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "Set Width 80c\nSet Height 24c\nExpect \"Inbox\"\n".write(toFile: folder + "/ok.tape", atomically: true, encoding: .utf8)
+        let frames = try AppHarness<MailOnly>.runTape(folder + "/ok.tape")
+        #expect(frames.last?.contains("Inbox") == true)
+        try "Set Width 80c\nSet Height 24c\nExpect \"Nothing like this\"\n".write(toFile: folder + "/bad.tape", atomically: true, encoding: .utf8)
+        let error = #expect(throws: HarnessError.self) { try AppHarness<MailOnly>.runTape(folder + "/bad.tape") }
+        #expect(error?.description.contains("the screen was:") == true)
+    }
+}
