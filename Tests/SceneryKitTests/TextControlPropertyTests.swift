@@ -202,6 +202,21 @@ struct TextControlPropertyTests {
         #expect(canvas.plainText() == "big one two", "the field scrolls to keep the cursor in view: \(canvas.plainText())")
     }
 
+    @Test("A focused empty field shows its whole placeholder, the cursor on its first letter; at rest a long text shows its start")
+    func fieldAtRestAndEmpty() throws {
+        let field = TextField(placeholder: "Artists, Songs, Albums")
+        var canvas = Canvas(size: Size(width: 30, height: 1))
+        field.draw(in: &canvas, rect: Rect(x: 0, y: 0, width: 30, height: 1), context: DrawContext(isFocused: true))
+        #expect(canvas.plainText().hasPrefix("Artists, Songs, Albums"), "\(canvas.plainText())")
+        #expect(canvas[0, 0].style == Theme.standard.selection && canvas[1, 0].style != Theme.standard.selection, "the cursor is drawn on the first letter")
+        field.text = "a long subject line that does not fit"
+        var focused = Canvas(size: Size(width: 12, height: 1)), rest = Canvas(size: Size(width: 12, height: 1))
+        field.draw(in: &focused, rect: Rect(x: 0, y: 0, width: 12, height: 1), context: DrawContext(isFocused: true))
+        field.draw(in: &rest, rect: Rect(x: 0, y: 0, width: 12, height: 1), context: DrawContext(isFocused: false))
+        #expect(focused.plainText() == "oes not fit", "editing: the end, where the cursor is: \(focused.plainText())")
+        #expect(rest.plainText() == "a long subje", "at rest: the start: \(rest.plainText())")
+    }
+
     @Test("A text view wraps at words, moves a visual line with ↑↓ and breaks lines with Return")
     func textViewKeys() throws {
         let view = TextView()

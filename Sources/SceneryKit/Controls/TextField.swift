@@ -81,10 +81,17 @@ open class TextField: ViewController {
         }
         if buffer.characters.isEmpty {
             canvas.drawText(placeholder, x: fieldRect.x, y: rect.y, style: theme.secondaryText, maxWidth: fieldRect.width)
+            // The cursor sits on the placeholder's first letter and shows it: the whole
+            // placeholder stays readable while the field is focused.
+            if context.isFocused {
+                canvas.put(placeholder.first ?? " ", x: fieldRect.x, y: rect.y, style: theme.selection)
+                return
+            }
         }
         let selected = buffer.selectedRange
         var x = fieldRect.x
-        var i = scrollOffset
+        // Scrolled to keep the cursor in view while editing; at rest a field shows how its text begins.
+        var i = context.isFocused ? scrollOffset : 0
         while i < buffer.characters.count {
             let c = buffer.characters[i]
             let w = DisplayWidth.of(c)
