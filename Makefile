@@ -25,10 +25,11 @@ fuzz:
 	@$(RELEASE) --product scenery-fuzz
 	./.build/release/scenery-fuzz $(FUZZ)
 
-## Build and run every test (unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested, the tutorial's code, DocC without warnings).
+## Build and run every test (the public API against the last release, unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested, the tutorial's code, DocC without warnings).
 test:
 	@scripts/deps.sh test
 	$(SWIFT) build
+	scripts/api_check.sh
 	$(SWIFT) test
 	./.build/debug/scenery test Resources/tapes
 	python3 scripts/doc_frames.py README.md docs/*.md
