@@ -15,7 +15,7 @@ public final class TimerAppDelegate: ApplicationDelegate {
     }
 
     static func model(for scene: Scene) -> TimerModel {
-        (scene.system?.application(named: scene.session.applicationName)?.delegate as? TimerAppDelegate)?.model ?? TimerModel()
+        (scene.application?.delegate as? TimerAppDelegate)?.model ?? TimerModel()
     }
 }
 

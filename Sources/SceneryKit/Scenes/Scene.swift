@@ -22,6 +22,11 @@ open class Scene {
     /// The system the scene runs in, for opening other scenes and reading the clock.
     public internal(set) weak var system: SceneSystem?
 
+    /// The application the scene belongs to, and through it the app delegate that owns the
+    /// app's model (`(scene.application?.delegate as? NotesAppDelegate)?.model`), as UIKit's
+    /// `UIApplication.shared.delegate`.
+    public var application: Application? { system?.application(named: session.applicationName) }
+
     init(session: SceneSession) { self.session = session }
 }
 
