@@ -88,7 +88,9 @@ enum AppTemplate {
 
             func scene(_ scene: Scene, willConnectTo session: SceneSession, options: ConnectionOptions) {
                 guard let windowScene = scene as? WindowScene else { return }
-                let entries = EntriesViewController()
+                // The model is the app delegate's, shared by every window (docs: ModelsAndConcurrency).
+                let model = (scene.application?.delegate as? __NAME__AppDelegate)?.model ?? __NAME__Model()
+                let entries = EntriesViewController(model: model)
                 self.entries = entries
                 windowScene.rootViewController = entries
             }
@@ -104,6 +106,12 @@ enum AppTemplate {
             }
         }
 
+        /// The app delegate owns the app's model: one for every window. SceneryKit runs on one
+        /// thread and is not actor-isolated, so the model is a plain class, passed down, never a global.
+        final class __NAME__AppDelegate: ApplicationDelegate {
+            let model = __NAME__Model()
+        }
+
         /// The app: one scene configuration, declared in Swift. `main()` gives it the whole command
         /// line of `scenery`: run (the default), snapshot, record, test, play, render, keys, traits, attach.
         @main
@@ -115,8 +123,7 @@ enum AppTemplate {
                     .windowApplication: [SceneConfiguration(name: "Default Configuration", role: .windowApplication,
                                                             delegateClassName: "__NAME__SceneDelegate")],
                 ])
-                final class AppDelegate: ApplicationDelegate {}
-                return [try Application(name: "__NAME__", manifest: manifest, delegate: AppDelegate(),
+                return [try Application(name: "__NAME__", manifest: manifest, delegate: __NAME__AppDelegate(),
                                         sceneDelegateClasses: ["__NAME__SceneDelegate": __NAME__SceneDelegate.self])]
             }
         }
@@ -126,26 +133,32 @@ enum AppTemplate {
     static let entries = #"""
         import SceneryKit
 
-        /// The entries beside the chosen one, in a double-column split view. It collapses to a
-        /// navigation stack when the window is compact, and expands again as it widens.
-        final class EntriesViewController: SplitViewController, SplitViewControllerDelegate {
-            static let entries: [(title: String, body: String)] = [
+        /// The app's data: a plain class, used on the engine's one thread.
+        final class __NAME__Model {
+            var entries: [(title: String, body: String)] = [
                 ("Welcome", "This is __NAME__, an adaptive app hosted by Scenery. Tab moves between the columns."),
                 ("Narrow the terminal", "Below a regular width the split view collapses to a stack: the list first, Esc goes back."),
                 ("Quit and come back", "Ctrl-Q saves the chosen entry; run __NAME__ again and it is here. --fresh starts over."),
             ]
+        }
+
+        /// The entries beside the chosen one, in a double-column split view. It collapses to a
+        /// navigation stack when the window is compact, and expands again as it widens.
+        final class EntriesViewController: SplitViewController, SplitViewControllerDelegate {
+            let model: __NAME__Model
             let list = ListViewController(title: "__NAME__")
             let detail = TextViewController(title: "Entry", placeholder: "No Entry Selected")
             private(set) var chosen = 0
             /// Whether the person opened an entry: collapsing then keeps it on top, else the list.
             private(set) var hasOpenedEntry = false
 
-            init() {
+            init(model: __NAME__Model) {
+                self.model = model
                 super.init(style: .doubleColumn, title: "__NAME__")
                 setViewController(list, for: .primary)
                 setViewController(detail, for: .secondary)
                 list.showsDisclosureIndicatorsWhenCollapsed = true
-                list.items = Self.entries.map { ListItem($0.title) }
+                list.items = model.entries.map { ListItem($0.title) }
                 list.onChoose = { [unowned self] index in
                     self.show(entry: index)
                     self.hasOpenedEntry = true
@@ -157,11 +170,11 @@ enum AppTemplate {
             }
 
             func show(entry index: Int) {
-                guard Self.entries.indices.contains(index) else { return }
+                guard model.entries.indices.contains(index) else { return }
                 chosen = index
                 list.select(index)
-                detail.title = Self.entries[index].title
-                detail.body = Self.entries[index].body
+                detail.title = model.entries[index].title
+                detail.body = model.entries[index].body
             }
 
             func splitViewController(_ svc: SplitViewController,
