@@ -40,7 +40,7 @@ public struct LiveSession {
         do { try store?.lockForWriting() } catch { return say("\(error)", status: 2) }
         var recorder: LiveCastRecorder?
         if let recordPath {
-            do { recorder = try LiveCastRecorder(path: recordPath, recordInput: recordInput) } catch { return say("\(error)", status: 2) }
+            do { recorder = try LiveCastRecorder(path: recordPath, recordInput: recordInput, title: "\(appIdentifier) run") } catch { return say("\(error)", status: 2) }
         }
         let terminal = LiveTerminal(recorder: recorder, appIdentifier: appIdentifier)
         do {
@@ -85,7 +85,7 @@ public struct LiveSession {
                 let others = displays?.recordedCasts ?? []
                 _ = say("recorded \(String(format: "%.1f", recorder.duration)) s to \(recorder.path)"
                         + (others.isEmpty ? "" : " (attached terminals: \(others.joined(separator: ", ")))")
-                        + "; play it with: scenery play \(recorder.path)")
+                        + "; play it with: \(appIdentifier) play \(recorder.path)")
             }
         }
         var said: Set<String> = []

@@ -30,6 +30,21 @@ struct KeyCommandTests {
         #expect(actions.allSatisfy { $0.name.contains(".") && !$0.defaultKeys.isEmpty })
     }
 
+    @Test("F1 lists the focused app's own keys first: Timer's in a Timer window, Mail's in Mail")
+    func ownGroupFirst() throws {
+        for (app, first) in [("Timer", "Timer"), ("Mail", "Mail"), ("Race", "Race")] {
+            let sim = try simulator(app, 100, 40)
+            try press(sim, "<F1>")
+            let lines = text(sim).split(separator: "\n")
+            let heading = try #require(lines.firstIndex { $0.contains("Keys") }).advanced(by: 2)
+            #expect(lines[heading].contains("║ \(first) "), "\(app): the key map starts with \(lines[heading])")
+        }
+        // Preview has no keys of its own: the built-in groups keep their order.
+        let preview = try simulator("Preview", 100, 40)
+        try press(preview, "<F1>")
+        #expect(text(preview).contains("║ Everywhere"))
+    }
+
     @Test("Column-resize mode remapped to Ctrl-E: ^E enters it, ^R no longer does; the hint bar and F1 show ^E")
     func remap() throws {
         let bindings = try KeysFile.parse("\"app.columnResize\" = \"<C-e>\"\n", file: "keys.toml", actions: DemoCatalog.allKeyActions)

@@ -22,8 +22,15 @@ extension Simulator {
         }
     }
 
+    /// The key map as F1 shows it: the focused window's app's own keys first (they are what
+    /// its user came for), then every group in its order.
     var helpEntries: [HelpEntry] {
-        keyMapEntries.flatMap { group in
+        var entries = keyMapEntries
+        if let app = desktop.focusedWindow?.scene?.session.applicationName,
+           let mine = entries.firstIndex(where: { $0.group == .app(app) }) {
+            entries.insert(entries.remove(at: mine), at: 0)
+        }
+        return entries.flatMap { group in
             [HelpEntry(keys: "", text: group.group.title, isHeading: true)]
                 + group.actions.map { HelpEntry(keys: KeyLabel.list($0.keys), text: $0.action.discoverabilityTitle, isHeading: false) }
         }
