@@ -15,7 +15,7 @@ env -u CI swift test 2>&1 | tail -1
 ls Tests/RecipesTests/__Snapshots__/RecipesTests/wide.txt Tests/RecipesTests/__Snapshots__/RecipesTests/narrow.svg >/dev/null
 CI=true swift test 2>&1 | tail -1
 swift run -q Recipes record tapes/demo.tape
-[ -s tapes/demo.cast ] && [ -s tapes/demo.gif ] || { echo "template: record wrote no cast or GIF"; exit 1; }
+[ -s tapes/demo.cast ] && [ -s tapes/demo.txt ] && [ -s tapes/demo.gif ] || { echo "template: record wrote no cast, text frames or GIF"; exit 1; }
 swift run -q Recipes test tapes | tail -1
 frame="$(swift run -q Recipes snapshot --size 100x12)"
 grep -q "adaptive app hosted by Scenery" <<<"$frame" || { echo "template: the wide frame lacks the entry's text:"; echo "$frame"; exit 1; }

@@ -240,9 +240,10 @@ enum AppTemplate {
 
     /// A tape of the app: `swift run NAME record tapes/demo.tape` writes the cast, text frames and a GIF.
     static let tape = #"""
-        # swift run __NAME__ record tapes/demo.tape  → tapes/demo.cast, demo.txt and demo.gif
-        # swift run __NAME__ test tapes              → every Expect holds
+        # swift run __NAME__ record tapes/demo.tape  → tapes/demo.cast, demo.txt (text frames) and demo.gif
+        # swift run __NAME__ test tapes              → every Expect holds and the frames match demo.txt
         Output tapes/demo.cast
+        Output tapes/demo.txt
         Output tapes/demo.gif
         Set Width 100c
         Set Height 24c
