@@ -23,14 +23,17 @@ if ! pkg-config --exists ncursesw 2>/dev/null; then
   fi
 fi
 
-# Pictures (SVG, PNG, GIF): FreeType, zlib and giflib to build; DejaVu Sans Mono and a CJK
-# fallback font to draw with.
+# Pictures (SVG, PNG, GIF): FreeType, zlib and giflib to build; DejaVu Sans Mono and the
+# fallback chain to draw every glyph with (CJK, Hangul, colour emoji, Unicode's symbols).
 missing=()
 pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
 pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
 [ -f /usr/include/gif_lib.h ] || missing+=(libgif-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || missing+=(fonts-droid-fallback)
+[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
+[ -f /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || missing+=(fonts-symbola)
 if [ ${#missing[@]} -gt 0 ]; then
   if can_apt; then
     echo "scenery: installing what pictures need (${missing[*]})…" >&2

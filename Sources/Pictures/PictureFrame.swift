@@ -64,26 +64,32 @@ enum CellShape {
     /// A filled part of the cell, in eighths (x, y, width, height), and how much of the
     /// foreground covers it (shades).
     case block(x: Int, y: Int, width: Int, height: Int, coverage: Double)
+    /// Quadrants filled (bit 0 upper left, 1 upper right, 2 lower left, 3 lower right).
+    case quadrants(UInt8)
+    /// Braille dots (bit n is dot n + 1 of Unicode's braille patterns: 1–3 and 7 on the left).
+    case braille(UInt8)
 
     static func of(_ scalar: Unicode.Scalar) -> CellShape? {
         let v = scalar.value
         if let l = lines[v] { return .lines(Lines(up: l.0, down: l.1, left: l.2, right: l.3)) }
         switch v {
-        case 0x2588: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 1)   // █
+        case 0x2800...0x28FF: return v == 0x2800 ? nil : .braille(UInt8(v - 0x2800))
+        case 0x2581...0x2588: let n = Int(v - 0x2580); return .block(x: 0, y: 8 - n, width: 8, height: n, coverage: 1)  // ▁…█
+        case 0x2589...0x258F: let n = Int(0x2590 - v); return .block(x: 0, y: 0, width: n, height: 8, coverage: 1)    // ▉…▏
         case 0x2580: return .block(x: 0, y: 0, width: 8, height: 4, coverage: 1)   // ▀
-        case 0x2584: return .block(x: 0, y: 4, width: 8, height: 4, coverage: 1)   // ▄
-        case 0x258C: return .block(x: 0, y: 0, width: 4, height: 8, coverage: 1)   // ▌
         case 0x2590: return .block(x: 4, y: 0, width: 4, height: 8, coverage: 1)   // ▐
-        case 0x2594: return .block(x: 0, y: 0, width: 8, height: 1, coverage: 1)   // ▔
-        case 0x2581: return .block(x: 0, y: 7, width: 8, height: 1, coverage: 1)   // ▁
-        case 0x258F: return .block(x: 0, y: 0, width: 1, height: 8, coverage: 1)   // ▏
-        case 0x2595: return .block(x: 7, y: 0, width: 1, height: 8, coverage: 1)   // ▕
         case 0x2591: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 0.25) // ░
         case 0x2592: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 0.5)  // ▒
         case 0x2593: return .block(x: 0, y: 0, width: 8, height: 8, coverage: 0.75) // ▓
+        case 0x2594: return .block(x: 0, y: 0, width: 8, height: 1, coverage: 1)   // ▔
+        case 0x2595: return .block(x: 7, y: 0, width: 1, height: 8, coverage: 1)   // ▕
+        case 0x2596...0x259F: return .quadrants(quadrantBits[Int(v - 0x2596)])      // ▖…▟
         default: return nil
         }
     }
+
+    /// ▖ ▗ ▘ ▙ ▚ ▛ ▜ ▝ ▞ ▟ as quadrant bits.
+    private static let quadrantBits: [UInt8] = [0b0100, 0b1000, 0b0001, 0b1101, 0b1001, 0b0111, 0b1011, 0b0010, 0b0110, 0b1110]
 
     /// (up, down, left, right) for the box-drawing characters the canvas draws.
     private static let lines: [UInt32: (UInt8, UInt8, UInt8, UInt8)] = [
@@ -107,6 +113,19 @@ enum CellShape {
         case .block(let x, let y, let bw, let bh, let coverage):
             let x0 = x * w / 8, y0 = y * h / 8
             return [(x0, y0, max(1, (x + bw) * w / 8 - x0), max(1, (y + bh) * h / 8 - y0), coverage)]
+        case .quadrants(let bits):
+            let hw = w / 2, hh = h / 2
+            let parts = [(0, 0, hw, hh), (hw, 0, w - hw, hh), (0, hh, hw, h - hh), (hw, hh, w - hw, h - hh)]
+            return parts.indices.filter { bits & (1 << $0) != 0 }.map { (parts[$0].0, parts[$0].1, parts[$0].2, parts[$0].3, 1.0) }
+        case .braille(let bits):
+            // Two columns of four dots; Unicode numbers dots 1-2-3 down the left, 4-5-6 down the
+            // right, then 7 (left) and 8 (right) at the bottom.
+            let spots: [(col: Int, row: Int)] = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)]
+            let d = max(1, min(w / 4, h / 8))
+            return spots.indices.filter { bits & (1 << $0) != 0 }.map { i in
+                let cx = w * (1 + 2 * spots[i].col) / 4, cy = h * (1 + 2 * spots[i].row) / 8
+                return (cx - d / 2, cy - d / 2, d, d, 1.0)
+            }
         case .lines(let l):
             var out: [(Int, Int, Int, Int, Double)] = []
             let cx = w / 2, cy = h / 2

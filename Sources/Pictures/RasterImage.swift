@@ -22,7 +22,7 @@ public final class RasterImage {
         self.options = options
         self.coverageLevels = max(2, min(256, coverageLevels))
         (width, height) = try options.checkedPixelSize(for: cells)
-        glyphs = try GlyphRasterizer(fontSize: options.fontSize, cellHeight: options.cellHeight)
+        glyphs = try GlyphRasterizer(fontSize: options.fontSize, cellWidth: options.cellWidth, cellHeight: options.cellHeight)
         pixels = [UInt8](repeating: 0, count: width * height * 3)
         drawFrame()
     }
@@ -92,31 +92,58 @@ public final class RasterImage {
             colorCache[cell.style] = colors
         }
         fill(px, py, w, ch, colors.background)
-        // A cluster draws its first scalar (combining marks are not drawn).
+        let attributes = cell.style.attributes
+        defer {
+            if attributes.contains(.underline) { fill(px, py + min(ch - 1, glyphs.baseline + 2), w, 1, colors.foreground) }
+            if attributes.contains(.strikethrough) { fill(px, py + ch / 2, w, max(1, ch / 16), colors.foreground) }
+        }
         let value = cell.singleScalarValue ?? cell.scalars.first?.value ?? 0x20
         guard value != 0x20, let scalar = Unicode.Scalar(value) else { return }
-        if cell.singleScalarValue != nil, let shape = CellShape.of(scalar) {
+        if let shape = CellShape.of(scalar) {
             for r in shape.rects(cellWidth: w, cellHeight: ch) {
                 fill(px + r.x, py + r.y, r.width, r.height, colors.background.mixed(with: colors.foreground, r.coverage))
             }
             return
         }
-        guard let g = glyphs.glyph(scalar, bold: cell.style.attributes.contains(.bold)) else { return }
-        let ramp = blend(colors.background, colors.foreground)
+        let variant = GlyphRasterizer.Variant(bold: attributes.contains(.bold), italic: attributes.contains(.italic))
+        guard let g = glyphs.glyph(scalar, variant: variant) else { return }
         // Kept inside its cells; a glyph wider than them (a fallback font's) is centred and cut.
         let left = g.width <= w ? px + g.left.clamped(0, w - g.width) : px + (w - g.width) / 2
+        draw(g, at: left, py, cell: (px, w), colors: colors)
+        // Combining marks are drawn over their base, where the font places them after a cell's advance.
+        guard cell.singleScalarValue == nil else { return }
+        for mark in cell.scalars.dropFirst() where mark.properties.generalCategory == .nonspacingMark
+            || mark.properties.generalCategory == .enclosingMark {
+            guard let m = glyphs.glyph(mark, variant: variant) else { continue }
+            let x = (px + options.cellWidth + m.left).clamped(px, max(px, px + w - m.width))
+            draw(m, at: x, py, cell: (px, w), colors: colors)
+        }
+    }
+
+    /// Blends a glyph into the picture at (`x`, `y` + its top), clipped to its cell.
+    private func draw(_ g: GlyphRasterizer.Glyph, at left: Int, _ py: Int, cell: (x: Int, width: Int),
+                      colors: (foreground: RGB, background: RGB)) {
+        let ch = options.cellHeight
+        let ramp = blend(colors.background, colors.foreground)
         for y in 0..<g.height {
             let ty = py + g.top + y
             guard ty >= py, ty < py + ch else { continue }
             for x in 0..<g.width {
-                let a = g.coverage[y * g.width + x]
+                let i = y * g.width + x, a = g.coverage[i]
                 guard a > 0 else { continue }
                 let tx = left + x
-                guard tx >= px, tx < px + w else { continue }
-                set(tx, ty, ramp[Int(a)])
+                guard tx >= cell.x, tx < cell.x + cell.width else { continue }
+                if let color = g.color {
+                    // Premultiplied colour over the cell's background.
+                    let bg = colors.background, keep = 255 - Int(a)
+                    set(tx, ty, RGB(UInt8(min(255, Int(color[i * 4]) + Int(bg.r) * keep / 255)),
+                                    UInt8(min(255, Int(color[i * 4 + 1]) + Int(bg.g) * keep / 255)),
+                                    UInt8(min(255, Int(color[i * 4 + 2]) + Int(bg.b) * keep / 255))))
+                } else {
+                    set(tx, ty, ramp[Int(a)])
+                }
             }
         }
-        if cell.style.attributes.contains(.underline) { fill(px, py + min(ch - 1, glyphs.baseline + 2), w, 1, colors.foreground) }
     }
 
     /// The 256 mixes of `bg` toward `fg`, for glyph coverage: made once per pair of colours.
@@ -148,6 +175,9 @@ public final class RasterImage {
         let i = (y * width + x) * 3
         pixels[i] = c.r; pixels[i + 1] = c.g; pixels[i + 2] = c.b
     }
+
+    /// Characters drawn so far that no font has (their cells are blank), for a warning.
+    public var missingCharacters: Set<Unicode.Scalar> { glyphs.missing }
 
     /// The colour at (x, y).
     public func pixel(_ x: Int, _ y: Int) -> RGB {

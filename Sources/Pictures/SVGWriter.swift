@@ -162,7 +162,9 @@ public struct SVGWriter {
             var attributes = "fill=\"\(hex(fg))\""
             if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
             if style.attributes.contains(.italic) { attributes += " font-style=\"italic\"" }
-            if style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
+            let lines = [style.attributes.contains(.underline) ? "underline" : nil,
+                         style.attributes.contains(.strikethrough) ? "line-through" : nil].compactMap { $0 }
+            if !lines.isEmpty { attributes += " text-decoration=\"\(lines.joined(separator: " "))\"" }
             out += "<text x=\"\(runStart * cw)\" y=\"\(baseline)\" textLength=\"\(runCells * cw)\" "
                 + "lengthAdjust=\"spacingAndGlyphs\" \(attributes)>\(Self.escape(run))</text>"
         }

@@ -215,6 +215,8 @@ public struct TerminalEmulator {
             case 3: attributes.insert(.italic)
             case 4: attributes.insert(.underline)
             case 7: attributes.insert(.reverse)
+            case 9: attributes.insert(.strikethrough)
+            case 29: attributes.remove(.strikethrough)
             case 22: attributes.remove(.bold); attributes.remove(.dim)
             case 23: attributes.remove(.italic)
             case 24: attributes.remove(.underline)

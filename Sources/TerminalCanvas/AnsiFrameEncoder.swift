@@ -33,7 +33,7 @@ public struct AnsiFrameEncoder {
         }
 
         /// A recording: true colour, every attribute, and a player that measures as we do.
-        public static let recording = Terminal(colorDepth: .trueColor, attributes: [.bold, .dim, .reverse, .underline, .italic],
+        public static let recording = Terminal(colorDepth: .trueColor, attributes: [.bold, .dim, .reverse, .underline, .italic, .strikethrough],
                                                erasesWithBackground: true, sharesWidths: true)
     }
 
@@ -258,6 +258,7 @@ public struct AnsiFrameEncoder {
         if a.contains(.italic) { code(3, &first, &out) }
         if a.contains(.underline) { code(4, &first, &out) }
         if a.contains(.reverse) { code(7, &first, &out) }
+        if a.contains(.strikethrough) { code(9, &first, &out) }
     }
 
     /// A colour's codes; the default colour is `39`/`49`.

@@ -139,6 +139,8 @@ public struct Attributes: OptionSet, Hashable, Sendable {
     public static let underline = Attributes(rawValue: 1 << 3)
     /// Italic text.
     public static let italic = Attributes(rawValue: 1 << 4)
+    /// Struck-through text (SGR 9): other programs' casts use it; pictures draw it.
+    public static let strikethrough = Attributes(rawValue: 1 << 5)
 }
 
 /// The look of a cell: foreground, background and attributes.
@@ -164,7 +166,7 @@ public struct Style: Hashable, Sendable {
         get { Color(packed: UInt32(truncatingIfNeeded: (packed >> 26) & Style.colorMask)) }
         set { packed = packed & ~(Style.colorMask << 26) | UInt64(newValue.packed) << 26 }
     }
-    /// Bold, dim, reverse, underline, italic.
+    /// Bold, dim, reverse, underline, italic, strikethrough.
     public var attributes: Attributes {
         get { Attributes(rawValue: UInt8(truncatingIfNeeded: packed >> 52)) }
         set { packed = packed & ~(0xFF << 52) | UInt64(newValue.rawValue) << 52 }

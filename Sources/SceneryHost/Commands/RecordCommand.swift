@@ -88,6 +88,7 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
         var written: [String] = []
         do {
             written = try files.commit(duration: result.recordingLength)
+            if let warning = files.missingGlyphsWarning { StandardError.write("\(App.identifier): warning: \(warning)\n") }
             // Each attached display's cast beside each cast: demo.cast, demo.display-1.cast.
             for cast in outputs where TapeSupport.kind(of: cast) == .cast {
                 for (i, text) in result.displayCasts.enumerated() {

@@ -25,6 +25,15 @@ final class RecordingFiles: TapeOutputStream {
     private var lastFrame: Canvas?
 
     let pictureOptions: PictureOptions
+
+    /// One line naming the characters no font had (blank in the GIF and video), or nil.
+    var missingGlyphsWarning: String? {
+        guard let missing = raster?.missingCharacters, !missing.isEmpty else { return nil }
+        let named = missing.sorted { $0.value < $1.value }.prefix(12)
+            .map { "\(String(Character($0))) U+\(String($0.value, radix: 16, uppercase: true))" }
+        return "no font has \(named.joined(separator: ", "))\(missing.count > 12 ? " and \(missing.count - 12) more" : ""): "
+            + "their cells are blank in the pictures; install a font that has them (fc-list ':charset=HEX' finds one)"
+    }
     /// The largest terminal the recording shows: raster pictures are that big.
     let largestSize: Size
 

@@ -129,6 +129,7 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
             if lastShown == -Double.infinity { try show((start, Self.cropped(emulator.screen, to: crop(size)))) }
             progress.finish()
             let written = try files.commit(duration: max(0, end - start))
+            if let warning = files.missingGlyphsWarning { StandardError.write("\(App.identifier): warning: \(warning)\n") }
             print("rendered \(cast) (\(String(format: "%.1f", max(0, end - start))) s) → " + written.joined(separator: ", "))
         } catch {
             files.discard()
