@@ -1,32 +1,63 @@
 import TerminalCanvas
 
 /// How a picture frames the terminal, as VHS's settings describe it: the cell size (from the
-/// font size), padding inside the terminal's rectangle, a margin outside it, a window bar
-/// above, rounded corners.
+/// font's metrics at the font size, letter spacing and line height), padding inside the
+/// terminal's rectangle, a margin outside it, a window bar above, rounded corners — and, when
+/// asked (`Set Width 1200` in pixels), the picture's exact size, the terminal centred inside.
 public struct PictureOptions: Sendable, Equatable {
-    /// `Set FontSize`, in pixels: a cell is 0.6 × 1.25 of it (16 px: 10 × 20).
+    /// `Set FontSize`, in pixels; the cell follows DejaVu Sans Mono's metrics (16 px: 9 × 19).
     public var fontSize = 16
+    /// `Set LetterSpacing`: pixels added to each cell's width.
+    public var letterSpacing = 0.0
+    /// `Set LineHeight`: the cell's height as a multiple of the font's line.
+    public var lineHeight = 1.0
+    /// `Set Padding`: pixels between the terminal's rectangle and its cells.
     public var padding = 10
+    /// `Set Margin`: pixels around the terminal's rectangle, filled with `marginFill`.
     public var margin = 0
+    /// `Set MarginFill`: the margin's colour (the theme's background when nil).
     public var marginFill: RGB?
+    /// `Set BorderRadius`: the terminal rectangle's rounded corners, in pixels.
     public var borderRadius = 0
     /// `Colorful`, `ColorfulRight`, `Rings`, `RingsRight`, or nil for none.
     public var windowBar: String?
+    /// `Set WindowBarSize`: the bar's height in pixels.
     public var windowBarSize = 30
+    /// The colours.
     public var theme = PictureTheme.standard
     /// SVG only: each frame drawn at its own size (its own terminal rectangle) instead of every
     /// frame inside the largest one.
     public var followsSize = false
+    /// The picture's width and height as asked (VHS's `Set Width`/`Set Height` in pixels): the
+    /// picture is exactly that big, the cells centred in what padding, margin and bar leave.
+    /// Nil: as big as the cells need.
+    public var width: Int?, height: Int?
 
+    /// Scenery's defaults: 16 px, 10 px padding, no margin, no bar, the standard theme.
     public init() {}
 
-    public var cellWidth: Int { max(2, Int((Double(fontSize) * 0.6).rounded())) }
-    public var cellHeight: Int { max(4, Int((Double(fontSize) * 1.25).rounded())) }
+    /// A cell's width in pixels.
+    public var cellWidth: Int { FontMetrics.dejaVuSansMono.cell(fontSize: fontSize, letterSpacing: letterSpacing, lineHeight: lineHeight).width }
+    /// A cell's height in pixels.
+    public var cellHeight: Int { FontMetrics.dejaVuSansMono.cell(fontSize: fontSize, letterSpacing: letterSpacing, lineHeight: lineHeight).height }
     var barHeight: Int { windowBar == nil ? 0 : windowBarSize }
 
-    /// The whole picture's size for a terminal of `cells`.
+    /// What the frame takes around the cells: padding and margin on each side, and the bar.
+    public var chrome: (width: Int, height: Int) { (2 * padding + 2 * margin, 2 * padding + 2 * margin + barHeight) }
+
+    /// The whole picture's size for a terminal of `cells`: the size asked, or what the cells need
+    /// when they need more (a tape that resizes past its start).
     public func pixelSize(for cells: Size) -> (width: Int, height: Int) {
-        (cells.width * cellWidth + 2 * padding + 2 * margin, cells.height * cellHeight + 2 * padding + barHeight + 2 * margin)
+        let needed = (cells.width * cellWidth + chrome.width, cells.height * cellHeight + chrome.height)
+        return (max(width ?? 0, needed.0), max(height ?? 0, needed.1))
+    }
+
+    /// The cells that fit a picture of the asked size (VHS's `term.fit`): what is left after
+    /// padding, margin and the bar, in whole cells; nil when no size was asked.
+    public func cellsFitting() -> Size? {
+        guard width != nil || height != nil else { return nil }
+        let w = ((width ?? 0) - chrome.width) / cellWidth, h = ((height ?? 0) - chrome.height) / cellHeight
+        return Size(width: w, height: h)
     }
 
     /// The most pixels a raster picture (PNG, GIF, video) may have: 33.2 million, 8K UHD
@@ -51,8 +82,16 @@ public struct PictureOptions: Sendable, Equatable {
         return (w, h)
     }
 
-    /// Where the first cell's top-left corner is.
-    var origin: (x: Int, y: Int) { (margin + padding, margin + barHeight + padding) }
+    /// Where the first cell's top-left corner is, with no size asked.
+    public var origin: (x: Int, y: Int) { (margin + padding, margin + barHeight + padding) }
+
+    /// Where the first cell's top-left corner is in the picture for `cells`: inside padding,
+    /// margin and bar, and centred in what an asked size leaves over, as VHS centres its terminal.
+    public func origin(for cells: Size) -> (x: Int, y: Int) {
+        let (w, h) = pixelSize(for: cells)
+        let spareX = w - chrome.width - cells.width * cellWidth, spareY = h - chrome.height - cells.height * cellHeight
+        return (origin.x + max(0, spareX) / 2, origin.y + max(0, spareY) / 2)
+    }
 }
 
 /// Box-drawing and block characters are drawn as shapes, not font glyphs, so lines join

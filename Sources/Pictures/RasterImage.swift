@@ -10,6 +10,8 @@ public final class RasterImage {
     /// The pixels the last `draw` changed (x, y, width, height), or nil when none.
     public private(set) var lastChange: (x: Int, y: Int, width: Int, height: Int)?
     let options: PictureOptions
+    /// Where the first cell's top-left corner is (centred where an asked size leaves room).
+    let origin: (x: Int, y: Int)
     private let glyphs: GlyphRasterizer
     private var previous: Canvas?
 
@@ -22,6 +24,7 @@ public final class RasterImage {
         self.options = options
         self.coverageLevels = max(2, min(256, coverageLevels))
         (width, height) = try options.checkedPixelSize(for: cells)
+        origin = options.origin(for: cells)
         glyphs = try GlyphRasterizer(fontSize: options.fontSize, cellWidth: options.cellWidth, cellHeight: options.cellHeight)
         pixels = [UInt8](repeating: 0, count: width * height * 3)
         drawFrame()
@@ -59,7 +62,7 @@ public final class RasterImage {
 
     /// Draws `canvas` (anchored top-left; a smaller frame shows the background around it).
     public func draw(_ canvas: Canvas) {
-        let o = options, cw = o.cellWidth, ch = o.cellHeight, (ox, oy) = o.origin
+        let o = options, cw = o.cellWidth, ch = o.cellHeight, (ox, oy) = origin
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         let before = previous.flatMap { $0.size == canvas.size ? $0 : nil }
         if before == nil, let old = previous {

@@ -83,7 +83,7 @@ public struct SVGWriter {
             s += windowBar(x: inner.x, y: inner.y, width: inner.w)
         }
         s += "<defs>\n" + defs + "</defs>\n"
-        let (ox, oy) = o.origin
+        let (ox, oy) = o.origin(for: largest)
         for (i, f) in frames.enumerated() {
             s += animated ? "<g class=\"f f\(i)\">" : "<g>"
             if o.followsSize {
@@ -172,7 +172,7 @@ public struct SVGWriter {
             let cell = canvas[x, y]
             let width = Int(max(1, cell.width))
             if cell.width == 0 { x += 1; continue }
-            if let value = cell.singleScalarValue, (0x2500...0x259F).contains(value), let scalar = Unicode.Scalar(value),
+            if let value = cell.singleScalarValue, (0x2500...0x259F).contains(value) || (0x2801...0x28FF).contains(value), let scalar = Unicode.Scalar(value),
                let shape = CellShape.of(scalar) {
                 flush()
                 let cellColors = colors(cell.style)

@@ -69,8 +69,13 @@ public struct Tape: Sendable {
     /// The terminal size before any command (from `Set Width`/`Set Height`, default 100×30).
     public var size: Size
     public var typingSpeed: Double
-    /// `Set Padding` in pixels: taken off each side before `Set Width`/`Height` become cells.
-    public var padding = 0
+    /// `Set Padding` in pixels, when set (else Scenery's 10, or VHS's 60 for a tape sized in pixels).
+    public var padding: Int?
+    /// `Set Width`/`Set Height` in pixels, as VHS takes them: the pictures are exactly that big
+    /// and the terminal is the cells that fit (`resolvePixelSize`); nil when given in cells.
+    public var pixelWidth: Int?, pixelHeight: Int?
+    /// Where the first size in pixels was set, for messages.
+    var pixelSizeLocation: TapeLocation?
     /// What `Copy` put on the clipboard, for `Paste`.
     var clipboard: String?
     /// `Set FontSize`, `Theme`, `WindowBar`… as written, with where: the picture outputs read them.

@@ -10,10 +10,11 @@ extension TapeParser {
 
     /// VHS settings that mean nothing in a simulator: accepted with a warning.
     static let ignoredSettings: Set<String> = [
-        "Shell", "FontFamily", "LetterSpacing", "LineHeight", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
+        "Shell", "FontFamily", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
     ]
     /// Settings that style pictures (SVG, PNG, GIF): kept as written, read by the picture outputs.
-    static let pictureSettings: Set<String> = ["FontSize", "Margin", "MarginFill", "BorderRadius", "WindowBar", "WindowBarSize", "Theme"]
+    static let pictureSettings: Set<String> = ["FontSize", "LetterSpacing", "LineHeight", "Margin", "MarginFill", "BorderRadius",
+                                                "WindowBar", "WindowBarSize", "Theme"]
 
     static func parseSetting(_ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape, sawAction: Bool,
                              _ fail: (String) -> TapeError) throws -> TapeCommand? {
@@ -22,16 +23,19 @@ extension TapeParser {
         case "Width", "Height":
             let n = try line.wholeNumber(at: "Set \(name)", upTo: largestNumber, fail)
             guard n > 0 else { throw fail("Set \(name) needs a positive number of pixels (or of cells: \(name == "Width" ? "120c" : "40c"))") }
-            var cells = n
+            let cells = n
             if line.consume("cells") || line.consume("c") {
                 // Scenery's own unit: cells as given.
+                if name == "Width" { tape.pixelWidth = nil } else { tape.pixelHeight = nil }
             } else {
+                // VHS means pixels, whatever the number: the cells that fit are found once every
+                // setting is read (FontSize, Padding… may come after), by `resolvePixelSize`.
                 _ = line.consume("px")
-                // VHS means pixels, whatever the number.
-                let (cell, unit) = name == "Width" ? (pixelsPerColumn, "columns") : (pixelsPerRow, "rows")
-                cells = max(1, (n - 2 * tape.padding) / cell)
-                tape.warnings.append("\(loc): Set \(name) \(n) is pixels, as in VHS: \(cells) \(unit) (\(pixelsPerColumn)×\(pixelsPerRow) px "
-                                     + "per cell\(tape.padding > 0 ? ", less \(tape.padding) px padding each side" : ""); write \(cells)c for cells)")
+                guard n <= 65_535 else { throw fail("Set \(name) \(n) is too large: at most 65535 pixels") }
+                if name == "Width" { tape.pixelWidth = n } else { tape.pixelHeight = n }
+                if tape.pixelSizeLocation == nil { tape.pixelSizeLocation = loc }
+                if sawAction { tape.warnings.append("\(loc): Set \(name) after other commands still sets the starting size; use Resize to change it mid-tape") }
+                return nil
             }
             let largest = RecordingLimits.largestTerminal
             guard cells <= (name == "Width" ? largest.width : largest.height) else {

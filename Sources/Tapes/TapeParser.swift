@@ -6,9 +6,6 @@ import TerminalCanvas
 /// simulator does with each). Errors name file:line:column, the command and what was expected.
 public enum TapeParser {
     public static let defaultSize = Size(width: 100, height: 30)
-    /// VHS sizes are pixels, whatever the number: a cell stands for this many pixels (less
-    /// twice `Set Padding`, when a tape sets it). `Set Width 120c` gives cells, Scenery's own unit.
-    public static let pixelsPerColumn = 10, pixelsPerRow = 20
     /// The largest whole number a tape may give (counts, pixels): more is an error, never a trap.
     public static let largestNumber = 1_000_000
     /// The most repeats one key or scroll command may ask for.
@@ -24,13 +21,18 @@ public enum TapeParser {
         var visited: Set<String> = []
         var tape = Tape(file: path, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
         try parseFile(path, into: &tape, visited: &visited, location: nil)
+        try resolve(&tape)
         return tape
     }
+
+    /// A tape sized in pixels gets its cells once every setting is read.
+    static func resolve(_ tape: inout Tape) throws { try tape.resolvePixelSize() }
 
     public static func parse(_ text: String, file: String) throws -> Tape {
         var visited: Set<String> = [file]
         var tape = Tape(file: file, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
         try parseText(text, file: file, into: &tape, visited: &visited)
+        try resolve(&tape)
         return tape
     }
 
@@ -41,6 +43,7 @@ public enum TapeParser {
         var tape = Tape(file: path, steps: [], warnings: [], size: defaultSize, typingSpeed: 0.05)
         tape.keepsSteps = false
         try parseFile(path, into: &tape, visited: &visited, location: nil)
+        try resolve(&tape)
         return tape
     }
 

@@ -61,7 +61,7 @@ struct BoundedInputTests {
             (["--from", "5", "--to", "1"], "--to 1.0 must come after --from 5.0"),
             (["--from", "-3"], "--from -3.0 is out of range"),
             (["--font-size", "1999"], "--font-size 1999 is out of range: 4 to 200 pixels"),
-            ([], "a picture of 20020×20020 pixels is larger than Scenery draws"),
+            ([], "a picture of 18020×19020 pixels is larger than Scenery draws"),
         ]
         for (options, said) in cases {
             let r = try runProgram(bin, ["render", cast, "-o", dir + "/out.png"] + options)

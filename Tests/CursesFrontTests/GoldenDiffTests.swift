@@ -52,8 +52,8 @@ struct GoldenDiffTests {
         #expect(r.stdout.contains("→ demo.gif"))
         let gif = try #require(FileManager.default.contents(atPath: dir + "/demo.gif"))
         #expect(gif.starts(with: Array("GIF89a".utf8)))
-        // 120×30 cells of the 32 px font (19×40 px cells), 10 px padding each side.
-        #expect(gif[6] == UInt8((120 * 19 + 20) & 0xFF) && gif[7] == UInt8((120 * 19 + 20) >> 8))
+        // Exactly the 1200×600 pixels asked, as VHS makes it (the cells of the 32 px font fit inside).
+        #expect(Int(gif[6]) | Int(gif[7]) << 8 == 1200 && Int(gif[8]) | Int(gif[9]) << 8 == 600)
     }
 
     @Test("A Screenshot into a folder that does not exist fails before the run, and nothing is written")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SceneryKit
+import Pictures
 @testable import Tapes
 
 /// The tape language: what each command becomes, and errors that name file:line:column.
@@ -70,19 +71,50 @@ struct TapeParserTests {
         #expect(tape.steps[4].location == TapeLocation(file: "demo.tape", line: 8, column: 1))
     }
 
-    @Test("Set Width and Height are pixels as in VHS, whatever the number, with one notice each; 120c is cells")
-    func warnings() throws {
-        let tape = try parse("Set Width 1200\nSet Height 225\nSet FontSize 22\nSet Theme \"Dracula\"\nEnv FOO \"bar\"")
-        #expect(tape.size == Size(width: 120, height: 11), "225 px is about 11 rows, not 225")
-        #expect(tape.warnings.count == 3)
-        #expect(tape.warnings[0] == "demo.tape:1:1: Set Width 1200 is pixels, as in VHS: 120 columns (10×20 px per cell; write 120c for cells)")
-        // FontSize and Theme style the pictures: kept, with where they were set.
-        #expect(tape.pictureSettings["FontSize"]?.value == "22" && tape.pictureSettings["Theme"]?.value == "Dracula")
-        #expect(tape.pictureSettings["Theme"]?.location.line == 4)
+    @Test("Set Width and Height are pixels as in VHS: the cells that fit less padding, margin and bar at the font's cell, in any order; 120c is cells")
+    func pixelSizes() throws {
+        // VHS's defaults for a tape in pixels: 22 px type (13×26 px cells), 60 px padding.
+        let tape = try parse("Set Width 1200\nSet Height 600\nSet Theme \"Dracula\"\nEnv FOO \"bar\"")
+        #expect(tape.size == Size(width: (1200 - 120) / 13, height: (600 - 120) / 26), "\(tape.size)")
+        #expect(tape.warnings.count == 1, "no notice for VHS's normal pixel syntax: \(tape.warnings)")
+        #expect(tape.pictureSettings["Theme"]?.value == "Dracula" && tape.pictureSettings["Theme"]?.location.line == 3)
+        // Settings after the size count: FontSize 32 gives 19×38 px cells; padding 20.
+        let later = try parse("Set Width 1200\nSet Height 600\nSet FontSize 32\nSet Padding 20")
+        #expect(later.size == Size(width: (1200 - 40) / 19, height: (600 - 40) / 38), "\(later.size)")
+        // A margin counts only with a fill (VHS draws none without); the window bar takes its height.
+        let framed = try parse("Set Width 1000\nSet Height 500\nSet Margin 20\nSet MarginFill \"#674EFF\"\nSet WindowBar Colorful\nSet Padding 10")
+        #expect(framed.size == Size(width: (1000 - 20 - 40) / 13, height: (500 - 20 - 40 - 30) / 26), "\(framed.size)")
+        let unfilled = try parse("Set Width 1000\nSet Height 500\nSet Margin 20\nSet Padding 10")
+        #expect(unfilled.size == Size(width: (1000 - 20) / 13, height: (500 - 20) / 26))
+        // LetterSpacing and LineHeight change the cell as xterm.js measures it.
+        let spaced = try parse("Set Width 1200\nSet Height 600\nSet LetterSpacing 2\nSet LineHeight 1.5")
+        #expect(spaced.size == Size(width: 1080 / 15, height: 480 / 39), "\(spaced.size)")
+        // Cells as given.
         let cells = try parse("Set Width 120c\nSet Height 40cells")
         #expect(cells.size == Size(width: 120, height: 40) && cells.warnings.isEmpty)
-        let padded = try parse("Set Padding 60\nSet Width 1200\nSet Height 600")
-        #expect(padded.size == Size(width: 108, height: 24), "less the padding on each side")
+        // VHS's minimum, with its words.
+        #expect { _ = try parse("Set Padding 100\nSet Width 150\nSet Height 600") } throws: { error in
+            "\(error)".contains("demo.tape:2:1") && "\(error)".contains("Dimensions must be at least 200 x 200")
+        }
+    }
+
+    @Test("Pictures are exactly Width×Height pixels over a table of settings", arguments: [
+        (1200, 600, 22, 60, 0, false), (1200, 600, 32, 60, 0, false), (800, 400, 14, 10, 0, false), (1000, 500, 22, 20, 30, true),
+        (640, 480, 18, 0, 0, true), (1920, 1080, 28, 40, 16, false), (333, 221, 12, 7, 5, true),
+    ])
+    func pictureSizes(width: Int, height: Int, fontSize: Int, padding: Int, margin: Int, bar: Bool) throws {
+        let text = "Set Width \(width)\nSet Height \(height)\nSet FontSize \(fontSize)\nSet Padding \(padding)\n"
+            + (margin > 0 ? "Set Margin \(margin)\nSet MarginFill \"#123456\"\n" : "") + (bar ? "Set WindowBar Colorful\n" : "")
+        let tape = try parse(text)
+        var warnings: [String] = []
+        let options = try tape.pictureOptions(warnings: &warnings)
+        let picture = options.pixelSize(for: tape.size)
+        #expect(picture.width == width && picture.height == height, "\(picture) for \(tape.size)")
+        // The cells fill what is left but for less than one cell, centred.
+        let leftX = width - options.chrome.width - tape.size.width * options.cellWidth
+        let leftY = height - options.chrome.height - tape.size.height * options.cellHeight
+        #expect((0..<options.cellWidth).contains(leftX) && (0..<options.cellHeight).contains(leftY))
+        #expect(options.origin(for: tape.size).x == margin + padding + leftX / 2)
     }
 
     @Test("VHS's grammar token by token: several commands on a line, Type with several strings, no escapes, Ctrl+@, F-keys, CRLF and a BOM")

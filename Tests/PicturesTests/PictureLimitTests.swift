@@ -17,6 +17,6 @@ struct PictureLimitTests {
         #expect((try? options.checkedPixelSize(for: Size(width: 200, height: 60))) != nil)
         options.margin = 0
         let (w, h) = try options.checkedPixelSize(for: Size(width: 200, height: 60))
-        #expect(w == 2020 && h == 1220)
+        #expect(w == 200 * 9 + 20 && h == 60 * 19 + 20, "9×19 px cells at 16 px and 10 px padding")
     }
 }

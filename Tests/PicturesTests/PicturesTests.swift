@@ -45,8 +45,8 @@ struct PicturesTests {
         #expect(svg.contains("fill=\"\(theme.ansi[1].hex)\""), "red text")
         #expect(svg.contains("fill=\"\(theme.ansi[3].hex)\""), "the yellow background")
         #expect(svg.contains("font-weight=\"bold\""))
-        // A wide glyph takes two cells: its text is stretched over 20 px at 10 px a cell.
-        #expect(svg.contains("textLength=\"20\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(theme.ansi[1].hex)\">日</text>"))
+        // A wide glyph takes two cells: its text is stretched over 18 px at 9 px a cell (16 px DejaVu Sans Mono).
+        #expect(svg.contains("textLength=\"18\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(theme.ansi[1].hex)\">日</text>"))
     }
 
     @Test("An animated SVG shows each frame in turn on one timeline and defines each row once")
@@ -74,15 +74,15 @@ struct PicturesTests {
         w.add(Canvas(size: Size(width: 30, height: 4)), at: 0)
         w.add(Canvas(size: Size(width: 10, height: 4)), at: 1)
         let plain = w.finish(duration: 2)
-        #expect(plain.contains("width=\"320\" height=\"100\""), "30 cells of 10 px and 10 px padding each side")
+        #expect(plain.contains("width=\"290\" height=\"96\""), "30 cells of 9×19 px and 10 px padding each side")
         #expect(plain.components(separatedBy: "<rect x=\"0\" y=\"0\" width=").count - 1 == 1, "one terminal rectangle")
         o.followsSize = true
         var f = SVGWriter(options: o)
         f.add(Canvas(size: Size(width: 30, height: 4)), at: 0)
         f.add(Canvas(size: Size(width: 10, height: 4)), at: 1)
         let follows = f.finish(duration: 2)
-        #expect(follows.contains("width=\"320\" height=\"100\" viewBox"))
-        #expect(follows.contains("<rect x=\"0\" y=\"0\" width=\"320\"") && follows.contains("<rect x=\"0\" y=\"0\" width=\"120\""))
+        #expect(follows.contains("width=\"290\" height=\"96\" viewBox"))
+        #expect(follows.contains("<rect x=\"0\" y=\"0\" width=\"290\"") && follows.contains("<rect x=\"0\" y=\"0\" width=\"110\""))
     }
 
     @Test("A PNG has the theme's colours where the frame has them and is the same bytes every time; a reviewed golden")
@@ -170,7 +170,19 @@ struct PicturesTests {
 
     @Test("Themes: the shipped ones by name, VHS's JSON form, reverse and dim")
     func themes() {
-        #expect(PictureTheme.builtIn.map(\.name) == ["default", "light", "dark-high-contrast"])
+        #expect(Array(PictureTheme.builtIn.map(\.name).prefix(3)) == ["default", "light", "dark-high-contrast"])
+        for name in ["Dracula", "Catppuccin Mocha", "Nord", "Solarized Dark", "Builtin Solarized Dark", "Gruvbox Dark", "GruvboxDark",
+                     "Tokyo Night", "TokyoNight", "One Dark", "OneDark", "catppuccin-latte"] {
+            #expect(PictureTheme.named(name) != nil, "\(name) ships")
+        }
+        #expect(PictureTheme.named("Dracula")?.background == RGB(hex: "#1e1f29"), "VHS's Dracula")
+        // The default's secondary text (bright black) is readable on its background: WCAG 4.5:1 at least.
+        func luminance(_ c: RGB) -> Double {
+            func l(_ v: UInt8) -> Double { let s = Double(v) / 255; return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4) }
+            return 0.2126 * l(c.r) + 0.7152 * l(c.g) + 0.0722 * l(c.b)
+        }
+        let std = PictureTheme.standard
+        #expect((luminance(std.ansi[8]) + 0.05) / (luminance(std.background) + 0.05) >= 4.5)
         let t = PictureTheme.json(##"{"name": "Mine", "background": "#101010", "foreground": "#f0f0f0", "purple": "#aa00aa"}"##)
         #expect(t?.background == RGB(16, 16, 16) && t?.ansi[5] == RGB(0xaa, 0, 0xaa))
         let light = PictureTheme.light

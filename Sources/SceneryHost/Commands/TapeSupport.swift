@@ -51,49 +51,10 @@ package enum TapeSupport {
 }
 
 extension TapeSupport {
-    /// The picture settings of a tape (`Set FontSize`, `Padding`, `Margin`, `MarginFill`,
-    /// `BorderRadius`, `WindowBar`, `WindowBarSize`, `Theme` by name or as JSON); a value that
-    /// is not understood is an error naming its line. A theme Scenery does not ship (VHS has
-    /// hundreds) is a warning: the default theme is used.
+    /// The picture settings of a tape (read by the Tapes module, which also sizes a tape given
+    /// in pixels); a problem is a one-line error naming its line.
     package static func pictureOptions(_ tape: Tape, warnings: inout [String]) throws -> PictureOptions {
-        var o = PictureOptions()
-        if tape.padding > 0 { o.padding = tape.padding }
-        for (name, (value, loc)) in tape.pictureSettings.sorted(by: { $0.key < $1.key }) {
-            func number(_ range: ClosedRange<Int>) throws -> Int {
-                guard let n = Int(value.replacingOccurrences(of: "px", with: "")) else {
-                    throw CLIError("\(loc): Set \(name) \(value): expected a number of pixels")
-                }
-                guard range.contains(n) else {
-                    throw CLIError("\(loc): Set \(name) \(value) is out of range: \(range.lowerBound) to \(range.upperBound) pixels")
-                }
-                return n
-            }
-            switch name {
-            case "FontSize": o.fontSize = try number(RecordingLimits.fontSizes)
-            case "Margin": o.margin = try number(0...RecordingLimits.largestPadding)
-            case "BorderRadius": o.borderRadius = try number(0...RecordingLimits.largestPadding)
-            case "WindowBarSize": o.windowBarSize = max(8, try number(0...RecordingLimits.largestPadding))
-            case "MarginFill":
-                guard let c = RGB(hex: value) else { throw CLIError("\(loc): Set MarginFill \(value): expected a colour such as #1e1e2e") }
-                o.marginFill = c
-            case "WindowBar":
-                guard ["Colorful", "ColorfulRight", "Rings", "RingsRight"].contains(value) else {
-                    throw CLIError("\(loc): Set WindowBar \(value): expected Colorful, ColorfulRight, Rings or RingsRight")
-                }
-                o.windowBar = value
-            case "Theme":
-                if let t = PictureTheme.named(value) ?? (value.hasPrefix("{") ? PictureTheme.json(value) : nil) {
-                    o.theme = t
-                } else if value.hasPrefix("{") {
-                    throw CLIError("\(loc): Set Theme: the JSON theme does not parse; give background, foreground and colours as \"#rrggbb\"")
-                } else {
-                    warnings.append("\(loc): Set Theme \(value): Scenery ships "
-                                    + PictureTheme.builtIn.map(\.name).joined(separator: ", ") + " (or a JSON theme); using default")
-                }
-            default: break
-            }
-        }
-        return o
+        do { return try tape.pictureOptions(warnings: &warnings) } catch let e as Tape.PictureSettingError { throw CLIError("\(e)") }
     }
 }
 
