@@ -32,6 +32,12 @@ public struct PictureOptions: Sendable, Equatable {
     /// picture is exactly that big, the cells centred in what padding, margin and bar leave.
     /// Nil: as big as the cells need.
     public var width: Int?, height: Int?
+    /// `Set Framerate`: GIFs and videos show at most this many frames a second (changes in
+    /// between are merged into the earlier frame); nil: every frame.
+    public var framerate: Double?
+    /// `Set PlaybackSpeed`: pictures play this many times faster than the recording (the cast
+    /// keeps its own time).
+    public var playbackSpeed = 1.0
 
     /// Scenery's defaults: 16 px, 10 px padding, no margin, no bar, the standard theme.
     public init() {}

@@ -43,6 +43,8 @@ extension Tape {
             case "FontSize": o.fontSize = try number(RecordingLimits.fontSizes)
             case "LetterSpacing": o.letterSpacing = try decimal(-4...40)
             case "LineHeight": o.lineHeight = try decimal(0.5...4)
+            case "Framerate": o.framerate = try decimal(1...120)
+            case "PlaybackSpeed": o.playbackSpeed = try decimal(0.1...100)
             case "Margin": o.margin = try number(0...RecordingLimits.largestPadding); marginLocation = loc
             case "BorderRadius": o.borderRadius = try number(0...RecordingLimits.largestPadding)
             case "WindowBarSize": o.windowBarSize = max(8, try number(0...RecordingLimits.largestPadding))

@@ -10,11 +10,11 @@ extension TapeParser {
 
     /// VHS settings that mean nothing in a simulator: accepted with a warning.
     static let ignoredSettings: Set<String> = [
-        "Shell", "FontFamily", "Framerate", "PlaybackSpeed", "LoopOffset", "CursorBlink",
+        "Shell", "FontFamily", "LoopOffset", "CursorBlink",
     ]
     /// Settings that style pictures (SVG, PNG, GIF): kept as written, read by the picture outputs.
     static let pictureSettings: Set<String> = ["FontSize", "LetterSpacing", "LineHeight", "Margin", "MarginFill", "BorderRadius",
-                                                "WindowBar", "WindowBarSize", "Theme"]
+                                                "WindowBar", "WindowBarSize", "Theme", "Framerate", "PlaybackSpeed"]
 
     static func parseSetting(_ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape, sawAction: Bool,
                              _ fail: (String) -> TapeError) throws -> TapeCommand? {

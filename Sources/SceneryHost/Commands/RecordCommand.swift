@@ -34,12 +34,22 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             throw CLIError("\(location): Output \(path): Scenery makes .cast, .txt, .svg, .png, .gif, .mp4 and .webm "
                            + "(and frame folders), not .\(ext)")
         }
+        // Two outputs to one path would race each other's temporary files: refused before the run.
+        var seen: [String: TapeLocation] = [:]
+        for (path, location) in tape.outputLocations {
+            let key = URL(fileURLWithPath: path).standardizedFileURL.path
+            if let first = seen[key] {
+                throw CLIError("\(location): Output \(path): the same file as the Output at line \(first.line); give each output its own path")
+            }
+            seen[key] = location
+        }
         guard tape.outputs.isEmpty else { return (tape.outputs, []) }
         let cast = (tape.file as NSString).deletingPathExtension + ".cast"
         return ([cast], ["no Output: writing \(cast) (asciicast v2; play it with: \(App.identifier) play \(cast))"])
     }
 
     func run() throws {
+        InterruptCleanup.shared.install(program: App.identifier)
         let tape: Tape
         let outputs: [String]
         let bindings: KeyBindings
@@ -55,8 +65,8 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
         } catch { throw App.fail("\(error)") }
         for warning in tape.warnings { StandardError.write("\(App.identifier): warning: \(warning)\n") }
         let clock = ContinuousClock()
+        let started = clock.now
         var result: TapeRunner.Result!
-        let elapsed: Duration
         let files: RecordingFiles
         var pictureError: Error?
         do {
@@ -67,7 +77,7 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
         } catch { throw App.fail("\(error)") }
         do {
             var caught: Error?
-            elapsed = clock.measure {
+            do {
                 let runner = App.tapeRunner(tape, recordInput: input, bindings: bindings)
                 runner.stream = files
                 runner.frameObserver = { time, canvas in
@@ -109,7 +119,8 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             files.discard()
             throw App.fail("cannot write an output: \(error)")
         }
-        let seconds = elapsed.inSeconds
+        // The whole process's work, the encoders' finishing included.
+        let seconds = (clock.now - started).inSeconds
         let ratio = seconds > 0 ? Int(result.duration / seconds) : 0
         print("recorded \(self.tape): \(String(format: "%.1f", result.duration)) s of tape in \(String(format: "%.3f", seconds)) s (\(ratio)×)"
               + (written.isEmpty ? "" : " → " + written.joined(separator: ", ")))

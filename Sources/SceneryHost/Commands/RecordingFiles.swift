@@ -54,11 +54,13 @@ final class RecordingFiles: TapeOutputStream {
                     guard fd >= 0 else {
                         throw CLIError("\(output): cannot create a file beside it (\(String(cString: strerror(errno))))")
                     }
+                    InterruptCleanup.shared.add(file: temp)
                     let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
                     let stream = Stream(handle: handle, temp: temp, final: output)
                     if TapeSupport.kind(of: output) == .cast { casts.append(stream) } else { texts.append(stream) }
                 case .frames:
                     let temp = String(output.dropLast()) + tag + "/"
+                    InterruptCleanup.shared.add(folder: temp)
                     try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                     folders.append((temp, output))
                 case .svg:
@@ -69,6 +71,7 @@ final class RecordingFiles: TapeOutputStream {
                     if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions, coverageLevels: 8) }
                     let url = URL(fileURLWithPath: output)
                     let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
+                    InterruptCleanup.shared.add(file: temp)
                     gifs.append((try GIFWriter(path: temp, width: raster!.width, height: raster!.height), temp, output))
                 case .video:
                     if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions, coverageLevels: 8) }
@@ -76,7 +79,10 @@ final class RecordingFiles: TapeOutputStream {
                     let url = URL(fileURLWithPath: output)
                     let temp = url.deletingLastPathComponent().appendingPathComponent(
                         "." + url.deletingPathExtension().lastPathComponent + tag + "." + url.pathExtension).path
-                    videos.append((try VideoWriter(path: temp, width: raster!.width, height: raster!.height), temp, output))
+                    InterruptCleanup.shared.add(file: temp)
+                    let writer = try VideoWriter(path: temp, width: raster!.width, height: raster!.height)
+                    InterruptCleanup.shared.add(process: writer.processIdentifier)
+                    videos.append((writer, temp, output))
                 case .unsupported:
                     continue
                 }
@@ -106,11 +112,25 @@ final class RecordingFiles: TapeOutputStream {
         }
     }
 
-    /// A frame the recording shows from `time` on: the pictures take it.
-    func frameShown(at time: Double, _ canvas: Canvas) throws {
+    /// A frame the recording shows from `time` on: the pictures take it, on their own clock
+    /// (`PlaybackSpeed`), GIFs and videos at most `Framerate` frames a second.
+    func frameShown(at recordingTime: Double, _ canvas: Canvas) throws {
+        let time = recordingTime / pictureOptions.playbackSpeed
         duration = max(duration, time)
         lastFrame = canvas
         for i in pictures.indices { pictures[i].writer.add(canvas, at: time) }
+        guard raster != nil else { return }
+        guard let fps = pictureOptions.framerate else { return try drawRaster(canvas, at: time) }
+        // Frames closer than 1/fps are merged: the later one is shown from the earlier time.
+        if let p = pendingRaster, time - p.time < 1 / fps { pendingRaster = (p.time, canvas); return }
+        if let p = pendingRaster { try drawRaster(p.canvas, at: p.time) }
+        pendingRaster = (time, canvas)
+    }
+
+    /// A frame waiting for the framerate's interval to pass.
+    private var pendingRaster: (time: Double, canvas: Canvas)?
+
+    private func drawRaster(_ canvas: Canvas, at time: Double) throws {
         guard let raster else { return }
         let first = !hasDrawnRaster
         raster.draw(canvas)
@@ -128,46 +148,58 @@ final class RecordingFiles: TapeOutputStream {
         }
     }
 
-    /// Moves every output into place; returns their names. `duration` is the recording's length.
+    /// Finishes every output into its temporary file — the encoders first — and only then
+    /// moves them all into place, so a failure (ffmpeg refusing, a full disk) leaves no output
+    /// half-replaced. Returns their names. `duration` is the recording's length.
     func commit(duration: Double) throws -> [String] {
-        var written: [String] = []
+        if let p = pendingRaster { try drawRaster(p.canvas, at: p.time); pendingRaster = nil }
+        let length = max(self.duration, duration / pictureOptions.playbackSpeed)
+        let tag = ".scenery-\(getpid()).tmp"
+        func temporary(_ path: String) -> String {
+            let url = URL(fileURLWithPath: path)
+            return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
+        }
+        var moves: [(temp: String, final: String)] = []
         for g in gifs {
-            try g.writer.finish(duration: max(self.duration, duration))
+            try g.writer.finish(duration: length)
             // giflib creates its file private (0600); a picture is as readable as the other outputs.
             Self.giveOrdinaryMode(g.temp)
-            guard rename(g.temp, g.final) == 0 else { throw CLIError("\(g.final): cannot write (\(String(cString: strerror(errno))))") }
-            written.append(g.final)
+            moves.append((g.temp, g.final))
         }
-        gifs = []
         for v in videos {
-            try v.writer.finish(duration: max(self.duration, duration))
-            guard rename(v.temp, v.final) == 0 else { throw CLIError("\(v.final): cannot write (\(String(cString: strerror(errno))))") }
-            written.append(v.final)
+            try v.writer.finish(duration: length)
+            InterruptCleanup.shared.remove(process: v.writer.processIdentifier)
+            Self.giveOrdinaryMode(v.temp)
+            moves.append((v.temp, v.final))
         }
-        videos = []
+        var stills: [(Data, String)] = []
         if !pngs.isEmpty, let lastFrame {
             let png = try Self.png(of: lastFrame, options: pictureOptions)
-            for path in pngs {
-                do { try png.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                    throw CLIError("\(path): cannot write (\(error.localizedDescription))")
-                }
-                written.append(path)
+            stills += pngs.map { (png, $0) }
+        }
+        stills += pictures.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
+        for (data, path) in stills {
+            let temp = temporary(path)
+            InterruptCleanup.shared.add(file: temp)
+            do { try data.write(to: URL(fileURLWithPath: temp)) } catch {
+                throw CLIError("\(path): cannot write (\(error.localizedDescription))")
             }
+            Self.giveOrdinaryMode(temp)
+            moves.append((temp, path))
+            stillTemps.append(temp)
         }
-        for picture in pictures {
-            do {
-                try Data(picture.writer.finish(duration: max(self.duration, duration)).utf8)
-                    .write(to: URL(fileURLWithPath: picture.path), options: .atomic)
-            } catch { throw CLIError("\(picture.path): cannot write (\(error.localizedDescription))") }
-            written.append(picture.path)
-        }
-        pictures = []
         for s in casts + texts {
             do { try s.handle.synchronize() } catch { throw CLIError("\(s.final): cannot write (\(error.localizedDescription))") }
             try? s.handle.close()
             Self.giveOrdinaryMode(s.temp)
-            guard rename(s.temp, s.final) == 0 else { throw CLIError("\(s.final): cannot write (\(String(cString: strerror(errno))))") }
-            written.append(s.final)
+            moves.append((s.temp, s.final))
+        }
+        // Everything is made: now into place.
+        var written: [String] = []
+        for m in moves {
+            guard rename(m.temp, m.final) == 0 else { throw CLIError("\(m.final): cannot write (\(String(cString: strerror(errno))))") }
+            InterruptCleanup.shared.remove(file: m.temp)
+            written.append(m.final)
         }
         for folder in folders {
             try FileManager.default.createDirectory(atPath: folder.final, withIntermediateDirectories: true)
@@ -178,11 +210,16 @@ final class RecordingFiles: TapeOutputStream {
                 }
             }
             try? FileManager.default.removeItem(atPath: folder.temp)
+            InterruptCleanup.shared.remove(folder: folder.temp)
             written.append(folder.final)
         }
+        gifs = []; videos = []; pictures = []; stillTemps = []
         casts = []; texts = []; folders = []
         return written
     }
+
+    /// PNG and SVG outputs written to their temporary names by `commit`, removed if it fails.
+    private var stillTemps: [String] = []
 
     /// The mode a new file gets from the umask (0644 usually): outputs are the user's to share.
     static func giveOrdinaryMode(_ path: String) {
@@ -196,11 +233,16 @@ final class RecordingFiles: TapeOutputStream {
         for s in casts + texts {
             try? s.handle.close()
             unlink(s.temp)
+            InterruptCleanup.shared.remove(file: s.temp)
         }
-        for folder in folders { try? FileManager.default.removeItem(atPath: folder.temp) }
-        for g in gifs { try? g.writer.finish(duration: 0); unlink(g.temp) }
-        for v in videos { try? v.writer.finish(duration: 0); unlink(v.temp) }
-        casts = []; texts = []; folders = []; gifs = []; videos = []
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder.temp); InterruptCleanup.shared.remove(folder: folder.temp) }
+        for g in gifs { try? g.writer.finish(duration: 0); unlink(g.temp); InterruptCleanup.shared.remove(file: g.temp) }
+        for v in videos {
+            try? v.writer.finish(duration: 0); unlink(v.temp)
+            InterruptCleanup.shared.remove(file: v.temp); InterruptCleanup.shared.remove(process: v.writer.processIdentifier)
+        }
+        for temp in stillTemps { unlink(temp); InterruptCleanup.shared.remove(file: temp) }
+        casts = []; texts = []; folders = []; gifs = []; videos = []; stillTemps = []
     }
 
     /// One frame as a PNG, at its own size.

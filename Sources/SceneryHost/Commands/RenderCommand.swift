@@ -61,6 +61,7 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
     }
 
     func run() throws {
+        InterruptCleanup.shared.install(program: App.identifier)
         if listThemes {
             for t in PictureTheme.builtIn { print("\(t.name)\tbackground \(t.background.hex)\tforeground \(t.foreground.hex)") }
             return
