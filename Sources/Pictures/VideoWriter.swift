@@ -20,9 +20,10 @@ public final class VideoWriter {
 
     /// Starts ffmpeg writing `path` (its extension chooses the codec) for pictures of
     /// `width`×`height` (made even, as the codecs need).
-    public init(path: String, width: Int, height: Int, fps: Double = 30) throws {
+    /// `name` is the output as the user named it, for messages (`path` may be a temporary file).
+    public init(path: String, width: Int, height: Int, fps: Double = 30, name: String? = nil) throws {
         guard let ffmpeg = Self.ffmpeg else {
-            throw PictureError("\(path): video needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg")
+            throw PictureError("\(name ?? path): video needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg")
         }
         self.width = width + width % 2
         self.height = height + height % 2

@@ -84,4 +84,24 @@ struct RecordInterruptTests {
         #expect(abs(fast.reduce(0, +) * 2 - total) <= plain.count + 2, "twice as fast (each delay rounded to 10 ms): \(fast.reduce(0, +)) of \(total)")
         #expect(slow.count < plain.count && slow.count <= 4 * 2 + 2, "at most 2 frames a second: \(slow.count) of \(plain.count)")
     }
+
+    @Test("render --from opens on the screen as it stood then, held until the next change; test DIR finds tapes in subfolders")
+    func renderFromAndTestRecursion() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "{\"version\": 2, \"width\": 20, \"height\": 3}\n[0.5, \"o\", \"first\"]\n[3.0, \"o\", \"\\r\\nsecond\"]\n[6.0, \"o\", \"\\r\\nthird\"]\n"
+            .write(toFile: dir + "/a.cast", atomically: true, encoding: .utf8)
+        let r = try runProgram(bin, ["render", dir + "/a.cast", "--from", "2", "-o", dir + "/a.gif", "-o", dir + "/frames/"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOfFile: dir + "/frames/0001.txt", encoding: .utf8).hasPrefix("first"))
+        let delays = gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.gif")))
+        #expect(delays.first == 100, "the screen at 2 s holds until the change at 3 s: \(delays)")
+        try FileManager.default.createDirectory(atPath: dir + "/tapes/deeper", withIntermediateDirectories: true)
+        for name in ["tapes/one.tape", "tapes/deeper/two.tape"] {
+            try "Set Width 80c\nSet Height 24c\nExpect \"Inbox\"\n".write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let t = try runProgram(bin, ["test", dir + "/tapes"])
+        #expect(t.status == 0 && t.stdout.contains("2 of 2 tapes passed") && t.stdout.contains("deeper/two.tape"), "\(t.stdout)")
+    }
 }

@@ -72,7 +72,10 @@ final class RecordingFiles: TapeOutputStream {
                     let url = URL(fileURLWithPath: output)
                     let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
                     InterruptCleanup.shared.add(file: temp)
-                    gifs.append((try GIFWriter(path: temp, width: raster!.width, height: raster!.height), temp, output))
+                    do { gifs.append((try GIFWriter(path: temp, width: raster!.width, height: raster!.height), temp, output)) } catch {
+                        // Named as the user wrote it, not by the temporary file beside it.
+                        throw CLIError("\(output): cannot write a GIF there (\(String(cString: strerror(errno))))")
+                    }
                 case .video:
                     if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions, coverageLevels: 8) }
                     // ffmpeg picks the container by the extension, so the temporary name keeps it last.
@@ -80,7 +83,7 @@ final class RecordingFiles: TapeOutputStream {
                     let temp = url.deletingLastPathComponent().appendingPathComponent(
                         "." + url.deletingPathExtension().lastPathComponent + tag + "." + url.pathExtension).path
                     InterruptCleanup.shared.add(file: temp)
-                    let writer = try VideoWriter(path: temp, width: raster!.width, height: raster!.height)
+                    let writer = try VideoWriter(path: temp, width: raster!.width, height: raster!.height, name: output)
                     InterruptCleanup.shared.add(process: writer.processIdentifier)
                     videos.append((writer, temp, output))
                 case .unsupported:

@@ -114,6 +114,11 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
                 let t = times[i]
                 if t > end { break }
                 if i == lastOutput, ["\u{1b}[?1049l", "\u{1b}[?1047l", "\u{1b}[?47l"].contains(where: e.data.contains) { continue }
+                // With --from, the screen as it stood at `start` opens the picture and holds until
+                // the first change after it, as the recording showed it.
+                if t >= start && start > 0 && pending == nil && lastShown == -Double.infinity {
+                    pending = (start, Self.cropped(emulator.screen, to: crop(size)))
+                }
                 switch e.code {
                 case "o": emulator.feed(e.data)
                 case "r": if let s = e.size { emulator.resize(to: s); size = s }

@@ -16,7 +16,7 @@ struct TestCommand<App: SceneryApp>: ParsableCommand {
         )
     }
 
-    @Argument(help: "Tapes, or folders of .tape files.")
+    @Argument(help: "Tapes, or folders of .tape files (their subfolders too).")
     var paths: [String]
 
     @OptionGroup var keys: KeysOption<App>
@@ -30,8 +30,11 @@ struct TestCommand<App: SceneryApp>: ParsableCommand {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw CLIError("\(path): no such tape or folder") }
             if isDir.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".tape") }.sorted()
-                out += names.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+                // Every .tape under the folder, in its subfolders too, in path order.
+                let base = path.hasSuffix("/") ? path : path + "/"
+                let names = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix(".tape") }.sorted()
+                out += names.map { base + $0 }
             } else {
                 out.append(path)
             }
