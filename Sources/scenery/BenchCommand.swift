@@ -3,6 +3,7 @@ import ArgumentParser
 import CursesFront
 import DemoApps
 import Foundation
+import Pictures
 import SceneryKit
 
 struct BenchCommand: ParsableCommand {
@@ -54,6 +55,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Also record a 100,000-command tape as a whole process and report its peak memory (about 20 s).")
     var long = false
 
+    @Flag(name: .customLong("no-media"), help: "Skip the whole-process picture (200x50 SVG, GIF, PNG) and video (MP4, WebM) recordings.")
+    var noMedia = false
+
     @Option(name: .long, parsing: .upToNextOption, help: "Sizes to measure, as COLSxROWS.")
     var sizes: [SizeArgument] = ["80x24", "120x40", "160x45", "200x60", "240x70"].compactMap(SizeArgument.init(argument:))
 
@@ -82,6 +86,10 @@ struct BenchCommand: ParsableCommand {
         let wholeTape = RecordBench.tapes(in: tapes).first { $0.hasSuffix("/mail-20s.tape") }
         let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
         let longRun = long ? try RecordBench.wholeProcess(RecordBench.longTape(commands: 100_000)) : nil
+        // Pictures and video as whole processes, encoders included (video only where ffmpeg is).
+        let media = noMedia ? [] : try RecordBench.tapes(in: tapes)
+            .filter { $0.hasSuffix("/pictures-200x50.tape") || ($0.hasSuffix("/video-140x36.tape") && VideoWriter.ffmpeg != nil) }
+            .map { try RecordBench.wholeProcess($0) }
         let startup = try StartupBench.measure()
         let hostile = try HostileBench.measure()
         let counts = try countInstructions() ? InstructionCounts.measure() : nil
@@ -128,7 +136,7 @@ struct BenchCommand: ParsableCommand {
                   + "(\(startup.runs) runs); peak memory \(startup.peakKilobytes) KB")
             print("hostile inputs (100000×100000 casts, a 2000×1000 PNG, FontSize 1999, Padding 1000000): \(hostile.refused) of "
                   + "\(hostile.tried) refused; peak memory of the worst \(hostile.peakKilobytes) KB")
-            for p in [process, longRun].compactMap({ $0 }) {
+            for p in [process, longRun].compactMap({ $0 }) + media {
                 print("whole process, scenery record \(p.name): \(String(format: "%.1f", p.seconds)) s of tape in "
                       + "\(String(format: "%.3f", p.wallSeconds)) s (\(String(format: "%.0f", p.timesRealTime))×), peak \(p.peakKilobytes) KB")
             }

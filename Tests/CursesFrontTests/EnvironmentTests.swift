@@ -49,10 +49,10 @@ struct BenchBaselineTests {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
         let path = NSTemporaryDirectory() + "scenery-bench-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let first = try runProgram(bin, ["bench", "--json", "--sizes", "40x12", "--frames", "10", "--no-instructions"])
+        let first = try runProgram(bin, ["bench", "--json", "--sizes", "40x12", "--frames", "10", "--no-instructions", "--no-media"])
         #expect(first.status == 0)
         try first.stdout.write(toFile: path, atomically: true, encoding: .utf8)
-        let second = try runProgram(bin, ["bench", "--sizes", "40x12", "--frames", "10", "--no-instructions", "--baseline", path])
+        let second = try runProgram(bin, ["bench", "--sizes", "40x12", "--frames", "10", "--no-instructions", "--no-media", "--baseline", path])
         #expect(second.status == 0 && second.stdout.contains("compared with \(path)"))
         #expect(second.stdout.contains("40x12 first_frame_bytes: ") && second.stdout.contains("split separator_step_bytes_median: 2441.0 → 2441.0 (+0.0%)"))
         #expect(second.stdout.contains("split separator_step_ncurses_bytes_median: 2799.0 → 2799.0 (+0.0%)"))

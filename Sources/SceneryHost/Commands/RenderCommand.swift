@@ -34,7 +34,7 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
     var idleLimit: Double?
     @Option(name: .long, parsing: .unconditional, help: "At most this many frames a second (changes in between are merged).") var fps: Double = 30
     @Option(name: .long, help: "A theme name (see --list-themes) or a JSON theme file.") var theme: String?
-    @Option(name: .customLong("font-size"), parsing: .unconditional, help: "Font size in pixels (a cell is 0.6 × 1.25 of it).") var fontSize: Int = 16
+    @Option(name: .customLong("font-size"), parsing: .unconditional, help: "Font size in pixels (16: 9×19 px cells, from the font's metrics).") var fontSize: Int = 16
     @Option(name: .long, parsing: .unconditional, help: "Crop to this many columns from the left.") var cols: Int?
     @Option(name: .long, parsing: .unconditional, help: "Crop to this many rows from the top.") var rows: Int?
     @Flag(name: .customLong("follow-size"), help: "SVG: draw each frame at its own size, not inside the largest.")
