@@ -24,6 +24,14 @@ struct SimulatorOptions<App: SceneryApp>: ParsableArguments {
     @OptionGroup var keys: KeysOption<App>
 
     func validate() throws {
+        // Before any terminal is taken over: a wrong name is said at once.
+        if let app {
+            var ignored: [String] = []
+            let names = (try? App.makeApplications(warnings: &ignored).map(\.name)) ?? []
+            if !names.isEmpty, !names.contains(where: { $0.lowercased() == app.lowercased() }) {
+                throw ValidationError("unknown app '\(app)'; \(App.identifier)'s apps are \(names.joined(separator: ", "))")
+            }
+        }
         if let device, DeviceProfile.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; '\(App.identifier) traits --list-devices' lists them")
         }
