@@ -27,15 +27,15 @@ fuzz:
 
 ## Build and run every test (the public API against the last release, unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested, the tutorial's code, DocC without warnings).
 test:
-	@scripts/deps.sh test
-	$(SWIFT) build
-	scripts/api_check.sh
-	$(SWIFT) test
-	./.build/debug/scenery test Resources/tapes
-	python3 scripts/doc_frames.py README.md docs/*.md
-	scripts/template_check.sh
-	scripts/tutorial_check.sh
-	scripts/docs_check.sh
+	@scripts/timed.sh deps scripts/deps.sh test
+	@scripts/timed.sh build $(SWIFT) build
+	@scripts/timed.sh api scripts/api_check.sh
+	@scripts/timed.sh tests $(SWIFT) test
+	@scripts/timed.sh tapes ./.build/debug/scenery test Resources/tapes
+	@scripts/timed.sh frames python3 scripts/doc_frames.py README.md docs/*.md
+	@scripts/timed.sh template scripts/template_check.sh
+	@scripts/timed.sh tutorial scripts/tutorial_check.sh
+	@scripts/timed.sh docc scripts/docs_check.sh
 
 ## The DocC documentation of every library module (open .build/plugins/Swift-DocC/outputs/*.doccarchive),
 ## failing on a warning or a symbol without a summary.
