@@ -26,9 +26,11 @@ struct SimulatorOptions<App: SceneryApp>: ParsableArguments {
     func validate() throws {
         // Before any terminal is taken over: a wrong name is said at once.
         if let app {
-            var ignored: [String] = []
-            let names = (try? App.makeApplications(warnings: &ignored).map(\.name)) ?? []
-            if !names.isEmpty, !names.contains(where: { $0.lowercased() == app.lowercased() }) {
+            var disabled: [String] = []
+            let names = (try? App.makeApplications(warnings: &disabled).map(\.name)) ?? []
+            // A disabled app is named by the run itself, with why it is disabled.
+            let isDisabled = disabled.contains { $0.lowercased().hasPrefix(app.lowercased() + " ") }
+            if !names.isEmpty, !isDisabled, !names.contains(where: { $0.lowercased() == app.lowercased() }) {
                 throw ValidationError("unknown app '\(app)'; \(App.identifier)'s apps are \(names.joined(separator: ", "))")
             }
         }

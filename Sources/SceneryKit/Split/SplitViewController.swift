@@ -273,7 +273,7 @@ open class SplitViewController: ViewController {
 
     /// The layout for a width, from the current preferences and requests.
     func plan(width: Int) -> SplitLayout {
-        let isPortrait = (windowScene?.effectiveGeometry.sizeInPoints).map { $0.height > $0.width } ?? false
+        let isPortrait = windowScene?.effectiveGeometry.sizeInPoints.isPortrait ?? false
         let layout = ColumnAllocator.plan(width: width, bounds: columnBounds(forWidth: width),
                                     preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
                                     requestedDisplayMode: requestedDisplayMode,

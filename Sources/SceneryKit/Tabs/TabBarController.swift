@@ -242,49 +242,31 @@ open class TabBarController: ViewController {
 
     // MARK: Layout
 
-    /// Whether the mode lets the tabs become a sidebar on this idiom.
-    var sidebarAllowed: Bool {
-        let idiom = traitCollection.userInterfaceIdiom
-        guard idiom == .pad || idiom == .mac || idiom == .unspecified else { return false }
-        switch mode {
-        case .tabBar: return false
-        case .automatic: return hasGroups
-        case .tabSidebar: return true
-        }
+    /// What the layout planner needs from this controller for a window `width` wide.
+    func layoutInput(width: Int, height: Int) -> TabBarLayout.Input {
+        var input = TabBarLayout.Input(width: width, height: height, idiom: traitCollection.userInterfaceIdiom,
+                                       horizontalSizeClass: traitCollection.horizontalSizeClass, scale: traitCollection.displayScale,
+                                       mode: mode, hasGroups: hasGroups, sidebarChosenHidden: sidebar.chosenHidden)
+        input.sidebarPreferredWidth = sidebar.preferredWidth
+        input.sidebarMinimumWidth = sidebar.minimumWidth
+        input.minimumContentWidth = minimumContentWidth
+        return input
     }
 
     /// The sidebar's width in cells for a window `width` wide, or nil when it does not fit
-    /// beside the content's minimum (or the window is compact).
+    /// beside the content's minimum (or the window is compact): the planner's answer.
     func sidebarWidth(forWidth width: Int) -> Int? {
-        guard sidebarAllowed, traitCollection.horizontalSizeClass != .compact else { return nil }
-        let perColumn = pointsPerColumn
-        let minimum = Int((sidebar.minimumWidth / perColumn).rounded(.up))
-        let preferred = Int((sidebar.preferredWidth / perColumn).rounded())
-        let content = Int((minimumContentWidth / perColumn).rounded(.up))
-        guard width >= minimum + 1 + content else { return nil }
-        return min(preferred, width - 1 - content)
+        TabBarLayout.plan(layoutInput(width: width, height: frame.height)).sidebarWidth
     }
 
     var pointsPerColumn: Double { traitCollection.displayScale.pointsPerColumn }
 
-    var pointsPerRow: Double { traitCollection.displayScale.pointsPerRow }
+    /// A portrait-shaped window hides the sidebar until someone shows it (the planner's rule).
+    var hidesSidebarByDefault: Bool { TabBarLayout.hidesSidebarByDefault(layoutInput(width: frame.width, height: frame.height)) }
 
-    /// A portrait-shaped window hides the sidebar until someone shows it; a landscape-shaped
-    /// one (and a Mac, always) shows it.
-    var hidesSidebarByDefault: Bool {
-        traitCollection.userInterfaceIdiom != .mac
-            && Double(frame.width) * pointsPerColumn < Double(frame.height) * pointsPerRow
-    }
-
-    /// Where the tabs go for this rectangle (the frame).
+    /// Where the tabs go for this rectangle (the frame): the planner's answer.
     func placement(for rect: Rect) -> Placement {
-        if sidebarWidth(forWidth: rect.width) != nil && !sidebar.isHidden { return .sidebar }
-        switch traitCollection.userInterfaceIdiom {
-        case .phone: return .bottomBar
-        case .mac: return .toolbar
-        case .vision: return .ornament
-        default: return traitCollection.horizontalSizeClass == .compact ? .bottomBar : .topBar
-        }
+        TabBarLayout.plan(layoutInput(width: rect.width, height: rect.height)).placement
     }
 
     open override func layout(in rect: Rect) {

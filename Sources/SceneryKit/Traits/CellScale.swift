@@ -8,6 +8,10 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
     public var height: Double
     /// A size of `width` × `height` points.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
+
+    /// Taller than wide: the one definition of portrait, for a window or a screen in points
+    /// (split views drop the side-by-side stage, tab bars hide their sidebar by default).
+    public var isPortrait: Bool { height > width }
     /// No size.
     public static let zero = PointSize(width: 0, height: 0)
     /// How it reads in messages and test output.
