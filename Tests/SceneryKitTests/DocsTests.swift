@@ -77,6 +77,20 @@ struct DocsTests {
         #expect(found.isEmpty, "library strings that name a demo app: \(found)")
     }
 
+    @Test("Controllers and app code read their context through their scene, never reaching up to the system")
+    func noReachingUp() {
+        let folders = ["Sources/DemoApps", "Sources/SceneryKit/Views", "Sources/SceneryKit/Split", "Sources/SceneryKit/Tabs",
+                       "Sources/SceneryKit/Navigation", "Sources/SceneryKit/Controls", "Sources/SceneryKit/Presentation"]
+        let files = folders.flatMap { Self.files(under: $0, ext: "swift") }
+        #expect(files.count > 30)
+        for file in files {
+            let t = Self.text(file)
+            for reach in ["scene?.system", "scene.system", "Scene?.system", ".system?."] {
+                #expect(!t.contains(reach), "\(file.lastPathComponent) reaches up with \(reach): use the scene's API (time, requestSceneSessionActivation, close)")
+            }
+        }
+    }
+
     @Test("The engine module does no file I/O: saved state, manifests and keys.toml are read by SceneryStorage")
     func engineHasNoFileIO() {
         // The DocC catalog's tutorial listings are an app's code, not the engine's.

@@ -34,10 +34,8 @@ public final class MailSceneDelegate: SceneDelegate {
         windowScene.rootViewController = mail
         windowScene.sizeRestrictions?.minimumSize = PointSize(width: 224, height: 160)
         mail.onCompose = { [weak windowScene] to in
-            windowScene?.system?.activateSceneSession(
-                applicationName: session.applicationName,
-                options: ConnectionOptions(userActivities: [UserActivity(activityType: MailAppDelegate.composeActivityType,
-                                                                         userInfo: ["to": to])]))
+            _ = try? windowScene?.requestSceneSessionActivation(
+                userActivity: UserActivity(activityType: MailAppDelegate.composeActivityType, userInfo: ["to": to]))
         }
         open(options.urlContexts)
         updateConditions(windowScene)
@@ -94,12 +92,10 @@ public final class ComposeSceneDelegate: SceneDelegate {
         for url in options.urlContexts { compose.fill(from: url) }
         compose.focusFirstEmptyField()
         compose.onSend = { [weak windowScene] in
-            guard let windowScene, let system = windowScene.system else { return }
-            system.discard(windowScene.session)
+            windowScene?.requestSceneSessionDestruction()
         }
         compose.onCancel = { [weak windowScene] in
-            guard let windowScene else { return }
-            windowScene.system?.close(windowScene)
+            windowScene?.close()
         }
     }
 

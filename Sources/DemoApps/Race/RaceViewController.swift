@@ -36,7 +36,7 @@ public final class RaceViewController: ViewController {
 
     public override var keyCommands: [KeyCommand] {
         [KeyCommand(.startStopRace, title: isRacing ? "stop" : "race") { [unowned self] in
-            self.toggleRace(at: self.windowScene?.system?.time ?? 0)
+            self.toggleRace(at: self.windowScene?.time ?? 0)
         }]
     }
 

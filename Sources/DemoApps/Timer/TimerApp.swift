@@ -32,16 +32,16 @@ public final class TimerSceneDelegate: SceneDelegate {
     }
 
     public func sceneDidEnterBackground(_ scene: Scene) {
-        TimerAppDelegate.model(for: scene).pauseForBackground(at: scene.system?.time ?? 0)
+        TimerAppDelegate.model(for: scene).pauseForBackground(at: scene.time)
     }
 
     public func sceneWillEnterForeground(_ scene: Scene) {
-        TimerAppDelegate.model(for: scene).resumeFromBackground(at: scene.system?.time ?? 0)
+        TimerAppDelegate.model(for: scene).resumeFromBackground(at: scene.time)
     }
 
     public func stateRestorationActivity(for scene: Scene) -> UserActivity? {
         let model = TimerAppDelegate.model(for: scene)
-        let value = model.elapsed(at: scene.system?.time ?? 0)
+        let value = model.elapsed(at: scene.time)
         return UserActivity(activityType: Self.activityType, title: TimerModel.format(value),
                             userInfo: ["elapsed": String(value)])
     }

@@ -14,15 +14,15 @@ public final class TimerViewController: ViewController {
     }
 
     public override var keyCommands: [KeyCommand] {
-        guard isInteractive, let system = windowScene?.system else { return [] }
+        guard isInteractive, let scene = windowScene else { return [] }
         return [
-            KeyCommand(.startStopTimer) { [model] in model.toggle(at: system.time) },
-            KeyCommand(.resetTimer) { [model] in model.reset(at: system.time) },
+            KeyCommand(.startStopTimer) { [model, weak scene] in model.toggle(at: scene?.time ?? 0) },
+            KeyCommand(.resetTimer) { [model, weak scene] in model.reset(at: scene?.time ?? 0) },
         ]
     }
 
     public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard isInteractive, event.kind == .press, let now = windowScene?.system?.time else { return false }
+        guard isInteractive, event.kind == .press, let now = windowScene?.time else { return false }
         model.toggle(at: now)
         return true
     }

@@ -67,3 +67,31 @@ extension SceneSystem {
         launchTargets.first { $0.name.lowercased() == name.lowercased() }
     }
 }
+
+/// What a scene's own code asks of the system, through the scene: its clock, and opening and
+/// closing scenes of its app — so controllers and delegates never reach up to the system.
+extension Scene {
+    /// Seconds on the simulator's injected clock (0 before the scene connects).
+    public var time: Double { system?.time ?? 0 }
+
+    /// Opens a scene of this scene's app — of `configurationName`, or the one its app delegate
+    /// chooses for `userActivity` — as ``SceneSystem/requestSceneSessionActivation(_:applicationName:userActivity:configurationName:)``.
+    @discardableResult
+    public func requestSceneSessionActivation(userActivity: UserActivity? = nil, configurationName: String? = nil) throws -> WindowScene {
+        guard let system else { throw SceneSystem.ActivationError(description: "the scene is not connected") }
+        return try system.requestSceneSessionActivation(applicationName: session.applicationName, userActivity: userActivity,
+                                                         configurationName: configurationName)
+    }
+
+    /// Saves the session's state now (a container's change the person made, such as a column's width).
+    func saveSession() { system?.save(session) }
+
+    /// Closes this scene and removes its session for good, saved state and all.
+    public func requestSceneSessionDestruction() { system?.requestSceneSessionDestruction(session) }
+}
+
+extension WindowScene {
+    /// Closes the window as its close button does: the scene disconnects, its session stays
+    /// and can be reopened with its state.
+    public func close() { system?.close(self) }
+}

@@ -113,7 +113,7 @@ extension SplitViewController {
         draggedSeparator = nil
         guard let scene = windowScene, scene.isResizingColumns else { return }
         scene.isResizingColumns = false
-        scene.system?.save(scene.session)
+        scene.saveSession()
     }
 
     /// A press on a separator starts a drag; drags move it; the release ends it.
