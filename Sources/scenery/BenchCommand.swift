@@ -55,6 +55,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Also record a 100,000-command tape as a whole process and report its peak memory (about 20 s).")
     var long = false
 
+    @Option(name: .customLong("sweep-rows"), help: "Rows of the Mail resize sweep (240→40→240 columns).")
+    var sweepRows: Int = 45
+
     @Flag(name: .customLong("no-media"), help: "Skip the whole-process picture (200x50 SVG, GIF, PNG) and video (MP4, WebM) recordings.")
     var noMedia = false
 
@@ -81,7 +84,7 @@ struct BenchCommand: ParsableCommand {
             results.append(try FrameBench.measure(size: Size(width: s.columns, height: s.rows), frames: max(10, frames)))
         }
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
-        let sweep = try SplitBench.sweep()
+        let sweep = try SplitBench.sweep(rows: sweepRows, withFloor: true)
         let recordings = try RecordBench.tapes(in: tapes).map { try RecordBench.measure($0, runs: recordRuns) }
         let wholeTape = RecordBench.tapes(in: tapes).first { $0.hasSuffix("/mail-20s.tape") }
         let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
@@ -112,9 +115,11 @@ struct BenchCommand: ParsableCommand {
                   + "\(fmt(separator.stepMicrosecondsP95)) µs p95 (median engine \(fmt(separator.engineMicrosecondsMedian)) µs, "
                   + "output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max; "
                   + "through ncurses' doupdate \(fmt(separator.ncursesStepMicrosecondsMedian)) µs, \(separator.ncursesBytesMedian) B median")
-            print("Mail resize sweep 240→40→240 columns (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
+            print("Mail resize sweep 240→40→240 columns × \(sweepRows) rows (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median, "
-                  + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95")
+                  + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95 (CPU \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs), "
+                  + "\(sweep.bytesMedian) B a step; floor (the same frames, no engine, to /dev/null) \(fmt(sweep.floor.microsecondsMedian)) µs, "
+                  + "\(sweep.floor.bytesMedian) B: \(String(format: "%.1f", sweep.timesFloor))× the floor")
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep)")
             }
@@ -215,7 +220,10 @@ struct BenchCommand: ParsableCommand {
             + "\"separator_step_ncurses_bytes_median\":\(separator.ncursesBytesMedian),\"sweep_steps\":\(sweep.steps),"
             + "\"sweep_step_us_median\":\(fmt(sweep.engineMicrosecondsMedian)),\"sweep_step_us_p95\":\(fmt(sweep.engineMicrosecondsP95)),"
             + "\"sweep_step_presented_us_median\":\(fmt(sweep.presentedMicrosecondsMedian)),"
-            + "\"sweep_step_presented_us_p95\":\(fmt(sweep.presentedMicrosecondsP95))"
+            + "\"sweep_step_presented_us_p95\":\(fmt(sweep.presentedMicrosecondsP95)),"
+            + "\"sweep_step_presented_cpu_us_median\":\(fmt(sweep.presentedCPUMicrosecondsMedian)),\"sweep_step_bytes_median\":\(sweep.bytesMedian),"
+            + "\"floor_sweep_step_us_median\":\(fmt(sweep.floor.microsecondsMedian)),\"floor_sweep_step_bytes_median\":\(sweep.floor.bytesMedian),"
+            + "\"sweep_step_times_floor\":\(fmt(sweep.timesFloor))"
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep)" } ?? "") + "}"
         return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"

@@ -1,6 +1,7 @@
 import SceneryHost
 import CursesFront
 import DemoApps
+import Foundation
 import SceneryKit
 
 /// The split-view measurements behind `scenery bench`: moving a separator one cell, and a
@@ -73,10 +74,26 @@ enum SplitBench {
         /// The same plus ncurses resizing its screen and writing the frame.
         var presentedMicrosecondsMedian: Double
         var presentedMicrosecondsP95: Double
+        /// The presented step's CPU time (this thread's), beside its wall time.
+        var presentedCPUMicrosecondsMedian: Double = 0
+        /// Bytes written per step.
+        var bytesMedian = 0
+        /// The floor: the same frames drawn and written with no engine (`FloorRenderer`).
+        var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
+        /// The presented step as a multiple of the floor.
+        var timesFloor: Double { floor.microsecondsMedian > 0 ? presentedMicrosecondsMedian / floor.microsecondsMedian : 0 }
     }
 
-    /// A Mail window from 240 columns to 40 and back, one column per step, 45 rows.
-    static func sweep(rows: Int = 45) throws -> SweepResult {
+    /// This thread's CPU time, in microseconds.
+    static func cpuMicroseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
+    }
+
+    /// A Mail window from 240 columns to 40 and back, one column per step, `rows` rows (45 by
+    /// default); `withFloor` also times the floor on the same frames.
+    static func sweep(rows: Int = 45, withFloor: Bool = false) throws -> SweepResult {
         let start = Size(width: 240, height: rows)
         let sim = try DemoCatalog.makeSimulator(size: start)
         sim.handle(.resize(start))
@@ -84,26 +101,33 @@ enum SplitBench {
         defer { _ = screen.close() }
         _ = screen.present(sim.frame(size: start))
         let widths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
-        var engine: [Double] = [], presented: [Double] = []
+        var engine: [Double] = [], presented: [Double] = [], cpu: [Double] = [], bytes: [Int] = [], frames: [Canvas] = []
         let clock = ContinuousClock()
         for w in widths {
             let size = Size(width: w, height: rows)
             var canvas = Canvas(size: size)
+            var written = 0
+            let cpuStart = cpuMicroseconds()
             let e = clock.measure {
                 sim.handle(.resize(size))
                 sim.render(into: &canvas)
             }
             let p = clock.measure {
                 screen.resize(to: size)
-                _ = screen.present(canvas)
+                written = screen.present(canvas).count
             }
+            cpu.append(cpuMicroseconds() - cpuStart)
             engine.append(e.inSeconds * 1e6)
             presented.append((e + p).inSeconds * 1e6)
+            bytes.append(written)
+            if withFloor { frames.append(canvas) }
         }
-        engine.sort(); presented.sort()
+        engine.sort(); presented.sort(); cpu.sort(); bytes.sort()
         return SweepResult(steps: widths.count, engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
                            engineMicrosecondsP95: FrameBench.percentile(engine, 0.95),
                            presentedMicrosecondsMedian: FrameBench.percentile(presented, 0.5),
-                           presentedMicrosecondsP95: FrameBench.percentile(presented, 0.95))
+                           presentedMicrosecondsP95: FrameBench.percentile(presented, 0.95),
+                           presentedCPUMicrosecondsMedian: FrameBench.percentile(cpu, 0.5), bytesMedian: bytes[bytes.count / 2],
+                           floor: withFloor ? FloorRenderer.measure(frames) : FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0))
     }
 }
