@@ -125,7 +125,7 @@ public final class HeadlessScreen {
 
     private func resizeLocked(_ newSize: Size) {
         size = newSize
-        _ = resizeterm(Int32(newSize.height), Int32(newSize.width))
+        CursesScreenSize.follow(newSize, exactly: drawing != .ansi)
         painter.resized(to: newSize)
     }
 

@@ -249,6 +249,8 @@ public final class LiveTerminal {
             }
             events += feed(&bytes)
             events += decoder.flush()
+            // A SIGWINCH: the terminal's new size, asked of the terminal itself.
+            if TerminalGuard.takeResize(), let now = Self.windowSize(), now != size { events += resized(to: now) }
             // The clock is read once a batch, not once a byte (a paste is a megabyte of them); an
             // unfinished paste ends after a pause with no bytes.
             if readAny {
@@ -292,14 +294,29 @@ public final class LiveTerminal {
         if code == Self.pasteStartCode { return decoder.feed(Array("\u{1b}[200~".utf8)) }
         if code == Self.pasteEndCode { return decoder.feed(Array("\u{1b}[201~".utf8)) }
         if code == KEY_RESIZE {
-            size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
-            painter?.resized(to: size)
-            recorder?.resized(to: size)
-            return [.resize(size)]
+            return resized(to: Size(width: Int(scenery_cols()), height: Int(scenery_lines())))
         }
         if code == KEY_MOUSE { return mouseEvents() }
         let name = keyname(code).map { String(cString: $0) }
         return CursesKeys.event(code: code, name: name).map { [$0] } ?? []
+    }
+
+    /// The terminal is now `newSize`. ncurses' screens follow only where it draws through them
+    /// (or, on the ANSI path, only to grow, so that its mouse decoding takes every cell): a
+    /// shrinking or a regrowing terminal reallocates nothing.
+    private func resized(to newSize: Size) -> [Event] {
+        size = newSize
+        CursesScreenSize.follow(newSize, exactly: drawing != .ansi)
+        painter?.resized(to: size)
+        recorder?.resized(to: size)
+        return [.resize(size)]
+    }
+
+    /// The terminal's size from the window-size ioctl, or nil when it cannot say.
+    static func windowSize() -> Size? {
+        var ws = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
     }
 
     private func mouseEvents() -> [Event] {

@@ -5,6 +5,7 @@ import Foundation
 // a handler cannot take one. They are set once before the session starts.
 nonisolated(unsafe) private var pendingSignal: Int32 = 0
 nonisolated(unsafe) private var continuedAfterStop: Int32 = 0
+nonisolated(unsafe) private var resizePending: Int32 = 0
 nonisolated(unsafe) private var originalStderr: Int32 = -1
 nonisolated(unsafe) private var stderrLog: Int32 = -1
 nonisolated(unsafe) private var sessionActive: Int32 = 0
@@ -51,9 +52,12 @@ enum TerminalGuard {
         sigemptyset(&set)
         for s in stopSignals + fatalSignals + [SIGWINCH] { sigaddset(&set, s) }
         sigprocmask(SIG_UNBLOCK, &set, nil)
-        // ncurses installs its resize handler only over the default: an inherited "ignore" would
-        // leave the screen at its first size.
-        signal(SIGWINCH, SIG_DFL)
+        // Resizes are ours to read: ncurses installs its own handler only over the default, so
+        // with ours in place it never resizes its screens behind our back (the ANSI path does
+        // not draw through them). No SA_RESTART: a read waiting for keys returns at once.
+        resizePending = 0
+        signal(SIGWINCH) { _ in resizePending = 1 }
+        siginterrupt(SIGWINCH, 1)
         for s in stopSignals { signal(s) { sig in pendingSignal = sig } }
         continuedAfterStop = 0
         signal(SIGCONT) { _ in continuedAfterStop = 1 }
@@ -91,7 +95,14 @@ enum TerminalGuard {
     static func end() {
         sessionActive = 0
         releaseStderr()
-        for s in stopSignals + fatalSignals + [SIGCONT] { signal(s, SIG_DFL) }
+        for s in stopSignals + fatalSignals + [SIGCONT, SIGWINCH] { signal(s, SIG_DFL) }
+    }
+
+    /// Whether the terminal was resized since the last call (SIGWINCH came).
+    static func takeResize() -> Bool {
+        guard resizePending != 0 else { return false }
+        resizePending = 0
+        return true
     }
 
     private static func releaseStderr() {
