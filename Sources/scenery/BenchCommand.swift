@@ -116,7 +116,7 @@ struct BenchCommand: ParsableCommand {
                   + "output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max; "
                   + "through ncurses' doupdate \(fmt(separator.ncursesStepMicrosecondsMedian)) µs, \(separator.ncursesBytesMedian) B median")
             print("Mail resize sweep 240→40→240 columns × \(sweepRows) rows (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
-                  + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; with ncurses resize and output \(fmt(sweep.presentedMicrosecondsMedian)) µs median, "
+                  + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; presented (resize, encode, write) \(fmt(sweep.presentedMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95 (CPU \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs), "
                   + "\(sweep.bytesMedian) B a step; floor (the same frames, no engine, to /dev/null) \(fmt(sweep.floor.microsecondsMedian)) µs, "
                   + "\(sweep.floor.bytesMedian) B: \(String(format: "%.1f", sweep.timesFloor))× the floor")
