@@ -114,7 +114,8 @@ struct BenchCommand: ParsableCommand {
             print("column separator, one cell at 160x45 (Ctrl-R ← →): key to flushed frame \(fmt(separator.stepMicrosecondsMedian)) µs median, "
                   + "\(fmt(separator.stepMicrosecondsP95)) µs p95 (median engine \(fmt(separator.engineMicrosecondsMedian)) µs, "
                   + "output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max; "
-                  + "through ncurses' doupdate \(fmt(separator.ncursesStepMicrosecondsMedian)) µs, \(separator.ncursesBytesMedian) B median")
+                  + "through ncurses' doupdate \(fmt(separator.ncursesStepMicrosecondsMedian)) µs, \(separator.ncursesBytesMedian) B median; "
+                  + "floor \(fmt(separator.floor.microsecondsMedian)) µs: \(String(format: "%.1f", separator.timesFloor))× the floor")
             print("Mail resize sweep 240→40→240 columns × \(sweepRows) rows (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; presented (resize, encode, write) \(fmt(sweep.presentedMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95 (CPU \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs), "
@@ -223,7 +224,8 @@ struct BenchCommand: ParsableCommand {
             + "\"sweep_step_presented_us_p95\":\(fmt(sweep.presentedMicrosecondsP95)),"
             + "\"sweep_step_presented_cpu_us_median\":\(fmt(sweep.presentedCPUMicrosecondsMedian)),\"sweep_step_bytes_median\":\(sweep.bytesMedian),"
             + "\"floor_sweep_step_us_median\":\(fmt(sweep.floor.microsecondsMedian)),\"floor_sweep_step_bytes_median\":\(sweep.floor.bytesMedian),"
-            + "\"sweep_step_times_floor\":\(fmt(sweep.timesFloor))"
+            + "\"sweep_step_times_floor\":\(fmt(sweep.timesFloor)),"
+            + "\"floor_separator_step_us_median\":\(fmt(separator.floor.microsecondsMedian)),\"separator_step_times_floor\":\(fmt(separator.timesFloor))"
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep)" } ?? "") + "}"
         return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"

@@ -21,12 +21,20 @@ enum SplitBench {
         /// must stay under.
         var ncursesBytesMedian: Int
         var ncursesStepMicrosecondsMedian: Double
+        /// The floor on the same frames, and the step as a multiple of it.
+        var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
+        var timesFloor: Double { floor.microsecondsMedian > 0 ? stepMicrosecondsMedian / floor.microsecondsMedian : 0 }
     }
 
     /// Ctrl-R, then the first separator back and forth one cell at a time: drawn as the live
     /// front draws on xterm-256color, then the same steps through ncurses' own update.
     static func separator(size: Size, steps: Int) throws -> SeparatorResult {
         var result = try separatorSteps(size: size, steps: steps, drawing: nil)
+        // The frames for the floor come from a second, untimed pass: keeping them during the
+        // timed one would time the memory they hold, not the steps.
+        var frames: [Canvas] = []
+        _ = try separatorSteps(size: size, steps: steps, drawing: nil, frames: &frames)
+        result.floor = FloorRenderer.measure(frames)
         let ncurses = try separatorSteps(size: size, steps: steps, drawing: .ncurses)
         result.ncursesBytesMedian = ncurses.bytesMedian
         result.ncursesStepMicrosecondsMedian = ncurses.stepMicrosecondsMedian
@@ -34,6 +42,13 @@ enum SplitBench {
     }
 
     static func separatorSteps(size: Size, steps: Int, drawing: TerminalDrawing?) throws -> SeparatorResult {
+        var ignored: [Canvas] = []
+        return try separatorSteps(size: size, steps: steps, drawing: drawing, frames: &ignored, keepingFrames: false)
+    }
+
+    /// The steps, keeping each frame in `frames` when `keepingFrames` (for the floor).
+    static func separatorSteps(size: Size, steps: Int, drawing: TerminalDrawing?, frames: inout [Canvas],
+                               keepingFrames: Bool = true) throws -> SeparatorResult {
         let sim = try DemoCatalog.makeSimulator(size: size)
         sim.handle(.resize(size))
         let screen = try HeadlessScreen(size: size, drawing: drawing)
@@ -52,6 +67,7 @@ enum SplitBench {
                 frame = sim.frame(size: size)
             }
             let o = clock.measure { out = screen.present(frame).count }
+            if keepingFrames { frames.append(frame) }
             times.append((e + o).inSeconds * 1e6)
             engine.append(e.inSeconds * 1e6)
             output.append(o.inSeconds * 1e6)
@@ -101,7 +117,7 @@ enum SplitBench {
         defer { _ = screen.close() }
         _ = screen.present(sim.frame(size: start))
         let widths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
-        var engine: [Double] = [], presented: [Double] = [], cpu: [Double] = [], bytes: [Int] = [], frames: [Canvas] = []
+        var engine: [Double] = [], presented: [Double] = [], cpu: [Double] = [], bytes: [Int] = []
         let clock = ContinuousClock()
         for w in widths {
             let size = Size(width: w, height: rows)
@@ -120,7 +136,6 @@ enum SplitBench {
             engine.append(e.inSeconds * 1e6)
             presented.append((e + p).inSeconds * 1e6)
             bytes.append(written)
-            if withFloor { frames.append(canvas) }
         }
         engine.sort(); presented.sort(); cpu.sort(); bytes.sort()
         return SweepResult(steps: widths.count, engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
@@ -128,6 +143,18 @@ enum SplitBench {
                            presentedMicrosecondsMedian: FrameBench.percentile(presented, 0.5),
                            presentedMicrosecondsP95: FrameBench.percentile(presented, 0.95),
                            presentedCPUMicrosecondsMedian: FrameBench.percentile(cpu, 0.5), bytesMedian: bytes[bytes.count / 2],
-                           floor: withFloor ? FloorRenderer.measure(frames) : FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0))
+                           floor: withFloor ? FloorRenderer.measure(try sweepFrames(rows: rows)) : FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0))
+    }
+
+    /// The sweep's frames, made in an untimed pass, for the floor.
+    static func sweepFrames(rows: Int) throws -> [Canvas] {
+        let start = Size(width: 240, height: rows)
+        let sim = try DemoCatalog.makeSimulator(size: start)
+        sim.handle(.resize(start))
+        return (Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)).map { w in
+            let size = Size(width: w, height: rows)
+            sim.handle(.resize(size))
+            return sim.frame(size: size)
+        }
     }
 }
