@@ -39,7 +39,7 @@ public final class AppHarness<App: SceneryApp> {
         simulator.handle(.tick(0))
     }
 
-    /// The frame now, as text (trailing blanks kept: every row is the terminal's width).
+    /// The frame now, as text: a line per row, trailing blanks trimmed.
     public var text: String { frame.plainText() }
 
     /// The frame now, as cells with their styles.

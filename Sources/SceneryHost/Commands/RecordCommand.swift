@@ -76,16 +76,12 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             files = try RecordingFiles(outputs: outputs, pictureOptions: options, largestSize: tape.largestSize)
         } catch { throw App.fail("\(error)") }
         do {
-            var caught: Error?
-            do {
-                let runner = App.tapeRunner(tape, recordInput: input, bindings: bindings)
-                runner.stream = files
-                runner.frameObserver = { time, canvas in
-                    if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
-                }
-                do { result = try runner.runStreaming() } catch { caught = error }
+            let runner = App.tapeRunner(tape, recordInput: input, bindings: bindings)
+            runner.stream = files
+            runner.frameObserver = { time, canvas in
+                if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
             }
-            if let caught { throw caught }
+            result = try runner.runStreaming()
             if let pictureError { throw pictureError }
         } catch let failure as TapeRunner.Failure {
             files.discard()
