@@ -1,15 +1,16 @@
 import Foundation
 
-/// MP4 (H.264) and WebM (VP9) by piping raw RGB frames into `ffmpeg` at a constant frame rate:
-/// each picture is repeated for as many frames as it shows. Without ffmpeg, one line says how
-/// to install it.
+/// MP4 (H.264) and WebM (VP9) by piping raw frames into `ffmpeg` at a constant frame rate:
+/// each picture is repeated for as many frames as it shows. Frames go as YUV 4:2:0, converted
+/// here once per picture (BT.601, limited range, as ffmpeg's own conversion), so ffmpeg neither
+/// converts each repeat nor reads twice the bytes. Without ffmpeg, one line says how to install it.
 public final class VideoWriter {
     private let process = Process()
     private let input = Pipe()
     private let width: Int, height: Int
     private let fps: Double
     private var written = 0
-    private var last: [UInt8]?
+    private var last: Data?
     private var lastTime = 0.0
 
     /// `ffmpeg` on `PATH`, or nil.
@@ -34,7 +35,7 @@ public final class VideoWriter {
         let codec = webm ? ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1"]
             : ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-tune", "animation"]
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24",
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "yuv420p",
                              "-s", "\(self.width)x\(self.height)", "-r", "\(fps)", "-i", "-"]
             + codec + ["-pix_fmt", "yuv420p", "-threads", "0", "-fflags", "+bitexact", "-flags:v", "+bitexact", path]
         process.standardInput = input
@@ -53,20 +54,52 @@ public final class VideoWriter {
     /// Adds the picture shown from `time` on.
     public func add(_ image: RasterImage, at time: Double) throws {
         try emit(until: time)
-        var frame = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<image.height {
-            let row = image.pixels[(y * image.width * 3)..<((y + 1) * image.width * 3)]
-            frame.replaceSubrange((y * width * 3)..<(y * width * 3 + image.width * 3), with: row)
-        }
-        last = frame
+        last = Self.yuv420(image, width: width, height: height)
         lastTime = time
+    }
+
+    /// The picture as planar YUV 4:2:0 of `width`×`height` (even; the picture's last row and
+    /// column repeat into the padding), BT.601 limited range in integers, chroma the mean of
+    /// each 2×2 block.
+    static func yuv420(_ image: RasterImage, width: Int, height: Int) -> Data {
+        let cw = width / 2, ch = height / 2
+        var out = Data(count: width * height + 2 * cw * ch)
+        image.pixels.withUnsafeBufferPointer { rgb in
+            out.withUnsafeMutableBytes { raw in
+                let y = raw.bindMemory(to: UInt8.self)
+                let iw = image.width, ih = image.height
+                @inline(__always) func at(_ x: Int, _ row: Int) -> Int { (min(row, ih - 1) * iw + min(x, iw - 1)) * 3 }
+                for row in 0..<height {
+                    var o = row * width
+                    for x in 0..<width {
+                        let i = at(x, row)
+                        let r = Int(rgb[i]), g = Int(rgb[i + 1]), b = Int(rgb[i + 2])
+                        y[o] = UInt8((66 * r + 129 * g + 25 * b + 128) >> 8 + 16)
+                        o += 1
+                    }
+                }
+                let u = width * height, v = u + cw * ch
+                for row in 0..<ch {
+                    for x in 0..<cw {
+                        var r = 0, g = 0, b = 0
+                        for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                            let i = at(2 * x + dx, 2 * row + dy)
+                            r += Int(rgb[i]); g += Int(rgb[i + 1]); b += Int(rgb[i + 2])
+                        }
+                        r = (r + 2) >> 2; g = (g + 2) >> 2; b = (b + 2) >> 2
+                        y[u + row * cw + x] = UInt8((-38 * r - 74 * g + 112 * b + 128) >> 8 + 128)
+                        y[v + row * cw + x] = UInt8((112 * r - 94 * g - 18 * b + 128) >> 8 + 128)
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// Repeats the last picture for the frames before `time`.
     private func emit(until time: Double) throws {
-        guard let last else { return }
+        guard let data = last else { return }
         let target = Int((time * fps).rounded())
-        let data = Data(last)
         while written < target {
             do { try input.fileHandleForWriting.write(contentsOf: data) } catch {
                 throw PictureError("ffmpeg stopped taking frames: " + String(decoding: stderr.fileHandleForReading.availableData, as: UTF8.self))
