@@ -125,7 +125,13 @@ extension TabBarController {
 /// `Esc` or `Done` closes. Changes apply at once.
 final class TabCustomizationViewController: ViewController {
     unowned let owner: TabBarController
-    var cursor = 0
+    /// The highlighted row, kept within the rows as they are now (tabs can come and go while the
+    /// sheet is open): read, never repaired by drawing, so a frame changes nothing input reads.
+    var cursor: Int {
+        get { max(0, min(storedCursor, rows.count - 1)) }
+        set { storedCursor = newValue }
+    }
+    private var storedCursor = 0
 
     init(editing tabBarController: TabBarController) {
         owner = tabBarController
@@ -139,7 +145,7 @@ final class TabCustomizationViewController: ViewController {
 
     override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         let rows = self.rows
-        cursor = max(0, min(cursor, rows.count - 1))
+        let cursor = self.cursor
         let hint = "\(context.key(.toggleTabHidden)) show/hide · \(context.key(.moveTabDown)) \(context.key(.moveTabUp)) move"
         let listHeight = max(0, rect.height - 1)
         let top = firstVisibleRow(listHeight: listHeight, rowCount: rows.count)
