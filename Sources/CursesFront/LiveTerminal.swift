@@ -293,9 +293,6 @@ public final class LiveTerminal {
     private func keyCode(_ code: Int32) -> [Event] {
         if code == Self.pasteStartCode { return decoder.feed(Array("\u{1b}[200~".utf8)) }
         if code == Self.pasteEndCode { return decoder.feed(Array("\u{1b}[201~".utf8)) }
-        if code == KEY_RESIZE {
-            return resized(to: Size(width: Int(scenery_cols()), height: Int(scenery_lines())))
-        }
         if code == KEY_MOUSE { return mouseEvents() }
         let name = keyname(code).map { String(cString: $0) }
         return CursesKeys.event(code: code, name: name).map { [$0] } ?? []

@@ -62,9 +62,9 @@ public final class GlyphRasterizer {
 
     private var library: FT_Library?
     private var faces: [FT_Face] = []
-    /// The fallback chain: each face once opened (nil when its file is missing), by position.
-    private var fallbackFaces: [FT_Face?]
-    private var fallbackOpened: [Bool]
+    /// The fallback chain by position: nil until first needed, then the face (nil inside when
+    /// its file is missing).
+    private var fallbackFaces: [FT_Face??]
     private let fallbackPaths: [String]
     private var cache: [UInt64: Glyph?] = [:]
     private let fontSize: Int
@@ -88,7 +88,6 @@ public final class GlyphRasterizer {
         guard FT_Init_FreeType(&library) == 0, library != nil else { throw PictureError("FreeType could not start") }
         fallbackPaths = fonts.map { [$0.fallback] } ?? Self.fallbackChain.map(\.path)
         fallbackFaces = Array(repeating: nil, count: fallbackPaths.count)
-        fallbackOpened = Array(repeating: false, count: fallbackPaths.count)
         baseline = 0
         let primary = fonts.map { [$0.regular, $0.bold, $0.regular, $0.bold] }
             ?? [Self.regularFont, Self.boldFont, Self.italicFont, Self.boldItalicFont]
@@ -106,7 +105,7 @@ public final class GlyphRasterizer {
     }
 
     deinit {
-        for face in faces + fallbackFaces.compactMap({ $0 }) { FT_Done_Face(face) }
+        for face in faces + fallbackFaces.compactMap({ $0 ?? nil }) { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
     }
 
@@ -123,11 +122,10 @@ public final class GlyphRasterizer {
     }
 
     private func fallback(_ i: Int) -> FT_Face? {
-        if !fallbackOpened[i] {
-            fallbackOpened[i] = true
-            fallbackFaces[i] = FileManager.default.fileExists(atPath: fallbackPaths[i]) ? open(fallbackPaths[i]) : nil
-        }
-        return fallbackFaces[i]
+        if let opened = fallbackFaces[i] { return opened }
+        let face = FileManager.default.fileExists(atPath: fallbackPaths[i]) ? open(fallbackPaths[i]) : nil
+        fallbackFaces[i] = .some(face)
+        return face
     }
 
     /// The face that has `scalar`: the variant's own, else the first fallback that has it.

@@ -102,8 +102,8 @@ extension Tape {
         let o = try pictureOptions(warnings: &ignored)
         let loc = pixelSizeLocation ?? TapeLocation(file: file, line: 1, column: 1)
         func fail(_ message: String) -> TapeError { TapeError(location: loc, command: "Set Width/Height", message: message) }
-        // VHS: "Dimensions must be at least W x H" (padding and margin twice, and the bar).
-        let least = (width: 2 * o.padding + 2 * o.margin, height: 2 * o.padding + 2 * o.margin + o.barHeightForSize)
+        // VHS: "Dimensions must be at least W x H": what padding, margin and bar take.
+        let least = o.chrome
         if (pixelWidth ?? Int.max) < least.width || (pixelHeight ?? Int.max) < least.height {
             throw fail("Dimensions must be at least \(least.width) x \(least.height) "
                        + "(twice the padding and margin, and the window bar), as VHS requires")
@@ -124,9 +124,4 @@ extension Tape {
             size.height = min(fit.height, RecordingLimits.largestTerminal.height)
         }
     }
-}
-
-extension PictureOptions {
-    /// The window bar's height when one is set.
-    var barHeightForSize: Int { windowBar == nil ? 0 : windowBarSize }
 }

@@ -67,9 +67,12 @@ enum FloorRenderer {
     private static func sgr(_ s: Style, _ out: inout [UInt8]) {
         out.append(0x1B); out.append(0x5B); out.append(0x30)
         let a = s.attributes
-        for (flag, code) in [(Attributes.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)] where a.contains(flag) {
-            out.append(0x3B); number(code, &out)
-        }
+        // Plain tests, no table: this is the timed floor, and a literal array would allocate per call.
+        if a.contains(.bold) { out.append(0x3B); out.append(0x31) }
+        if a.contains(.dim) { out.append(0x3B); out.append(0x32) }
+        if a.contains(.italic) { out.append(0x3B); out.append(0x33) }
+        if a.contains(.underline) { out.append(0x3B); out.append(0x34) }
+        if a.contains(.reverse) { out.append(0x3B); out.append(0x37) }
         func color(_ c: Color, _ base: Int) {
             switch c {
             case .default: break

@@ -40,13 +40,12 @@ final class RecordingFiles: TapeOutputStream {
     init(outputs: [String], pictureOptions: PictureOptions = PictureOptions(), largestSize: Size) throws {
         self.pictureOptions = pictureOptions
         self.largestSize = largestSize
-        let tag = ".scenery-\(getpid()).tmp"
+        let tag = Self.temporaryTag
         do {
             for output in outputs {
                 switch TapeSupport.kind(of: output) {
                 case .cast, .text:
-                    let url = URL(fileURLWithPath: output)
-                    let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
+                    let temp = Self.temporaryPath(for: output)
                     // Private while it is written (a half-made recording is nobody else's business);
                     // given the ordinary mode when it is moved into place.
                     unlink(temp)
@@ -69,8 +68,7 @@ final class RecordingFiles: TapeOutputStream {
                     pngs.append(output)
                 case .gif:
                     if raster == nil { raster = try RasterImage(cells: largestSize, options: pictureOptions, coverageLevels: 8) }
-                    let url = URL(fileURLWithPath: output)
-                    let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
+                    let temp = Self.temporaryPath(for: output)
                     InterruptCleanup.shared.add(file: temp)
                     do { gifs.append((try GIFWriter(path: temp, width: raster!.width, height: raster!.height), temp, output)) } catch {
                         // Named as the user wrote it, not by the temporary file beside it.
@@ -157,11 +155,6 @@ final class RecordingFiles: TapeOutputStream {
     func commit(duration: Double) throws -> [String] {
         if let p = pendingRaster { try drawRaster(p.canvas, at: p.time); pendingRaster = nil }
         let length = max(self.duration, duration / pictureOptions.playbackSpeed)
-        let tag = ".scenery-\(getpid()).tmp"
-        func temporary(_ path: String) -> String {
-            let url = URL(fileURLWithPath: path)
-            return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + tag).path
-        }
         var moves: [(temp: String, final: String)] = []
         for g in gifs {
             try g.writer.finish(duration: length)
@@ -182,7 +175,7 @@ final class RecordingFiles: TapeOutputStream {
         }
         stills += pictures.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
         for (data, path) in stills {
-            let temp = temporary(path)
+            let temp = Self.temporaryPath(for: path)
             InterruptCleanup.shared.add(file: temp)
             do { try data.write(to: URL(fileURLWithPath: temp)) } catch {
                 throw CLIError("\(path): cannot write (\(error.localizedDescription))")
@@ -219,6 +212,15 @@ final class RecordingFiles: TapeOutputStream {
         gifs = []; videos = []; pictures = []; stillTemps = []
         casts = []; texts = []; folders = []
         return written
+    }
+
+    /// This run's mark on its temporary files: `.NAME.scenery-PID.tmp` beside each output.
+    static var temporaryTag: String { ".scenery-\(getpid()).tmp" }
+
+    /// Where `output` is written until the run succeeds: hidden, beside it, marked with this run.
+    static func temporaryPath(for output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + temporaryTag).path
     }
 
     /// PNG and SVG outputs written to their temporary names by `commit`, removed if it fails.
