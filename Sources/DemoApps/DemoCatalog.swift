@@ -61,32 +61,15 @@ public enum DemoCatalog {
                                      scale: CellScale = .standard, device: DeviceProfile? = nil,
                                      openDefaultWindow: Bool = true, firstScreen: Bool = false,
                                      keyBindings: KeyBindings = KeyBindings()) throws -> Simulator {
-        let sim = Simulator(size: size, scale: scale, device: device)
-        let others = appNames.dropFirst().joined(separator: ", ")
-        sim.shellHint = "From the shell: scenery run --app \(appNames.first ?? "Mail") (or \(others))."
-        sim.keyBindings = keyBindings
         let (applications, disabled) = try makeApplications()
-        for application in applications { sim.system.register(application) }
-        sim.system.store = store
-        sim.restoreWarnings = disabled + applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
-        if let app {
-            guard let name = appName(app) else {
-                throw SetupError(description: "unknown app '\(app)'; the demo apps are \(appNames.joined(separator: ", "))")
-            }
-            guard applications.contains(where: { $0.name == name }) else {
-                throw SetupError(description: disabled.first { $0.hasPrefix(name + " ") } ?? "\(name) is disabled")
-            }
-            if store == nil || sim.desktop.windows.isEmpty {
-                sim.system.activateSceneSession(applicationName: name, placement: .arranged(.fullScreen))
-            }
-        } else if openDefaultWindow && sim.desktop.windows.isEmpty {
-            if firstScreen {
-                openFirstScreen(in: sim)
-            } else {
-                sim.system.activateSceneSession(applicationName: "Mail", placement: .arranged(.fullScreen))
-            }
+        let start: Simulator.Start = app.map { .application($0) }
+            ?? (!openDefaultWindow ? .nothing : firstScreen ? .firstScreen : .defaultWindow)
+        do {
+            return try Simulator.hosting(applications, disabled: disabled, command: "scenery", size: size, scale: scale, device: device,
+                                         store: store, keyBindings: keyBindings, start: start, firstScreen: openFirstScreen(in:))
+        } catch let e as Simulator.StartError {
+            throw SetupError(description: e.description)
         }
-        return sim
     }
 }
 

@@ -101,43 +101,14 @@ extension SceneryApp {
     /// session comes back (`start`). An unknown `.application` name is an error naming the
     /// applications there are.
     package static func makeSimulator(size: Size, store: (any SceneStateStore)?, scale: CellScale = .standard,
-                                      device: DeviceProfile? = nil, keyBindings: KeyBindings, start: Start) throws -> Simulator {
-        let sim = Simulator(size: size, scale: scale, device: device)
-        sim.keyBindings = keyBindings
+                                      device: DeviceProfile? = nil, keyBindings: KeyBindings, start: Simulator.Start) throws -> Simulator {
         var disabled: [String] = []
         let applications = try makeApplications(warnings: &disabled)
-        guard let first = applications.first else {
+        guard !applications.isEmpty else {
             throw SceneManifest.Error(file: "\(identifier).makeApplications()", key: "(result)", problem: "returned no application; return at least one")
         }
-        for application in applications { sim.system.register(application) }
-        sim.shellHint = shellHint(applications.map(\.name))
-        sim.system.store = store
-        sim.restoreWarnings = disabled + applications.flatMap(\.manifest.warnings) + sim.system.restoreSessions()
-        switch start {
-        case .application(let name):
-            guard let app = sim.system.application(named: name) else {
-                let known = applications.map(\.name).joined(separator: ", ")
-                throw StartError(description: disabled.first { $0.lowercased().hasPrefix(name.lowercased() + " ") }
-                                 ?? "unknown app '\(name)'; \(identifier)'s apps are \(known)")
-            }
-            if store == nil || sim.desktop.windows.isEmpty {
-                sim.system.activateSceneSession(applicationName: app.name, placement: .arranged(.fullScreen))
-            }
-        case .firstScreen where sim.desktop.windows.isEmpty:
-            openFirstScreen(in: sim)
-        case .defaultWindow where sim.desktop.windows.isEmpty:
-            sim.system.activateSceneSession(applicationName: first.name, placement: .arranged(.fullScreen))
-        default:
-            break
-        }
-        return sim
-    }
-
-    /// The empty desktop's line about this app's own command.
-    static func shellHint(_ names: [String]) -> String {
-        guard let first = names.first else { return "From the shell: \(identifier) run" }
-        let others = names.dropFirst()
-        return "From the shell: \(identifier) run --app \(first)" + (others.isEmpty ? "." : " (or \(others.joined(separator: ", "))).")
+        return try Simulator.hosting(applications, disabled: disabled, command: identifier, size: size, scale: scale, device: device,
+                                     store: store, keyBindings: keyBindings, start: start, firstScreen: openFirstScreen(in:))
     }
 
     /// SceneryKit's key actions and every application's, for keys files.
@@ -150,21 +121,4 @@ extension SceneryApp {
         StandardError.write("\(identifier): \(message)\n")
         return ExitCode(code)
     }
-}
-
-/// What a hosted app's simulator opens when no saved session comes back.
-package enum Start: Equatable {
-    /// One full-screen window of the first application (tapes, tests, benches).
-    case defaultWindow
-    /// The app's first screen (`run` and `snapshot`).
-    case firstScreen
-    /// One full-screen window of the application of this name (`--app`), even over a saved session.
-    case application(String)
-    /// Nothing: a tape's `Launch` lines open what it shows.
-    case nothing
-}
-
-/// `--app NAME` names no application of the app.
-package struct StartError: Error, CustomStringConvertible {
-    package let description: String
 }

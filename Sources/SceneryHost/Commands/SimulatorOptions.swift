@@ -51,7 +51,7 @@ struct SimulatorOptions<App: SceneryApp>: ParsableArguments {
             if live { bindings = bindings.forTerminal(environment: ProcessInfo.processInfo.environment) }
             sim = try App.makeSimulator(size: size, store: store, scale: CellScale(parsing: scale) ?? .standard,
                                         device: device.flatMap(DeviceProfile.named), keyBindings: bindings,
-                                        start: app.map(Start.application) ?? .firstScreen)
+                                        start: app.map(Simulator.Start.application) ?? .firstScreen)
         } catch {
             throw CLIError("\(error)")
         }
