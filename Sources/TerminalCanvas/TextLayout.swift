@@ -45,35 +45,98 @@ public enum TextLayout {
     }
 
     /// Splits `text` into lines of at most `width` columns, breaking at spaces where it can.
+    /// Spaces are kept as written — a paragraph's indentation on its first line, runs of spaces
+    /// between words (aligned columns) — except where a line breaks: there they are dropped, as
+    /// a text view drops the spaces at a soft line break.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        var text = text
+        // Printable ASCII (most text): one byte, one column, and every line a slice of the text.
+        if let lines = text.withUTF8({ bytes in
+            bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7f) || $0 == 0x0a } ? wrapASCII(bytes, width: width) : nil
+        }) { return lines }
+        return wrapCharacters(text, width: width)
+    }
+
+    /// `wrap` for any text, character by character.
+    static func wrapCharacters(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var w = String(word)
+            var atStart = true
+            var rest = paragraph[...]
+            while true {
+                let spaces = rest.prefix { $0 == " " }.count
+                rest = rest.dropFirst(spaces)
+                guard !rest.isEmpty else { break }
+                let end = rest.firstIndex(of: " ") ?? rest.endIndex
+                var w = String(rest[..<end])
+                rest = rest[end...]
                 var ww = DisplayWidth.of(w)
-                if lineWidth > 0 && lineWidth + 1 + ww > width {
-                    lines.append(line); line = ""; lineWidth = 0
+                // The indentation while it leaves room for the word; the gap between words.
+                var gap = atStart ? min(spaces, max(0, width - ww)) : lineWidth > 0 ? spaces : 0
+                atStart = false
+                if lineWidth > 0 && lineWidth + gap + ww > width {
+                    lines.append(line); line = ""; lineWidth = 0; gap = 0
                 }
                 while ww > width {  // a word longer than a line is split hard
                     var head = "", hw = 0
-                    var rest = Substring(w)
-                    while let c = rest.first, hw + DisplayWidth.of(c) <= width - lineWidth - (lineWidth > 0 ? 1 : 0) {
-                        head.append(c); hw += DisplayWidth.of(c); rest = rest.dropFirst()
+                    var part = Substring(w)
+                    while let c = part.first, hw + DisplayWidth.of(c) <= width - lineWidth - gap {
+                        head.append(c); hw += DisplayWidth.of(c); part = part.dropFirst()
                     }
-                    if head.isEmpty && lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0; continue }
-                    if head.isEmpty { head.append(rest.first!); rest = rest.dropFirst(); hw = DisplayWidth.of(head) }
-                    line += (lineWidth > 0 ? " " : "") + head
-                    lines.append(line); line = ""; lineWidth = 0
-                    w = String(rest); ww = DisplayWidth.of(w)
+                    if head.isEmpty && lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0; gap = 0; continue }
+                    if head.isEmpty { head.append(part.first!); part = part.dropFirst() }
+                    line += String(repeating: " ", count: gap) + head
+                    lines.append(line); line = ""; lineWidth = 0; gap = 0
+                    w = String(part); ww = DisplayWidth.of(w)
                 }
                 if w.isEmpty { continue }
-                line += (lineWidth > 0 ? " " : "") + w
-                lineWidth += (lineWidth > 0 ? 1 : 0) + ww
+                line += gap == 1 ? " " + w : String(repeating: " ", count: gap) + w
+                lineWidth += gap + ww
             }
             lines.append(line)
+        }
+        return lines
+    }
+
+    /// `wrap` on printable ASCII and newlines, by byte offsets: the same lines, without
+    /// walking characters. A line is always one slice of its paragraph (the spaces kept inside
+    /// it are the text's own), so it is found by its two ends.
+    static func wrapASCII(_ b: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+        var lines: [String] = []
+        func emit(_ from: Int, _ to: Int) { lines.append(String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self)) }
+        let space: UInt8 = 0x20, newline: UInt8 = 0x0a
+        var p = 0
+        while true {
+            var e = p
+            while e < b.count && b[e] != newline { e += 1 }
+            var j = p
+            var start = -1, end = p  // the line so far is b[start..<end]; none while start < 0
+            var atStart = true
+            while true {
+                let s = j
+                while j < e && b[j] == space { j += 1 }
+                guard j < e else { break }
+                let spaces = j - s, ws = j
+                while j < e && b[j] != space { j += 1 }
+                var ws2 = ws
+                let we = j
+                if atStart {
+                    atStart = false
+                    if we - ws <= width { start = ws - min(spaces, width - (we - ws)); end = we; continue }
+                } else if start >= 0 {
+                    if we - start <= width { end = we; continue }
+                    emit(start, end)  // the word goes to the next line
+                }
+                // A word longer than a line is split hard.
+                while we - ws2 > width { emit(ws2, ws2 + width); ws2 += width }
+                (start, end) = ws2 < we ? (ws2, we) : (-1, we)
+            }
+            if start >= 0 { emit(start, end) } else { lines.append("") }
+            if e >= b.count { break }
+            p = e + 1
         }
         return lines
     }

@@ -61,6 +61,20 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("no-media"), help: "Skip the whole-process picture (200x50 SVG, GIF, PNG) and video (MP4, WebM) recordings.")
     var noMedia = false
 
+    @Flag(name: .customLong("peer-screen"),
+          help: "Only the peers' Mail screen built with SceneryKit (their resize sweep and sidebar keys, 50 rows), beside the peers' own benches from --peers, run alternately.")
+    var peerScreen = false
+
+    @Option(name: .long, help: ArgumentHelp("With --peer-screen: the peers' folder (bubbletea/, textual/); a peer that cannot run here is named and skipped.",
+                                            valueName: "folder"))
+    var peers = "../shared/peers"
+
+    @Option(name: .customLong("peer-snapshots"), help: ArgumentHelp("Write the peer screen as text at 240, 160, 120, 80 and 50 columns (x50) into this folder, as the peers' -snapshots do, and stop.", valueName: "folder"))
+    var peerSnapshots: String?
+
+    @Option(name: .customLong("peer-runs"), help: "With --peer-screen: runs of each side, alternating; the figure is the median of the runs' medians.")
+    var peerRuns = 3
+
     @Option(name: .long, parsing: .upToNextOption, help: "Sizes to measure, as COLSxROWS.")
     var sizes: [SizeArgument] = ["80x24", "120x40", "160x45", "200x60", "240x70"].compactMap(SizeArgument.init(argument:))
 
@@ -71,6 +85,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let peerSnapshots { return try PeerScreenBench.writeSnapshots(to: peerSnapshots) }
+        if peerScreen { return try runPeerScreen() }
         if let only, only != .frames {
             // Work without a report, for `make bench-instructions`: callgrind counts the difference
             // between two repeat counts, which is the work of the steps alone.
@@ -93,6 +109,7 @@ struct BenchCommand: ParsableCommand {
         let media = noMedia ? [] : try RecordBench.tapes(in: tapes)
             .filter { $0.hasSuffix("/pictures-200x50.tape") || ($0.hasSuffix("/video-140x36.tape") && VideoWriter.ffmpeg != nil) }
             .map { try RecordBench.wholeProcess($0) }
+        let peer = try PeerScreenBench.measure()
         let startup = try StartupBench.measure()
         let hostile = try HostileBench.measure()
         let counts = try countInstructions() ? InstructionCounts.measure() : nil
@@ -100,7 +117,8 @@ struct BenchCommand: ParsableCommand {
             + Self.recordingJSON(recordings, process: process, long: longRun)
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
             + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),\"peak_kb\":\(startup.peakKilobytes)},"
-            + "\"hostile\":{\"refused\":\(hostile.refused),\"tried\":\(hostile.tried),\"peak_kb\":\(hostile.peakKilobytes)}}"
+            + "\"hostile\":{\"refused\":\(hostile.refused),\"tried\":\(hostile.tried),\"peak_kb\":\(hostile.peakKilobytes)},"
+            + "\"peer_screen\":\(Self.peerJSON(peer, comparison: nil))}"
         if json {
             print(jsonLine)
         } else {
@@ -121,6 +139,7 @@ struct BenchCommand: ParsableCommand {
                   + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95 (CPU \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs), "
                   + "\(sweep.bytesMedian) B a step; floor (the same frames, no engine, to /dev/null) \(fmt(sweep.floor.microsecondsMedian)) µs, "
                   + "\(sweep.floor.bytesMedian) B: \(String(format: "%.1f", sweep.timesFloor))× the floor")
+            print(Self.peerLine(peer))
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep)")
             }
@@ -197,6 +216,9 @@ struct BenchCommand: ParsableCommand {
             for k in ["first_frame_ms", "first_frame_ms_p95", "peak_kb"] { if let n = (startup[k] as? NSNumber)?.doubleValue { out["startup \(k)"] = n } }
         }
         if let hostile = root["hostile"] as? [String: Any], let n = (hostile["peak_kb"] as? NSNumber)?.doubleValue { out["hostile peak_kb"] = n }
+        for (k, v) in root["peer_screen"] as? [String: Any] ?? [:] where !k.hasSuffix("times_floor") {
+            if let n = v as? NSNumber, !(v is Bool) { out["peer_screen \(k)"] = n.doubleValue }
+        }
         for key in ["record_process", "record_100k_commands"] {
             guard let p = root[key] as? [String: Any] else { continue }
             for k in ["wall_s", "peak_kb"] { if let n = (p[k] as? NSNumber)?.doubleValue { out["\(key) \(k)"] = n } }

@@ -65,3 +65,43 @@ struct BenchBaselineTests {
         #expect(bad.status != 0 && bad.stderr.contains("not a file written by 'scenery bench --json'"))
     }
 }
+
+/// `scenery bench --peer-screen`: the peers' Mail screen (../shared/peers) built with SceneryKit.
+@Suite("Bench peer screen", .serialized)
+struct BenchPeerScreenTests {
+    @Test("The peer screen draws the peers' mail (their seed, their strings) with their columns, and collapses to ‹ Inbox")
+    func snapshots() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let dir = NSTemporaryDirectory() + "scenery-peer-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try runProgram(bin, ["bench", "--peer-snapshots", dir])
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files == ["120x50.txt", "160x50.txt", "240x50.txt", "50x50.txt", "80x50.txt"])
+        let wide = try String(contentsOfFile: dir + "/160x50.txt", encoding: .utf8)
+        // The peers' first message, its date, the inbox's unread count and a mailbox's, as in
+        // ../shared/peers/*/snapshots/160x50.txt.
+        for text in ["Mailboxes", "Inbox  (62)", "Sent  (14)", "● Whitfield Allen", "31 May 06:25", "build cache: draft for Thursday",
+                     "Lunch after the layout engine", "Date: Friday 31 May 2024 06:25", "Inspector", "    From        Whitfield Allen",
+                     "<0000.20240531@mail.example>"] {
+            #expect(wide.contains(text), "160x50 lacks \(text.debugDescription)")
+        }
+        let lines = wide.split(separator: "\n")
+        #expect(lines.count == 50 && lines[0].count == 160 && lines.allSatisfy { $0.count <= 160 })
+        let compact = try String(contentsOfFile: dir + "/50x50.txt", encoding: .utf8)
+        #expect(compact.contains("‹ Inbox") && !compact.contains("Mailboxes") && !compact.contains("Message-ID"))
+    }
+
+    @Test("bench --peer-screen --json reports the sweep, the key step, the floor and the column rule; a missing peer is named")
+    func json() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let run = try runProgram(bin, ["bench", "--peer-screen", "--json", "--peers", "/nonexistent", "--peer-runs", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("no Bubble Tea peer at /nonexistent/bubbletea"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["column_rule"] as? String == "ok")
+        for key in ["sweep_cpu_us_median", "sweep_cpu_us_p95", "key_cpu_us_median", "floor_sweep_us_median", "sweep_times_floor"] {
+            #expect((json[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
+        }
+    }
+}

@@ -76,3 +76,27 @@ struct TextDrawingPropertyTests {
         }
     }
 }
+
+/// Wrapping takes a byte path for printable ASCII; it must give the character path's lines.
+@Suite("Text wrapping")
+struct TextWrappingPropertyTests {
+    static let pieces = ["a", "word", "longerword", " ", "  ", "   ", "\n", "x", "Thanks,", "  To          ", "abcdefghijklmnop"]
+
+    @Test("The ASCII path wraps as the character path, for any words, spaces, newlines and width")
+    func asciiMatchesCharacters() async {
+        await propertyCheck(count: 1000, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...14), Gen.int(in: 1...12)) { indices, width in
+            let text = indices.map { Self.pieces[$0] }.joined()
+            #expect(TextLayout.wrap(text, width: width) == TextLayout.wrapCharacters(text, width: width), "\(text.debugDescription) at \(width)")
+        }
+    }
+
+    @Test("Spaces are kept inside a line, a paragraph's indentation stays, and spaces at a break go")
+    func spacesAsWritten() {
+        #expect(TextLayout.wrap("  From        Ada", width: 40) == ["  From        Ada"])
+        #expect(TextLayout.wrap("  Address     ada@example.com", width: 20) == ["  Address", "ada@example.com"])
+        #expect(TextLayout.wrap("one  two", width: 4) == ["one", "two"])
+        #expect(TextLayout.wrap("      indented", width: 10) == ["  indented"])
+        // The character path (any text that is not printable ASCII) keeps spaces the same way.
+        #expect(TextLayout.wrap("  Adresse    café@example.com", width: 20) == ["  Adresse", "café@example.com"])
+    }
+}

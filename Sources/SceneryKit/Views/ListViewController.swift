@@ -10,10 +10,20 @@ public struct ListItem: Equatable, Sendable {
     public var marker: Character?
     /// Emphasised rows (unread messages) draw in the theme's unread style.
     public var isEmphasized: Bool
+    /// A second line under the title, as `UIListContentConfiguration.secondaryText` in a subtitle
+    /// cell (a message's subject under its sender); nil for a one-line row. A list with any
+    /// second line gives every row two lines, so rows stay aligned and a page is rows ÷ 2.
+    public var secondaryText: String?
 
     /// A row titled `title`, with trailing text, a leading marker and bold for emphasis.
     public init(_ title: String, accessory: String = "", marker: Character? = nil, isEmphasized: Bool = false) {
         self.title = title; self.accessory = accessory; self.marker = marker; self.isEmphasized = isEmphasized
+    }
+
+    /// A two-line row: `title` (with `accessory` after it) over `secondaryText`.
+    public init(_ title: String, secondaryText: String, accessory: String = "", marker: Character? = nil, isEmphasized: Bool = false) {
+        self.init(title, accessory: accessory, marker: marker, isEmphasized: isEmphasized)
+        self.secondaryText = secondaryText
     }
 }
 
@@ -25,8 +35,13 @@ public struct ListItem: Equatable, Sendable {
 open class ListViewController: ViewController {
     /// The rows; the selection stays in range when they change.
     public var items: [ListItem] {
-        didSet { selectedIndex = min(selectedIndex, max(0, items.count - 1)) }
+        didSet {
+            selectedIndex = min(selectedIndex, max(0, items.count - 1))
+            rowHeight = items.contains { $0.secondaryText != nil } ? 2 : 1
+        }
     }
+    /// Lines per row: 2 when any row has a second line.
+    private var rowHeight = 1
     /// The selected row.
     public private(set) var selectedIndex = 0
     /// The first row shown.
@@ -46,6 +61,7 @@ open class ListViewController: ViewController {
     public init(title: String, items: [ListItem] = []) {
         self.items = items
         super.init(title: title)
+        rowHeight = items.contains { $0.secondaryText != nil } ? 2 : 1
     }
 
     /// Selects a row (clamped to the rows there are) and scrolls it into view.
@@ -74,30 +90,34 @@ open class ListViewController: ViewController {
     /// Scrolls to keep the highlight in view; a page is the rectangle's height.
     open override func layout(in rect: Rect) {
         laidOutRect = rect
-        lastPageHeight = max(1, rect.height)
+        let rows = visibleRows(in: rect)
+        lastPageHeight = rows
         if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
-        if selectedIndex >= scrollOffset + rect.height { scrollOffset = selectedIndex - rect.height + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, items.count - rect.height)))
+        if selectedIndex >= scrollOffset + rows { scrollOffset = selectedIndex - rows + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, items.count - rows)))
     }
+
+    /// Whole rows that fit the rectangle (at least one).
+    private func visibleRows(in rect: Rect) -> Int { max(1, rect.height / rowHeight) }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         // Laid out already, unless drawn by a parent that does not lay its children out.
-        if laidOutRect != rect || !(scrollOffset..<(scrollOffset + rect.height)).contains(selectedIndex) { layout(in: rect) }
+        if laidOutRect != rect || !(scrollOffset..<(scrollOffset + visibleRows(in: rect))).contains(selectedIndex) { layout(in: rect) }
         if let unavailable = contentUnavailableConfiguration {
             unavailable.draw(in: &canvas, rect: rect, theme: context.theme, isFocused: context.isFocused)
             return
         }
         let theme = context.theme
-        for row in 0..<rect.height {
+        for row in 0..<visibleRows(in: rect) {
             let index = scrollOffset + row
-            guard index < items.count else { break }
-            drawRow(items[index], in: &canvas, x: rect.x, y: rect.y + row, width: rect.width,
-                    selected: index == selectedIndex, context: context, theme: theme)
+            guard index < items.count, row * rowHeight < rect.height else { break }
+            drawRow(items[index], in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
+                    selected: index == selectedIndex, bottom: rect.y + rect.height, context: context, theme: theme)
         }
     }
 
     private func drawRow(_ item: ListItem, in canvas: inout Canvas, x: Int, y: Int, width: Int,
-                         selected: Bool, context: DrawContext, theme: Theme) {
+                         selected: Bool, bottom: Int, context: DrawContext, theme: Theme) {
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
         canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: base)
         var width = width
@@ -117,6 +137,10 @@ open class ListViewController: ViewController {
         if accessoryWidth > 0, titleWidth > 0 {
             let ax = x + width - accessoryWidth
             canvas.drawText(item.accessory, x: ax, y: y, style: selected ? base : theme.secondaryText)
+        }
+        if rowHeight == 2, y + 1 < bottom {
+            canvas.fill(Rect(x: x, y: y + 1, width: width, height: 1), style: base)
+            if let second = item.secondaryText { canvas.drawText(second, x: x + 3, y: y + 1, style: base, maxWidth: max(0, width - 4)) }
         }
     }
 
@@ -144,8 +168,8 @@ open class ListViewController: ViewController {
 
     /// The selected row's cells, as last laid out (nil when it is scrolled away).
     func rowRect(_ index: Int) -> Rect? {
-        guard let r = laidOutRect, index >= scrollOffset, index < scrollOffset + r.height else { return nil }
-        return Rect(x: r.x, y: r.y + index - scrollOffset, width: r.width, height: 1)
+        guard let r = laidOutRect, index >= scrollOffset, index < scrollOffset + visibleRows(in: r) else { return nil }
+        return Rect(x: r.x, y: r.y + (index - scrollOffset) * rowHeight, width: r.width, height: rowHeight)
     }
 
     /// Shows the row's context menu beside it.
@@ -163,8 +187,8 @@ open class ListViewController: ViewController {
                 if let r = unavailable.buttonRect(in: rect), r.contains(event.position) { unavailable.button?.action() }
                 return true
             }
-            let index = scrollOffset + event.position.y - rect.y
-            guard index >= 0, index < items.count else { return false }
+            let index = scrollOffset + (event.position.y - rect.y) / rowHeight
+            guard event.position.y >= rect.y, index < items.count else { return false }
             select(index)
             // A right click opens the row's context menu, as a long press or a secondary click does.
             if event.button == 3, contextMenu != nil { showContextMenu(for: index); return true }

@@ -5,19 +5,25 @@ import TerminalCanvas
 open class TextViewController: ViewController {
     /// Lines drawn first, each as a label/value pair (`From:`, `Subject:`).
     public var header: [(label: String, value: String)] {
-        didSet { scrollOffset = 0; wrapped = nil }
+        didSet { scrollOffset = 0; headerLines = nil }
     }
     /// The text; setting it scrolls back to the top.
     public var body: String {
-        didSet { scrollOffset = 0; wrapped = nil }
+        didSet { scrollOffset = 0; wrapped = nil; wrapCache = [:] }
     }
     /// The body wrapped at the last width: wrapping is the costly part of a frame, and most
     /// frames (a key in another column, a separator moving elsewhere) keep the width.
     private var wrapped: (width: Int, lines: [String])?
+    /// The body wrapped at each width met since it last changed (up to `wrapCacheLimit`): a
+    /// window dragged back and forth, or a terminal resized, meets the same widths again.
+    private var wrapCache: [Int: [String]] = [:]
+    private static let wrapCacheLimit = 256
+    /// The header as drawn (labels right-aligned), made when the header changes.
+    private var headerLines: [String]?
     /// Lays the text out in the readable-content guide (at most 84 columns, centred) rather than
     /// the whole width, as long-form text in UIKit follows `readableContentGuide`.
     public var followsReadableWidth = false {
-        didSet { wrapped = nil }
+        didSet { wrapped = nil; wrapCache = [:] }
     }
     /// Shown centred when there is no body (`No Message Selected`).
     public var placeholder: String
@@ -54,7 +60,13 @@ open class TextViewController: ViewController {
         laidOutRect = rect
         guard rect.width > 2, rect.height > 0 else { return }
         let width = max(1, textColumn(in: rect).width)
-        if wrapped?.width != width { wrapped = (width, TextLayout.wrap(body, width: width)) }
+        if headerLines == nil { headerLines = Self.lines(of: header) }
+        if wrapped?.width != width {
+            if wrapCache.count >= Self.wrapCacheLimit { wrapCache = [:] }
+            let lines = wrapCache[width] ?? TextLayout.wrap(body, width: width)
+            wrapCache[width] = lines
+            wrapped = (width, lines)
+        }
         lastLineCount = body.isEmpty && header.isEmpty ? 0 : header.count + (header.isEmpty ? 0 : 1) + (wrapped?.lines.count ?? 0)
         lastHeight = rect.height
         scrollOffset = max(0, min(scrollOffset, lastLineCount - rect.height))
@@ -70,23 +82,31 @@ open class TextViewController: ViewController {
                              style: context.theme.secondaryText, alignment: .center)
             return
         }
-        var lines: [(String, Style)] = []
-        let labelWidth = header.map { DisplayWidth.of($0.label) }.max() ?? 0
-        for (label, value) in header {
-            let pad = String(repeating: " ", count: labelWidth - DisplayWidth.of(label))
-            lines.append((pad + label + " " + value, label == "Subject:" ? .bold : context.theme.secondaryText))
-        }
-        if !header.isEmpty {
-            let rule = String(repeating: canvas.symbol("─", ascii: "-"), count: max(0, inner.width))
-            lines.append((rule, context.theme.separator))
-        }
-        for line in wrapped?.lines ?? [] { lines.append((line, .plain)) }
-        let scrollOffset = max(0, min(self.scrollOffset, lines.count - rect.height))
+        // Only the rows in view are looked up: the header, its rule, then the wrapped body.
+        let header = headerLines ?? Self.lines(of: self.header)
+        let body = wrapped?.lines ?? []
+        let ruleCount = header.isEmpty ? 0 : 1
+        let count = header.count + ruleCount + body.count
+        let scrollOffset = max(0, min(self.scrollOffset, count - rect.height))
         for row in 0..<rect.height {
-            let i = scrollOffset + row
-            guard i < lines.count else { break }
-            canvas.drawText(lines[i].0, x: inner.x, y: rect.y + row, style: lines[i].1, maxWidth: inner.width)
+            let i = scrollOffset + row, y = rect.y + row
+            if i < header.count {
+                let style = self.header[i].label == "Subject:" ? .bold : context.theme.secondaryText
+                canvas.drawText(header[i], x: inner.x, y: y, style: style, maxWidth: inner.width)
+            } else if i < header.count + ruleCount {
+                canvas.drawHLine(x: inner.x, y: y, length: max(0, inner.width), glyph: canvas.symbol("─", ascii: "-"), style: context.theme.separator)
+            } else if i < count {
+                canvas.drawText(body[i - header.count - ruleCount], x: inner.x, y: y, style: .plain, maxWidth: inner.width)
+            } else {
+                break
+            }
         }
+    }
+
+    /// Header lines with their labels right-aligned.
+    private static func lines(of header: [(label: String, value: String)]) -> [String] {
+        let labelWidth = header.map { DisplayWidth.of($0.label) }.max() ?? 0
+        return header.map { String(repeating: " ", count: labelWidth - DisplayWidth.of($0.label)) + $0.label + " " + $0.value }
     }
 
     open override var keyCommands: [KeyCommand] {

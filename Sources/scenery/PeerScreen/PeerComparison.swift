@@ -1,0 +1,103 @@
+import SceneryHost
+import Foundation
+
+/// The peers' own benchmarks run beside `PeerScreenBench`, alternately, so that machine load
+/// moves both the same way: Bubble Tea's `mailsplit -bench` (built by the peer's `build.sh`,
+/// which needs Go and Debian's bubbletea packages) and, where Python can import Textual,
+/// Textual's `bench_resize.py`. Each figure is the median over the runs of the per-step CPU
+/// median, as the peers' `bench.sh` reports it.
+struct PeerComparison {
+    struct Peer {
+        var name: String
+        var sweepCPUMicroseconds: [Double] = []
+        var keyCPUMicroseconds: [Double] = []
+        var run: () throws -> (sweep: Double, key: Double?)
+    }
+    var scenerySweep: [Double] = []
+    var sceneryKey: [Double] = []
+    var peers: [Peer]
+    var notes: [String]
+    var last: PeerScreenBench.Result?
+
+    /// The peers found in `folder`; a note for each that cannot run here.
+    init(folder: String) {
+        var peers: [Peer] = [], notes: [String] = []
+        let bubbletea = folder + "/bubbletea/build.sh"
+        if FileManager.default.isExecutableFile(atPath: bubbletea) {
+            switch Self.output(bubbletea, [NSTemporaryDirectory() + "scenery-bubbletea-peer"]) {
+            case .success(let out):
+                let binary = out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init) ?? ""
+                peers.append(Peer(name: "Bubble Tea") {
+                    let line = try Self.output(binary, ["-bench"]).get()
+                    guard let sweep = Self.number("resize_cpu_median_us", in: line) else {
+                        throw CLIError("bench: the Bubble Tea peer printed no resize_cpu_median_us: \(line.prefix(200))")
+                    }
+                    return (sweep, Self.number("colresize_cpu_median_us", in: line))
+                })
+            case .failure(let error):
+                notes.append("the Bubble Tea peer did not build (\(error.description.prefix(300))); see \(folder)/bubbletea/README.md")
+            }
+        } else {
+            notes.append("no Bubble Tea peer at \(folder)/bubbletea")
+        }
+        let textual = folder + "/textual/bench_resize.py"
+        let python = FileManager.default.isExecutableFile(atPath: folder + "/textual/.venv/bin/python") ? folder + "/textual/.venv/bin/python" : "/usr/bin/python3"
+        if FileManager.default.fileExists(atPath: textual), case .success = Self.output(python, ["-c", "import textual"]) {
+            peers.append(Peer(name: "Textual") {
+                let line = try Self.output(python, [textual]).get()
+                guard let sweep = Self.number("resize_cpu_median_us", in: line) ?? Self.number("resize_step_cpu_median_us", in: line) else {
+                    throw CLIError("bench: the Textual peer printed no resize CPU median: \(line.prefix(200))")
+                }
+                return (sweep, Self.number("colresize_cpu_median_us", in: line))
+            })
+        } else {
+            notes.append("no Textual peer (Python cannot import textual; \(folder)/textual/README.md says how to install it)")
+        }
+        self.peers = peers
+        self.notes = notes
+    }
+
+    /// Scenery, then each peer, `runs` times over.
+    mutating func run(_ runs: Int) throws {
+        for _ in 0..<max(1, runs) {
+            let s = try PeerScreenBench.measure()
+            scenerySweep.append(s.sweepCPUMicrosecondsMedian)
+            sceneryKey.append(s.keyCPUMicrosecondsMedian)
+            last = s
+            for i in peers.indices {
+                let figures = try peers[i].run()
+                peers[i].sweepCPUMicroseconds.append(figures.sweep)
+                if let key = figures.key { peers[i].keyCPUMicroseconds.append(key) }
+            }
+        }
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let v = values.sorted()
+        guard !v.isEmpty else { return 0 }
+        return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+    }
+
+    static func number(_ key: String, in line: String) -> Double? {
+        guard let r = line.range(of: "\"\(key)\":") else { return nil }
+        return Double(line[r.upperBound...].prefix { "0123456789.".contains($0) })
+    }
+
+    /// Runs `path` with `arguments` to its end: what it printed, or its last lines on failing.
+    static func output(_ path: String, _ arguments: [String]) -> Result<String, CLIError> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        // One pipe for both streams: read to its end, it cannot fill while the other waits.
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        do { try process.run() } catch { return .failure(CLIError("cannot start \(path): \(error.localizedDescription)")) }
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return .failure(CLIError("\(path) exited with \(process.terminationStatus): " + text.split(separator: "\n").suffix(3).joined(separator: " ")))
+        }
+        return .success(text)
+    }
+}
