@@ -25,12 +25,13 @@ fuzz:
 	@$(RELEASE) --product scenery-fuzz
 	./.build/release/scenery-fuzz $(FUZZ)
 
-## Build and run every test (the public API against the last release, unit, golden, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested, the tutorial's code, DocC without warnings).
+## Build and run every test (the public API against the last release, unit, golden, instruction counts against Resources/bench/instructions.json where valgrind is, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested, the tutorial's code, DocC without warnings).
 test:
 	@scripts/timed.sh deps scripts/deps.sh test
 	@scripts/timed.sh build $(SWIFT) build
 	@scripts/timed.sh api scripts/api_check.sh
 	@scripts/timed.sh tests $(SWIFT) test
+	@scripts/timed.sh instructions ./.build/debug/scenery bench --check-instructions Resources/bench/instructions.json
 	@scripts/timed.sh tapes ./.build/debug/scenery test Resources/tapes
 	@scripts/timed.sh frames python3 scripts/doc_frames.py README.md docs/*.md
 	@scripts/timed.sh template scripts/template_check.sh
@@ -51,8 +52,8 @@ release:
 	@scripts/deps.sh build
 	$(RELEASE) --product scenery
 
-## Instruction counts (callgrind) per resize-sweep step and per separator step: regressions show
-## whatever the machine's load. Needs valgrind (apt-get install -y valgrind).
+## Instruction counts (callgrind) per resize-sweep step, separator step and peer-screen step:
+## regressions show whatever the machine's load. Needs valgrind (apt-get install -y valgrind).
 bench-instructions: release
 	./.build/release/scenery bench --instructions $(ARGS)
 

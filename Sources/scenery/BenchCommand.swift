@@ -38,12 +38,15 @@ struct BenchCommand: ParsableCommand {
           help: "Count instructions (callgrind) per sweep step and separator step: on by default when valgrind is installed; takes about a minute.")
     var instructions: Bool?
 
-    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep, recordings }
+    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep, peer, recordings }
 
-    @Option(name: .long, help: ArgumentHelp("Measure only this part (frames, separator, sweep, recordings); for instruction counts and profiles.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, recordings): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
-    @Option(name: .long, help: ArgumentHelp("With --only: run the separator steps or the sweep this many times over.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("With --only (400) or the instruction check (40): this many steps, spread over the sweep's widths.", visibility: .hidden))
+    var steps: Int?
+
+    @Option(name: .long, help: ArgumentHelp("With --only: run the part this many times over (recordings: runs of each tape).", visibility: .hidden))
     var repeats: Int = 1
 
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Folders of tapes to record; a folder that does not exist is skipped (--tapes none records nothing).", valueName: "folder"))
@@ -72,6 +75,12 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("peer-snapshots"), help: ArgumentHelp("Write the peer screen as text at 240, 160, 120, 80 and 50 columns (x50) into this folder, as the peers' -snapshots do, and stop.", valueName: "folder"))
     var peerSnapshots: String?
 
+    @Option(name: .customLong("check-instructions"), help: ArgumentHelp("Count the instructions (callgrind) of a resize-sweep step, a separator step and a peer-screen step, and fail if one is more than 5% over this baseline file's count for this build (debug or release); passes with a note without valgrind. make test runs it.", valueName: "file.json"))
+    var checkInstructions: String?
+
+    @Option(name: .customLong("record-instructions"), help: ArgumentHelp("Write this build's instruction counts into this baseline file.", valueName: "file.json"))
+    var recordInstructions: String?
+
     @Option(name: .customLong("peer-runs"), help: "With --peer-screen: runs of each side, alternating; the figure is the median of the runs' medians.")
     var peerRuns = 3
 
@@ -86,12 +95,14 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let peerSnapshots { return try PeerScreenBench.writeSnapshots(to: peerSnapshots) }
+        if let checkInstructions { return try InstructionCounts.check(baseline: checkInstructions, steps: steps ?? 40) }
+        if let recordInstructions { return try InstructionCounts.record(baseline: recordInstructions, steps: steps ?? 40) }
         if peerScreen { return try runPeerScreen() }
         if let only, only != .frames {
-            // Work without a report, for `make bench-instructions`: callgrind counts the difference
-            // between two repeat counts, which is the work of the steps alone.
-            if only == .separator { _ = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: 400 * max(1, repeats), drawing: nil) }
-            if only == .sweep { for _ in 0..<max(1, repeats) { _ = try SplitBench.sweep() } }
+            // Work without a report, for callgrind (`CountedSteps`) and profiles.
+            if let part = CountedSteps.Part(rawValue: only.rawValue) {
+                for _ in 0..<max(1, repeats) { try CountedSteps.run(part, steps: max(1, steps ?? 400)) }
+            }
             if only == .recordings { for tape in RecordBench.tapes(in: tapes) { _ = try RecordBench.measure(tape, runs: max(2, repeats)) } }
             return
         }
@@ -141,7 +152,8 @@ struct BenchCommand: ParsableCommand {
                   + "\(sweep.floor.bytesMedian) B: \(String(format: "%.1f", sweep.timesFloor))× the floor")
             print(Self.peerLine(peer))
             if let counts {
-                print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep)")
+                print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "
+                      + "peer screen sweep step \(counts.peerSweepStep)")
             }
             if !recordings.isEmpty {
                 print("")
@@ -248,7 +260,8 @@ struct BenchCommand: ParsableCommand {
             + "\"floor_sweep_step_us_median\":\(fmt(sweep.floor.microsecondsMedian)),\"floor_sweep_step_bytes_median\":\(sweep.floor.bytesMedian),"
             + "\"sweep_step_times_floor\":\(fmt(sweep.timesFloor)),"
             + "\"floor_separator_step_us_median\":\(fmt(separator.floor.microsecondsMedian)),\"separator_step_times_floor\":\(fmt(separator.timesFloor))"
-            + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep)" } ?? "") + "}"
+            + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep),"
+                + "\"peer_sweep_step_instructions\":\($0.peerSweepStep)" } ?? "") + "}"
         return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
     }

@@ -1,20 +1,23 @@
 import SceneryHost
 import Foundation
 
-/// Instruction counts (callgrind) for one resize-sweep step and one separator step: figures
-/// that hold whatever the machine's load. Each is the difference between two runs of
-/// `scenery bench --only PART` of different length, divided by the extra steps, so start-up and
-/// set-up are not counted. valgrind cannot read Swift's debug info, so a stripped copy runs.
+/// Instruction counts (callgrind) for one resize-sweep step, one separator step and one step
+/// of the peer screen's sweep: figures that hold whatever the machine's load. Each is what
+/// callgrind collects inside `CountedSteps`' function for the part (`--toggle-collect`), over
+/// `scenery bench --only PART --steps N`, divided by N: start-up and set-up are not counted.
+/// valgrind cannot read Swift's debug info, so a copy without it runs (its symbols kept).
 enum InstructionCounts {
     struct Result {
         var sweepStep: Int
         var separatorStep: Int
+        var peerSweepStep: Int
     }
 
     /// Where valgrind is, if it is installed.
     static var valgrind: String? { which("valgrind") }
 
-    static func measure() throws -> Result {
+    /// Counts each part over `steps` steps, with the executable running now.
+    static func measure(steps: Int = 400) throws -> Result {
         guard let valgrind else {
             throw CLIError("bench --instructions needs valgrind: apt-get install -y valgrind")
         }
@@ -25,20 +28,19 @@ enum InstructionCounts {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = folder + "/scenery"
         try FileManager.default.copyItem(atPath: me, toPath: copy)
-        _ = try run(strip, [copy])
-        func count(_ part: String, _ repeats: Int) throws -> Int {
-            let output = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", copy, "bench", "--only", part,
-                                            "--repeats", "\(repeats)"])
+        _ = try run(strip, ["--strip-debug", copy])
+        func count(_ part: CountedSteps.Part) throws -> Int {
+            // Hashing seeded per process would move the counts from run to run.
+            setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)
+            let output = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--toggle-collect=\(part.function)",
+                                            copy, "bench", "--only", part.rawValue, "--steps", "\(steps)"])
             guard let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }),
-                  let n = Int(line.split(separator: " ").last ?? "") else {
+                  let n = Int(line.split(separator: " ").last ?? ""), n > 0 else {
                 throw CLIError("valgrind printed no instruction count for \(part): \(output.suffix(300))")
             }
-            return n
+            return n / steps
         }
-        // 400 steps a repeat, for both parts.
-        let sweep = (try count("sweep", 2) - count("sweep", 1)) / 400
-        let separator = (try count("separator", 2) - count("separator", 1)) / 400
-        return Result(sweepStep: sweep, separatorStep: separator)
+        return Result(sweepStep: try count(.sweep), separatorStep: try count(.separator), peerSweepStep: try count(.peer))
     }
 
     private static func which(_ tool: String) -> String? {
@@ -57,5 +59,57 @@ enum InstructionCounts {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The build the counts are for: a debug build does many times the work of a release one.
+    static var configuration: String {
+        #if DEBUG
+        return "debug"
+        #else
+        return "release"
+        #endif
+    }
+
+    static func line(_ r: Result) -> String {
+        "{\"\(configuration)\":{\"sweep\":\(r.sweepStep),\"separator\":\(r.separatorStep),\"peer\":\(r.peerSweepStep)}}"
+    }
+
+    /// `--check-instructions FILE`: counts each part and compares it with FILE's count for this
+    /// build; more than `tolerance` above it fails. Without valgrind, says so and passes.
+    static func check(baseline path: String, steps: Int, tolerance: Double = 0.05) throws {
+        guard valgrind != nil else {
+            print("instructions: not checked: valgrind is not installed (apt-get install -y valgrind)")
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw CLIError("--check-instructions \(path): no such baseline; write one with --record-instructions \(path)")
+        }
+        guard let before = root[configuration] as? [String: Any] else {
+            throw CLIError("--check-instructions \(path): no \(configuration) counts in it; add them with --record-instructions \(path)")
+        }
+        let now = try measure(steps: steps)
+        var worse: [String] = []
+        for (name, count) in [("sweep", now.sweepStep), ("separator", now.separatorStep), ("peer", now.peerSweepStep)] {
+            guard let old = (before[name] as? NSNumber)?.intValue, old > 0 else { continue }
+            let change = Double(count - old) / Double(old)
+            print(String(format: "instructions (%@ build): %@ step %d, baseline %d (%+.1f%%)", configuration, name, count, old, change * 100))
+            if change > tolerance { worse.append(name) }
+        }
+        if !worse.isEmpty {
+            throw CLIError("instructions: \(worse.joined(separator: ", ")) step more than \(Int(tolerance * 100))% over \(path); "
+                           + "find what made the work grow, or, if it is meant, record the new counts with "
+                           + "'scenery bench --record-instructions \(path)' and say why in the commit")
+        }
+    }
+
+    /// `--record-instructions FILE`: writes this build's counts into FILE, keeping the other build's.
+    static func record(baseline path: String, steps: Int) throws {
+        let now = try measure(steps: steps)
+        var root = FileManager.default.contents(atPath: path).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+        root[configuration] = ["sweep": now.sweepStep, "separator": now.separatorStep, "peer": now.peerSweepStep, "steps": steps]
+        let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+        try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path))
+        print("instructions: recorded \(line(now)) in \(path)")
     }
 }

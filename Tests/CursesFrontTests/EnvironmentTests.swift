@@ -105,3 +105,25 @@ struct BenchPeerScreenTests {
         }
     }
 }
+
+/// `scenery bench --check-instructions`, the instruction-count regression check of make test.
+@Suite("Bench instruction check", .serialized)
+struct BenchInstructionCheckTests {
+    static let valgrind = FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind")
+
+    @Test("Counts over the baseline fail with what to do; a baseline without this build's counts is refused",
+          .enabled(if: valgrind, "valgrind is not installed"))
+    func regressionFails() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let path = NSTemporaryDirectory() + "scenery-instructions-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"debug":{"sweep":1000,"separator":1000,"peer":1000},"release":{"sweep":1000,"separator":1000,"peer":1000}}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let worse = try runProgram(bin, ["bench", "--check-instructions", path, "--steps", "2"])
+        #expect(worse.status != 0 && worse.stderr.contains("more than 5% over \(path)") && worse.stderr.contains("--record-instructions"))
+        #expect(worse.stdout.contains("sweep step") && worse.stdout.contains("baseline 1000"))
+        try #"{"other":{}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let none = try runProgram(bin, ["bench", "--check-instructions", path, "--steps", "2"])
+        #expect(none.status != 0 && none.stderr.contains("counts in it; add them with --record-instructions"))
+    }
+}

@@ -7,7 +7,11 @@ public struct KeyBindings: Sendable, Equatable {
     public init(overrides: [String: [KeyEvent]] = [:]) { self.overrides = overrides }
 
     /// The keys `action` answers now.
-    public func keys(for action: KeyAction) -> [KeyEvent] { overrides[action.name] ?? action.defaultKeys }
+    public func keys(for action: KeyAction) -> [KeyEvent] {
+        // The hint bar asks this for every command of the chain each frame: no hashing of the
+        // action's name when nothing was rebound.
+        overrides.isEmpty ? action.defaultKeys : overrides[action.name] ?? action.defaultKeys
+    }
 
     /// How the hint bar writes the action's first key now (`^S`), or `—` when it has none: for
     /// text that names a key (a footer, the welcome).
@@ -106,10 +110,13 @@ public enum KeyLabel {
     /// One hint for several commands that share a title: the first key of each, arrows run
     /// together (`↑↓`, `S-←→`), others spaced (`h l`).
     public static func hint(_ keyLists: [[KeyEvent]]) -> String {
-        if keyLists.count == 1, let run = digitRun(keyLists[0]) { return run }
+        if keyLists.count == 1 {
+            if keyLists[0].count < 3, let first = keyLists[0].first { return of(first) }
+            if let run = digitRun(keyLists[0]) { return run }
+        }
         let firsts = keyLists.compactMap(\.first)
-        let arrows: Set<Key> = [.up, .down, .left, .right]
-        if firsts.count > 1, firsts.allSatisfy({ arrows.contains($0.key) && $0.modifiers == firsts[0].modifiers }) {
+        func isArrow(_ k: Key) -> Bool { k == .up || k == .down || k == .left || k == .right }
+        if firsts.count > 1, firsts.allSatisfy({ isArrow($0.key) && $0.modifiers == firsts[0].modifiers }) {
             let labels = firsts.map(of)
             let prefix = String(labels[0].dropLast())
             return prefix + labels.map { String($0.last!) }.joined()

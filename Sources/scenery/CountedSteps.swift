@@ -1,0 +1,75 @@
+import CursesFront
+import DemoApps
+import SceneryKit
+
+/// The steps callgrind counts (`scenery bench --instructions`, `scripts/bench_check.sh`): each
+/// part's set-up first, untimed and uncounted, then its steps in a function of their own, which
+/// `valgrind --toggle-collect` names, so a count is the steps' instructions alone.
+enum CountedSteps {
+    enum Part: String, CaseIterable {
+        case sweep, separator, peer
+        /// The function callgrind counts in, as `--toggle-collect` matches its mangled name (the
+        /// peer screen's sweep runs in the sweep's function).
+        var function: String { self == .separator ? "*12CountedStepsO9separator*" : "*12CountedStepsO5sweep*" }
+    }
+
+    /// Sets a part up and runs `steps` of it (spread over its whole range).
+    static func run(_ part: Part, steps: Int) throws {
+        switch part {
+        case .sweep:
+            let start = Size(width: 240, height: 45)
+            let sim = try DemoCatalog.makeSimulator(size: start)
+            let screen = try HeadlessScreen(size: start)
+            defer { _ = screen.close() }
+            sim.handle(.resize(start))
+            _ = screen.present(sim.frame(size: start))
+            sweep(sim, screen, widths: spread(sweepWidths, steps), rows: 45)
+        case .separator:
+            let size = Size(width: 160, height: 45)
+            let sim = try DemoCatalog.makeSimulator(size: size)
+            let screen = try HeadlessScreen(size: size)
+            defer { _ = screen.close() }
+            sim.handle(.resize(size))
+            sim.handle(.key(.ctrl("r")))
+            _ = screen.present(sim.frame(size: size))
+            separator(sim, screen, size: size, steps: steps)
+        case .peer:
+            let start = Size(width: 240, height: PeerScreenBench.rows)
+            let sim = try PeerScreenBench.makeSimulator(size: start)
+            let screen = try HeadlessScreen(size: start)
+            defer { _ = screen.close() }
+            sim.handle(.resize(start))
+            _ = screen.present(sim.frame(size: start))
+            sweep(sim, screen, widths: spread(sweepWidths, steps), rows: PeerScreenBench.rows)
+        }
+    }
+
+    /// 239 → 40 → 240, one column a step.
+    static let sweepWidths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
+
+    /// `count` of `values`, evenly spread (all of them when there are not more).
+    static func spread(_ values: [Int], _ count: Int) -> [Int] {
+        guard count < values.count, count > 0 else { return values }
+        return (0..<count).map { values[$0 * values.count / count] }
+    }
+
+    @inline(never)
+    static func sweep(_ sim: Simulator, _ screen: HeadlessScreen, widths: [Int], rows: Int) {
+        for w in widths {
+            let size = Size(width: w, height: rows)
+            var canvas = Canvas(size: size)
+            sim.handle(.resize(size))
+            sim.render(into: &canvas)
+            screen.resize(to: size)
+            _ = screen.present(canvas)
+        }
+    }
+
+    @inline(never)
+    static func separator(_ sim: Simulator, _ screen: HeadlessScreen, size: Size, steps: Int) {
+        for i in 0..<steps {
+            sim.handle(.key(KeyEvent(i % 8 < 4 ? .right : .left)))
+            _ = screen.present(sim.frame(size: size))
+        }
+    }
+}
