@@ -42,6 +42,7 @@ public struct AnsiFrameEncoder {
     /// The style last asked for, and what the terminal was given for it (degraded, masked).
     private var requested: Style?
     private var style: Style?
+    private var degradedStyles: [(from: Style, to: Style)] = []
     /// Where the cursor is; -1 when unknown.
     private var cursorX = -1, cursorY = -1
 
@@ -101,7 +102,8 @@ public struct AnsiFrameEncoder {
     private mutating func encodeRow(_ change: RowChange, width: Int, now: UnsafeBufferPointer<Cell>, old: UnsafeBufferPointer<Cell>?,
                                     into out: inout [UInt8]) {
         let y = change.y, row = y * width, end = change.x + change.length
-        @inline(__always) func same(_ i: Int) -> Bool { now[i] == (old?[i] ?? .blank) }
+        let blank = Cell.blank
+        @inline(__always) func same(_ i: Int) -> Bool { now[i] == (old?[i] ?? blank) }
         let tail = erasableTail(now, row: row, width: width)
         let erasableFrom = tail <= width - 4 ? tail : Int.max
         var x = change.x
@@ -120,6 +122,27 @@ public struct AnsiFrameEncoder {
             x += Int(max(1, cell.width))
             // The changed narrow cells that follow in the same style need neither a move nor a
             // style: the common case, written without asking.
+            // ASCII in the run's style, the bulk of any frame: a byte each, and the spaces between
+            // words rewritten as the general path below would (a stretch of under three unchanged
+            // cells before a change), without leaving the loop for each word.
+            if certain {
+                let style = cell.style, fastEnd = min(end, erasableFrom)
+                @inline(__always) func plain(_ c: Cell) -> Bool { c.code < 0x80 && c.width == 1 && c.style == style }
+                while x < fastEnd {
+                    let next = now[row + x]
+                    guard plain(next) else { break }
+                    if same(row + x) {
+                        var gap = x + 1
+                        while gap < fastEnd, gap - x < 3, same(row + gap), plain(now[row + gap]) { gap += 1 }
+                        guard gap < fastEnd, gap - x < 3, !same(row + gap) else { break }
+                        for g in x..<gap { out.append(UInt8(truncatingIfNeeded: now[row + g].code)) }
+                        x = gap
+                        continue
+                    }
+                    out.append(UInt8(truncatingIfNeeded: next.code))
+                    x += 1
+                }
+            }
             while certain, x < end, x < erasableFrom || width - x < 4 {
                 let next = now[row + x]
                 guard next.width == 1, next.style == cell.style, !same(row + x) else { break }
@@ -219,7 +242,7 @@ public struct AnsiFrameEncoder {
     private mutating func setStyle(_ requested: Style, _ out: inout [UInt8]) {
         guard self.requested != requested else { return }
         self.requested = requested
-        var s = terminal.colorDepth == .trueColor ? requested : requested.degraded(to: terminal.colorDepth)
+        var s = terminal.colorDepth == .trueColor ? requested : degraded(requested)
         s.attributes.formIntersection(terminal.attributes)
         guard style != s else { return }
         out.append(0x1B); out.append(UInt8(ascii: "["))
@@ -233,6 +256,17 @@ public struct AnsiFrameEncoder {
         }
         out.append(UInt8(ascii: "m"))
         style = s
+    }
+
+    /// `style` degraded to the terminal's colours, remembered for the few styles a frame
+    /// alternates between (degrading a 24-bit colour searches the palette).
+    @inline(__always)
+    private mutating func degraded(_ style: Style) -> Style {
+        for entry in degradedStyles where entry.from == style { return entry.to }
+        let to = style.degraded(to: terminal.colorDepth)
+        if degradedStyles.count >= 16 { degradedStyles.removeFirst() }
+        degradedStyles.append((style, to))
+        return to
     }
 
     /// One SGR sequence that sets `style` from scratch.

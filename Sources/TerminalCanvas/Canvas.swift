@@ -107,7 +107,8 @@ public struct Canvas: Equatable, Sendable {
             // Only the span's two ends can cut a wide glyph in half.
             breakWideGlyph(at: r.x, row: row)
             breakWideGlyph(at: r.maxX - 1, row: row)
-            for x in r.x..<r.maxX { cells[row + x] = cell }
+            // One span, one pointer: assigning cell by cell checks the array's uniqueness each time.
+            cells.withUnsafeMutableBufferPointer { $0[(row + r.x)..<(row + r.maxX)].update(repeating: cell) }
         }
     }
 
@@ -239,8 +240,8 @@ public struct Canvas: Equatable, Sendable {
             if start < end {
                 breakWideGlyph(at: start, row: row)
                 breakWideGlyph(at: end - 1, row: row)
-                for cx in start..<end {
-                    cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style)
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for cx in start..<end { cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style) }
                 }
             }
             return count

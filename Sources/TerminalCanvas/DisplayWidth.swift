@@ -36,6 +36,10 @@ public enum DisplayWidth {
     /// The width of printable-ASCII text (its length), read from the UTF-8 bytes; nil otherwise.
     @inline(__always)
     static func asciiWidth(of s: String) -> Int? {
+        // Native strings hand out their bytes: a plain loop over them, not the UTF-8 view's.
+        if let ascii = s.utf8.withContiguousStorageIfAvailable({ bytes in !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }) {
+            return ascii ? s.utf8.count : nil
+        }
         var ascii = true
         for b in s.utf8 where b < 0x20 || b >= 0x7F { ascii = false; break }
         return ascii ? s.utf8.count : nil
