@@ -56,8 +56,11 @@ enum TerminalGuard {
         // with ours in place it never resizes its screens behind our back (the ANSI path does
         // not draw through them). No SA_RESTART: a read waiting for keys returns at once.
         resizePending = 0
-        signal(SIGWINCH) { _ in resizePending = 1 }
-        siginterrupt(SIGWINCH, 1)
+        var resize = sigaction()
+        resize.__sigaction_handler.sa_handler = { _ in resizePending = 1 }
+        sigemptyset(&resize.sa_mask)
+        resize.sa_flags = 0
+        sigaction(SIGWINCH, &resize, nil)
         for s in stopSignals { signal(s) { sig in pendingSignal = sig } }
         continuedAfterStop = 0
         signal(SIGCONT) { _ in continuedAfterStop = 1 }

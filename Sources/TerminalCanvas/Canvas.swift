@@ -44,6 +44,7 @@ public struct Canvas: Equatable, Sendable {
     /// cells that overlap stay, new ones are blank, and a wide glyph cut by the new right edge
     /// becomes a blank.
     public func cropped(to size: Size) -> Canvas {
+        if size == self.size { return self }
         var out = Canvas(size: size, unicode: unicode)
         let w = min(size.width, width), h = min(size.height, height)
         guard w > 0, h > 0 else { return out }

@@ -117,7 +117,7 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
                 // With --from, the screen as it stood at `start` opens the picture and holds until
                 // the first change after it, as the recording showed it.
                 if t >= start && start > 0 && pending == nil && lastShown == -Double.infinity {
-                    pending = (start, Self.cropped(emulator.screen, to: crop(size)))
+                    pending = (start, emulator.screen.cropped(to: crop(size)))
                 }
                 switch e.code {
                 case "o": emulator.feed(e.data)
@@ -125,14 +125,14 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
                 default: continue
                 }
                 guard t >= start else { continue }
-                let frame = (t, Self.cropped(emulator.screen, to: crop(size)))
+                let frame = (t, emulator.screen.cropped(to: crop(size)))
                 // Frames closer than 1/fps are merged: the later one is shown from the earlier time.
                 if let p = pending, t - p.0 < 1 / fps { pending = (p.0, frame.1); continue }
                 if let p = pending { try show(p) }
                 pending = frame
             }
             if let p = pending { try show(p) }
-            if lastShown == -Double.infinity { try show((start, Self.cropped(emulator.screen, to: crop(size)))) }
+            if lastShown == -Double.infinity { try show((start, emulator.screen.cropped(to: crop(size)))) }
             progress.finish()
             let written = try files.commit(duration: max(0, end - start))
             if let warning = files.missingGlyphsWarning { StandardError.write("\(App.identifier): warning: \(warning)\n") }
@@ -142,13 +142,6 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
             progress.finish()
             throw App.fail("\(error); nothing was written")
         }
-    }
-
-    static func cropped(_ canvas: Canvas, to size: Size) -> Canvas {
-        guard size != canvas.size else { return canvas }
-        var out = Canvas(size: size)
-        for y in 0..<size.height { for x in 0..<size.width { out.setCell(canvas[x, y], x: x, y: y) } }
-        return out
     }
 
     /// A progress bar on standard error when it is a terminal and the render is long.
