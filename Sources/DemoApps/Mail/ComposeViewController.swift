@@ -104,11 +104,14 @@ public final class ComposeViewController: ViewController {
     /// The form spans the layout margins (2 columns in compact width, 3 in regular), as a UIKit
     /// form's fields follow `layoutMarginsGuide`.
     public override func layout(in rect: Rect) {
+        // The keys as bound now, set before the form measures the label (drawing only reads).
+        let keys = windowScene?.keyBindings ?? KeyBindings()
+        keysLabel.text = "\(keys.label(for: .nextField)) next field · \(keys.label(for: .send)) send · "
+            + "\(keys.label(for: .cancelCompose)) close (keeps the draft)"
         form.layout(in: layoutGuides(in: rect).margins)
     }
 
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        keysLabel.text = "\(context.key(.nextField)) next field · \(context.key(.send)) send · \(context.key(.cancelCompose)) close (keeps the draft)"
         form.draw(in: &canvas, rect: layoutGuides(in: rect).margins, context: context)
     }
 

@@ -43,8 +43,12 @@ public final class Simulator: Engine {
     /// Warnings printed by the CLI after the terminal is restored: deprecated Info.plist keys,
     /// saved sessions that could not be restored.
     public var restoreWarnings: [String] = []
-    /// The keys each action answers: the defaults, or a keys.toml's (`--keys-file`).
-    public var keyBindings = KeyBindings()
+    /// The keys each action answers: the defaults, or a keys.toml's (`--keys-file`). Kept by
+    /// the scene system, so that a scene's code reads them too (``Scene/keyBindings``).
+    public var keyBindings: KeyBindings {
+        get { system.keyBindings }
+        set { system.keyBindings = newValue }
+    }
 
     /// Below this the simulator shows a notice instead of a broken layout.
     public static let minimumSize = Size(width: 20, height: 6)

@@ -74,6 +74,11 @@ extension Scene {
     /// Seconds on the simulator's injected clock (0 before the scene connects).
     public var time: Double { system?.time ?? 0 }
 
+    /// The keys each action answers now (a keys.toml may rebind them), for text that names a
+    /// key outside drawing — a label laid out with the rest of a form; the defaults before the
+    /// scene connects. Drawing code has them in its `DrawContext`.
+    public var keyBindings: KeyBindings { system?.keyBindings ?? KeyBindings() }
+
     /// Opens a scene of this scene's app — of `configurationName`, or the one its app delegate
     /// chooses for `userActivity` — as ``SceneSystem/requestSceneSessionActivation(_:applicationName:userActivity:configurationName:)``.
     @discardableResult

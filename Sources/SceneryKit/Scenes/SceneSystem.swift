@@ -42,6 +42,8 @@ public final class SceneSystem {
     public internal(set) var deviceOrientation: InterfaceOrientation
     /// Seconds on the injected clock.
     public internal(set) var time: Double = 0
+    /// The keys each action answers (the simulator's `keyBindings`).
+    public internal(set) var keyBindings = KeyBindings()
     /// Where sessions are saved; nil saves nothing.
     public var store: (any SceneStateStore)?
     /// The external display, when connected, and the scene shown on it.

@@ -1,0 +1,89 @@
+import DemoApps
+import Foundation
+import Testing
+@testable import SceneryKit
+
+/// Every controller's stored state, as text: what input and layout read. Drawing must leave it
+/// as it found it (issue 31: draw and render change nothing that input or layout reads).
+enum ControllerState {
+    /// Each controller of every window (children and presented ones, depth first) with each
+    /// stored property of its class and superclasses; closures and references to other
+    /// controllers by type only. Properties named `…cache…` are left out: a cache filled while
+    /// drawing changes no answer.
+    static func dump(_ sim: Simulator) -> [String] {
+        var out: [String] = []
+        for window in sim.desktop.windows {
+            var queue: [ViewController] = window.rootViewController.map { [$0] } ?? []
+            var seen = Set<ObjectIdentifier>()
+            while !queue.isEmpty {
+                let vc = queue.removeFirst()
+                guard seen.insert(ObjectIdentifier(vc)).inserted else { continue }
+                out.append("window \(window.identifier) \(type(of: vc)) \"\(vc.title)\": " + properties(of: vc))
+                queue += vc.children
+                if let p = vc.presentedViewController { queue.append(p) }
+            }
+        }
+        return out
+    }
+
+    static func properties(of object: AnyObject) -> String {
+        var parts: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let m = mirror {
+            for child in m.children {
+                guard let label = child.label, !label.lowercased().contains("cache") else { continue }
+                parts.append("\(label)=\(describe(child.value))")
+            }
+            mirror = m.superclassMirror
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    static func describe(_ value: Any) -> String {
+        if value is AnyObject, !(value is NSString), type(of: value) is AnyClass { return "<\(type(of: value))>" }
+        return String(describing: value)
+    }
+}
+
+@Suite("Drawing only reads")
+struct RenderPurityTests {
+    @Test("Across random keys, clicks, resizes and ticks, rendering a laid-out frame changes no controller's state, for every demo app",
+          arguments: ["Mail", "Music", "Preview", "Timer", "Race", "first screen"])
+    func renderChangesNothing(app: String) throws {
+        let size = Size(width: 120, height: 40)
+        let sim = app == "first screen" ? try DemoCatalog.makeSimulator(size: size, firstScreen: true)
+            : try DemoCatalog.makeSimulator(size: size, app: app)
+        sim.handle(.resize(size))
+        let stream = TwoEngineTests.events(seed: UInt64(app.utf8.reduce(11) { $0 &* 31 &+ UInt64($1) }), count: 400)
+        var canvas = Canvas(size: size)
+        var checked = 0
+        for (i, event) in stream.enumerated() {
+            sim.handle(event)
+            sim.layout()  // as input does before it meets the layout
+            let before = ControllerState.dump(sim)
+            if sim.desktop.size != canvas.size { canvas = Canvas(size: sim.desktop.size) }
+            sim.render(into: &canvas)
+            let after = ControllerState.dump(sim)
+            checked += before.count
+            if before != after {
+                let first = zip(before, after).first { $0 != $1 } ?? (before.last ?? "", after.last ?? "")
+                Issue.record("\(app): drawing after event \(i) (\(event)) changed\n  before: \(first.0)\n  after:  \(first.1)")
+                return
+            }
+        }
+        #expect(checked > 400, "\(app): the dump saw too few controllers to mean anything")
+    }
+
+    @Test("The dump sees a change to a controller's state (so the test above can fail)")
+    func dumpSeesChanges() throws {
+        let size = Size(width: 120, height: 40)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        sim.layout()
+        let before = ControllerState.dump(sim)
+        sim.handle(.key(KeyEvent(.down)))  // the highlight moves in the message list
+        sim.layout()
+        #expect(ControllerState.dump(sim) != before)
+        #expect(before.contains { $0.contains("ListViewController") && $0.contains("selectedIndex=0") })
+    }
+}
