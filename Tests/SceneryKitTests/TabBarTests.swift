@@ -308,6 +308,7 @@ struct TabBarTests {
         split.setViewController(inner, for: .secondary)
         split.applyTraitCollection(regular)
         var canvas = Canvas(width: 120, height: 20)
+        split.layout(in: Rect(x: 0, y: 0, width: 120, height: 20))  // layout first: drawing only reads
         split.draw(in: &canvas, rect: Rect(x: 0, y: 0, width: 120, height: 20), context: DrawContext(isFocused: true))
         #expect(inner.placement == .topBar)
         let top = canvas.plainText().split(separator: "\n").first.map(String.init) ?? ""

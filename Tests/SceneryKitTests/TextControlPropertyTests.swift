@@ -198,6 +198,7 @@ struct TextControlPropertyTests {
         _ = field.handlePaste("one\ntwo")
         #expect(field.text == "hello big one two" && field.buffer.cursor == field.text.count)
         var canvas = Canvas(size: Size(width: 12, height: 1))
+        field.layout(in: Rect(x: 0, y: 0, width: 12, height: 1))  // layout first: drawing only reads
         field.draw(in: &canvas, rect: Rect(x: 0, y: 0, width: 12, height: 1), context: DrawContext(isFocused: true))
         #expect(canvas.plainText() == "big one two", "the field scrolls to keep the cursor in view: \(canvas.plainText())")
     }
@@ -206,11 +207,13 @@ struct TextControlPropertyTests {
     func fieldAtRestAndEmpty() throws {
         let field = TextField(placeholder: "Artists, Songs, Albums")
         var canvas = Canvas(size: Size(width: 30, height: 1))
+        field.layout(in: Rect(x: 0, y: 0, width: 30, height: 1))
         field.draw(in: &canvas, rect: Rect(x: 0, y: 0, width: 30, height: 1), context: DrawContext(isFocused: true))
         #expect(canvas.plainText().hasPrefix("Artists, Songs, Albums"), "\(canvas.plainText())")
         #expect(canvas[0, 0].style == Theme.standard.selection && canvas[1, 0].style != Theme.standard.selection, "the cursor is drawn on the first letter")
         field.text = "a long subject line that does not fit"
         var focused = Canvas(size: Size(width: 12, height: 1)), rest = Canvas(size: Size(width: 12, height: 1))
+        field.layout(in: Rect(x: 0, y: 0, width: 12, height: 1))
         field.draw(in: &focused, rect: Rect(x: 0, y: 0, width: 12, height: 1), context: DrawContext(isFocused: true))
         field.draw(in: &rest, rect: Rect(x: 0, y: 0, width: 12, height: 1), context: DrawContext(isFocused: false))
         #expect(focused.plainText() == "oes not fit", "editing: the end, where the cursor is: \(focused.plainText())")

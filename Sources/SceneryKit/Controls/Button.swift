@@ -26,7 +26,6 @@ open class Button: ViewController {
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        if frame.origin != rect.origin || frame.width == 0 { layout(in: rect) }
         let style: Style = !isEnabled ? context.theme.secondaryText : context.isFocused ? context.theme.selection : .plain
         canvas.drawText("[ " + title + " ]", x: frame.x, y: frame.y, style: style, maxWidth: frame.width)
     }
@@ -79,7 +78,6 @@ open class SegmentedControl: ViewController {
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        if segmentFrames.count != segments.count || segmentFrames.first?.origin != rect.origin { layout(in: rect) }
         for (i, frame) in segmentFrames.enumerated() where frame.width > 0 {
             let selected = i == selectedSegmentIndex
             let style: Style = selected ? (context.isFocused ? context.theme.selection : context.theme.inactiveSelection) : .plain

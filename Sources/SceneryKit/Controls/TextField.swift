@@ -73,7 +73,6 @@ open class TextField: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard rect.height > 0, rect.width > 0 else { return }
-        if laidOutRect != rect { layout(in: rect) }  // drawn without its container laying it out
         let theme = context.theme
         if !label.isEmpty { canvas.drawText(label, x: rect.x, y: rect.y, style: theme.secondaryText) }
         if let glyph = leadingGlyph {

@@ -157,7 +157,6 @@ open class TextView: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard rect.width > 0, rect.height > 0 else { return }
-        if laidOutRect != rect { layout(in: rect) }
         let theme = context.theme
         if buffer.characters.isEmpty {
             canvas.drawText(placeholder, x: rect.x, y: rect.y, style: theme.secondaryText, maxWidth: rect.width)

@@ -161,8 +161,10 @@ public final class Window {
         root.layoutIncludingPresentation(in: rootRect)
     }
 
-    /// Draws the border, the title bar and controls, and the root view controller inside.
+    /// Lays the window out, then draws the border, the title bar and controls, and the root
+    /// view controller inside.
     public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {
+        layout()
         draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: nil)
     }
 
@@ -175,7 +177,6 @@ public final class Window {
             } else if let root = rootViewController {
                 let r = rootRect
                 drawDeviceChrome(in: &c, theme: theme)
-                root.layoutIncludingPresentation(in: r)
                 var context = DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings)
                 context.clockReads = clockReads
                 c.withClip(r) { cc in root.drawIncludingPresentation(in: &cc, rect: r, context: context) }

@@ -189,6 +189,9 @@ public final class Simulator: Engine {
     private func renderDesktop(into canvas: inout Canvas) {
         canvas.clear()
         let size = canvas.size
+        // The frame's layout pass, as UIKit lays out before it displays: drawing then only reads.
+        for w in desktop.windows where !w.isMinimized { w.layout() }
+        for case .overlay(let o) in modes { o.layout(in: size) }
         isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)

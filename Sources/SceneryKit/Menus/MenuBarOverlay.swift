@@ -95,7 +95,6 @@ public final class MenuBarOverlay: Overlay {
     }
 
     public func draw(in canvas: inout Canvas, theme: Theme) {
-        layout(in: canvas.size)
         canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: theme.hintBar)
         for (i, r) in titleRects.enumerated() where r.x < canvas.width {
             canvas.drawField(" " + menus[i].title + " ", x: r.x, y: 0, width: r.width,

@@ -88,7 +88,6 @@ open class NavigationController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard let top = topViewController else { return }
-        if bar?.rect != barRow(clearOfWindowControls: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)) { layout(in: rect) }
         if let bar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
         let content = rect.inset(top: 1)
         canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }

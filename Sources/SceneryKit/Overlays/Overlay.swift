@@ -159,7 +159,6 @@ public final class MenuOverlay: Overlay {
 
     /// Draws the box, the rows and the footer, centred on the screen.
     public func draw(in canvas: inout Canvas, theme: Theme) {
-        if laidOutFor.map({ $0 != (canvas.size, highlighted, items.count) }) ?? true { layout(in: canvas.size) }
         let lines = self.lines
         let w = box.width
         let visibleRows = max(1, box.height - 4)

@@ -122,7 +122,6 @@ extension ViewController {
     public func drawIncludingPresentation(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         draw(in: &canvas, rect: rect, context: context.focused(context.isFocused && presentedViewController == nil))
         guard let p = presentedViewController else { return }
-        if p.sheetFrame == nil { layoutIncludingPresentation(in: rect) }
         guard let frame = p.sheetFrame else { return }
         if frame.dimsParent { canvas.restyle(rect) { $0.with(.dim) } }
         canvas.withClip(frame.rect) { c in drawSheet(p, frame: frame, in: &c, context: context) }

@@ -5,7 +5,6 @@ import TerminalCanvas
 /// `▒` shade, and a navigation-bar row over each column.
 extension SplitViewController {
     func drawColumns(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        if rect != frame { layout(in: rect) }
         let theme = context.theme
         let layout = currentLayout
         let rule = canvas.glyphs(.light).vertical

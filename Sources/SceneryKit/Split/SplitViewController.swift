@@ -149,7 +149,6 @@ open class SplitViewController: ViewController {
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        if rect != frame { layout(in: rect) }
         if isCollapsed {
             (viewControllers[.compact] ?? collapsedNavigation)?.draw(in: &canvas, rect: rect, context: context)
         } else {

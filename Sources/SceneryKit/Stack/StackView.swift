@@ -141,7 +141,6 @@ open class StackView: ViewController {
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        if arrangedFrames.count != arrangedSubviews.count { layout(in: rect) }
         for (vc, r) in zip(arrangedSubviews, arrangedFrames) where r.width > 0 && r.height > 0 {
             canvas.withClip(r) { c in vc.draw(in: &c, rect: r, context: context.focused(context.isFocused && focusedSubview === vc)) }
         }

@@ -301,7 +301,6 @@ open class TabBarController: ViewController {
     // MARK: Overrides (the work is in the extensions)
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        if rect != frame || !hasLaidOut { layout(in: rect) }
         drawTabs(in: &canvas, rect: rect, context: context)
     }
 

@@ -101,8 +101,6 @@ open class ListViewController: ViewController {
     private func visibleRows(in rect: Rect) -> Int { max(1, rect.height / rowHeight) }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        // Laid out already, unless drawn by a parent that does not lay its children out.
-        if laidOutRect != rect || !(scrollOffset..<(scrollOffset + visibleRows(in: rect))).contains(selectedIndex) { layout(in: rect) }
         if let unavailable = contentUnavailableConfiguration {
             unavailable.draw(in: &canvas, rect: rect, theme: context.theme, isFocused: context.isFocused)
             return

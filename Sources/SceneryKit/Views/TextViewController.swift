@@ -74,7 +74,6 @@ open class TextViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard rect.width > 2, rect.height > 0 else { return }
-        if laidOutRect != rect { layout(in: rect) }
         let inner = textColumn(in: rect)
         if body.isEmpty && header.isEmpty {
             let y = rect.y + rect.height / 2
