@@ -133,11 +133,12 @@ struct BenchCommand: ParsableCommand {
         if json {
             print(jsonLine)
         } else {
-            print("size       frame µs median    p95   first frame B   select-move B median   max")
+            print("size       frame µs median    p95   first frame B   select-move B median   max   move µs   × floor")
             for r in results {
                 print(pad(r.size.description, 10) + pad(fmt(r.frameMedian), 16, right: true) + pad(fmt(r.frameP95), 7, right: true)
                       + pad("\(r.firstFrameBytes)", 16, right: true) + pad("\(r.selectMoveBytesMedian)", 23, right: true)
-                      + pad("\(r.selectMoveBytesMax)", 6, right: true))
+                      + pad("\(r.selectMoveBytesMax)", 6, right: true) + pad(fmt(r.selectMoveMicrosecondsMedian), 10, right: true)
+                      + pad(String(format: "%.2f", r.selectMoveTimesFloor), 10, right: true))
             }
             print("")
             print("column separator, one cell at 160x45 (Ctrl-R ← →): key to flushed frame \(fmt(separator.stepMicrosecondsMedian)) µs median, "
@@ -244,7 +245,8 @@ struct BenchCommand: ParsableCommand {
         let rows = results.map { r in
             "{\"size\":\"\(r.size)\",\"frame_us_median\":\(fmt(r.frameMedian)),\"frame_us_p95\":\(fmt(r.frameP95)),"
                 + "\"first_frame_bytes\":\(r.firstFrameBytes),\"select_move_bytes_median\":\(r.selectMoveBytesMedian),"
-                + "\"select_move_bytes_max\":\(r.selectMoveBytesMax)}"
+                + "\"select_move_bytes_max\":\(r.selectMoveBytesMax),\"select_move_us_median\":\(fmt(r.selectMoveMicrosecondsMedian)),"
+                + "\"floor_select_move_us_median\":\(fmt(r.selectMoveFloor.microsecondsMedian)),\"select_move_times_floor\":\(fmt(r.selectMoveTimesFloor))}"
         }
         let split = "{\"separator_step_us_median\":\(fmt(separator.stepMicrosecondsMedian)),"
             + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),"

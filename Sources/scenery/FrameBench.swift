@@ -12,6 +12,12 @@ enum FrameBench {
         var firstFrameBytes: Int
         var selectMoveBytesMedian: Int
         var selectMoveBytesMax: Int
+        /// A one-row move of the list selection, key to bytes written, and the floor on its frames.
+        var selectMoveMicrosecondsMedian: Double = 0
+        var selectMoveFloor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
+        var selectMoveTimesFloor: Double {
+            selectMoveFloor.microsecondsMedian > 0 ? selectMoveMicrosecondsMedian / selectMoveFloor.microsecondsMedian : 0
+        }
     }
 
     static func measure(size: Size, frames: Int) throws -> Result {
@@ -32,16 +38,29 @@ enum FrameBench {
         let screen = try HeadlessScreen(size: size)
         let out = try makeSimulator(size: size)
         let first = screen.present(out.frame(size: size)).count
-        var moves: [Int] = []
-        for i in 0..<min(frames, 60) {
-            out.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
-            moves.append(screen.present(out.frame(size: size)).count)
+        var moves: [Int] = [], moveTimes: [Double] = []
+        let count = min(max(frames, 60), 400)
+        for i in 0..<count {
+            var written = 0
+            let t = clock.measure {
+                out.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+                written = screen.present(out.frame(size: size)).count
+            }
+            moves.append(written)
+            moveTimes.append(t.inSeconds * 1e6)
         }
         screen.close()
-        moves.sort()
+        moves.sort(); moveTimes.sort()
+        // The floor on the same frames, from an untimed pass.
+        let again = try makeSimulator(size: size)
+        let frames = (0..<count).map { i -> Canvas in
+            again.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+            return again.frame(size: size)
+        }
         return Result(size: size, frameMedian: percentile(times, 0.5), frameP95: percentile(times, 0.95),
                       firstFrameBytes: first, selectMoveBytesMedian: moves[moves.count / 2],
-                      selectMoveBytesMax: moves.last ?? 0)
+                      selectMoveBytesMax: moves.last ?? 0, selectMoveMicrosecondsMedian: percentile(moveTimes, 0.5),
+                      selectMoveFloor: FloorRenderer.measure(frames))
     }
 
     /// The demo at `size`, with a list in focus: in a compact window Mail collapses onto the

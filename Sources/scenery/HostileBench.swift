@@ -28,11 +28,11 @@ enum HostileBench {
                 posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
                 posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             }
-            let (status, usage) = ChildProcess.wait(pid)
+            let (status, childPeak) = ChildProcess.waitMeasuringPeak(pid)
             // Refused: exited with a status of its own (not a signal), not 0, and wrote nothing.
             let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
             if exited && code != 0 && !FileManager.default.fileExists(atPath: dir + "/out.png") { refused += 1 }
-            peak = max(peak, usage.ru_maxrss)
+            peak = max(peak, childPeak)
         }
         return Result(refused: refused, tried: files.count, peakKilobytes: peak)
     }

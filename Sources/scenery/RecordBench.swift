@@ -79,14 +79,14 @@ enum RecordBench {
             posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
-        let (status, usage) = ChildProcess.wait(pid)
+        let (status, peak) = ChildProcess.waitMeasuringPeak(pid)
         let wall = (ContinuousClock.now - start).inSeconds
         let printed = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         guard status == 0 else { throw CLIError("bench: scenery record \(name) failed: \(printed.suffix(300))") }
         // "recorded NAME: 20.0 s of tape in 0.071 s (282×)": the tape's length, from its own run.
         let line = printed.split(separator: "\n").first { $0.hasPrefix("recorded ") } ?? ""
         let seconds = line.range(of: ": ").flatMap { Double(line[$0.upperBound...].prefix { $0 != " " }) } ?? 0
-        return ProcessResult(name: name, seconds: seconds, wallSeconds: wall, peakKilobytes: Int(usage.ru_maxrss))
+        return ProcessResult(name: name, seconds: seconds, wallSeconds: wall, peakKilobytes: peak)
     }
 
     /// A tape of `commands` key presses (the list selection going down and up), for the memory
