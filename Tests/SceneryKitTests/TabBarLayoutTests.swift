@@ -76,3 +76,25 @@ struct TabBarLayoutTests {
         #expect(PointSize(width: 834, height: 1194).isPortrait && !PointSize(width: 1194, height: 834).isPortrait)
     }
 }
+
+/// The strip's scrolling when its tabs do not fit (an iPad's top bar with many tabs).
+@Suite("Tab strip scrolling")
+struct TabStripScrollTests {
+    @Test("The selected tab is always shown; what is shown fits the room (or is one tab); scrolling moves only as far as it must")
+    func selectedInView() async {
+        await propertyCheck(count: 1000, input: Gen.int(in: 1...14).array(of: 1...20), Gen.int(in: 1...80),
+                            Gen.int(in: 0...25), Gen.int(in: -3...25)) { widths, room, selected, offset in
+            let shown = TabBarLayout.scrollStrip(widths: widths, room: room, selected: selected, offset: offset)
+            let s = min(selected, widths.count - 1)
+            #expect(shown.count >= 1 && shown.offset >= 0 && shown.offset + shown.count <= widths.count)
+            #expect((shown.offset..<(shown.offset + shown.count)).contains(s), "\(widths) room \(room): \(shown) hides \(s)")
+            let used = widths[shown.offset..<(shown.offset + shown.count)].reduce(0) { $0 + $1 + 2 }
+            #expect(used <= room || shown.count == 1, "\(widths) room \(room): \(shown) uses \(used)")
+            // Already in view from the old offset: the strip does not move.
+            let old = min(max(0, offset), widths.count - 1)
+            if old <= s, s < old + TabBarLayout.scrollStrip(widths: widths, room: room, selected: old, offset: old).count {
+                #expect(shown.offset == old, "\(widths) room \(room): moved from \(old) to \(shown.offset) with \(s) in view")
+            }
+        }
+    }
+}

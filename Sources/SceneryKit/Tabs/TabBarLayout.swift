@@ -57,6 +57,25 @@ public struct TabBarLayout: Equatable, Sendable {
         return TabBarLayout(placement: placement, sidebarWidth: width, isSidebarHidden: hidden)
     }
 
+    /// The tabs a strip too narrow for all of them shows: from `offset` (the last one shown
+    /// first, kept in range), `count` tabs whose widths (each label plus its two cells of
+    /// padding) fit `room` — at least one — scrolled just far enough to keep `selected` in view.
+    /// `widths` are the labels' display widths; an iPad strip scrolls this way (a Mac's toolbar
+    /// cuts at `»` instead).
+    public static func scrollStrip(widths: [Int], room: Int, selected: Int, offset: Int) -> (offset: Int, count: Int) {
+        guard !widths.isEmpty else { return (0, 0) }
+        let selected = min(max(0, selected), widths.count - 1)
+        var offset = min(max(0, offset), widths.count - 1)
+        if selected < offset { offset = selected }
+        func visibleCount(from start: Int) -> Int {
+            var used = 0, n = 0
+            for w in widths[start...] { used += w + 2; if used > room { break }; n += 1 }
+            return max(1, n)
+        }
+        while selected >= offset + visibleCount(from: offset) && offset < selected { offset += 1 }
+        return (offset, visibleCount(from: offset))
+    }
+
     /// Whether the mode lets the tabs become a sidebar on this idiom.
     static func sidebarAllowed(_ input: Input) -> Bool {
         guard [.pad, .mac, .unspecified].contains(input.idiom) else { return false }

@@ -1,0 +1,35 @@
+import TerminalCanvas
+
+/// iPhone and compact width: the tabs in a bar along the bottom.
+extension TabBarController {
+    /// The bar's items: each label with a cell either side; spare cells are shared out, and
+    /// only when the bar is short do the longest labels give way.
+    func layoutBottomBar(in rect: Rect) -> [TabItemLayout] {
+        guard rect.height > 1, rect.width > 0 else { return [] }
+        let items = barItems
+        let labels = items.map { barLabel($0, unicode: true, iconOnly: $0?.resolvedPlacement == .pinned) }
+        let widths = Self.shareWidths(needs: labels.map { DisplayWidth.of($0) + 2 }, total: rect.width)
+        var x = rect.x
+        return items.indices.map { i in
+            defer { x += widths[i] }
+            return TabItemLayout(rect: Rect(x: x, y: rect.maxY - 1, width: widths[i], height: 1),
+                                 hit: items[i].map { .tab($0) } ?? .more, text: labels[i])
+        }
+    }
+
+    func drawBottomBar(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
+        guard rect.height > 1, rect.width > 0 else { return }
+        canvas.fill(Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), style: theme.inactiveSelection)
+        let current = selectedBarItem
+        for item in tabItems {
+            let (r, w) = (item.rect, item.rect.width)
+            let selected = isSelected(item.hit, current: current)
+            let shown = TextLayout.truncate(item.text, to: max(0, w - 1), unicode: canvas.unicode)
+            let style = selected ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
+            let tw = DisplayWidth.of(shown)
+            let tx = r.x + (w - tw) / 2
+            if selected { canvas.fill(Rect(x: tx - 1, y: r.y, width: min(w, tw + 2), height: 1), style: style) }
+            canvas.drawText(shown, x: tx, y: r.y, style: style)
+        }
+    }
+}
