@@ -1,8 +1,9 @@
 import SceneryHost
 import Foundation
 
-/// This executable started again as a child, directly with `posix_spawn`: the benchmarks time
-/// whole processes, and Foundation's `Process` adds tens of milliseconds of its own.
+/// Child processes of the benchmarks: this executable started again directly with
+/// `posix_spawn` where a whole process is timed (Foundation's `Process` adds tens of
+/// milliseconds of its own), and other tools run to their end where it is not.
 enum ChildProcess {
     /// This executable's path.
     static var executable: String {
@@ -25,6 +26,22 @@ enum ChildProcess {
         let failed = envp.map { posix_spawn(&pid, me, &actions, nil, argv, $0) } ?? posix_spawn(&pid, me, &actions, nil, argv, environ)
         guard failed == 0 else { throw CLIError("bench: cannot start \(arguments.first ?? "scenery"): \(String(cString: strerror(failed)))") }
         return pid
+    }
+
+    /// Runs another program to its end (through Foundation: its time is not measured) and returns
+    /// its exit status and what it printed on both streams, read from one pipe so that neither
+    /// can fill while the other is waited on.
+    static func output(of tool: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
     }
 
     /// Waits for `pid` to end: its exit status and what it used.

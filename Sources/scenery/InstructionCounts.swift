@@ -49,16 +49,7 @@ enum InstructionCounts {
 
     /// Runs a tool and returns what it printed on both streams.
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = arguments
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildProcess.output(of: tool, arguments).text
     }
 
     /// The build the counts are for: a debug build does many times the work of a release one.

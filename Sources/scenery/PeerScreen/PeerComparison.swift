@@ -85,19 +85,14 @@ struct PeerComparison {
 
     /// Runs `path` with `arguments` to its end: what it printed, or its last lines on failing.
     static func output(_ path: String, _ arguments: [String]) -> Result<String, CLIError> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        // One pipe for both streams: read to its end, it cannot fill while the other waits.
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        do { try process.run() } catch { return .failure(CLIError("cannot start \(path): \(error.localizedDescription)")) }
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failure(CLIError("\(path) exited with \(process.terminationStatus): " + text.split(separator: "\n").suffix(3).joined(separator: " ")))
+        do {
+            let (status, text) = try ChildProcess.output(of: path, arguments)
+            guard status == 0 else {
+                return .failure(CLIError("\(path) exited with \(status): " + text.split(separator: "\n").suffix(3).joined(separator: " ")))
+            }
+            return .success(text)
+        } catch {
+            return .failure(CLIError("cannot start \(path): \(error.localizedDescription)"))
         }
-        return .success(text)
     }
 }
