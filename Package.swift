@@ -44,7 +44,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .target(name: "Pictures", dependencies: ["TerminalCanvas", "CFreeType", "CZlib", "CGif"]),
-        .target(name: "Tapes", dependencies: ["SceneryKit", "CursesFront", "TerminalCanvas", "Pictures"]),
+        .target(name: "Tapes", dependencies: ["SceneryKit", "SceneryEvents", "TerminalCanvas", "Pictures"]),
         // One call to run an app: the live session (signals, saving, restore warnings) and its command line.
         // Every command of the `scenery` line (run, snapshot, record, test, play, render, keys, traits,
         // attach), generic over the app, so the demo and every hosted app share one command tree.

@@ -353,14 +353,3 @@ public protocol LiveCompanion: AnyObject {
     func didDraw(_ engine: Engine)
 }
 
-/// Receives a live session as it happens, for `scenery run --record`.
-public protocol TerminalRecorder: AnyObject {
-    /// The terminal's size once ncurses has started.
-    func begin(size: Size)
-    /// A frame, as it was just shown.
-    func frame(_ canvas: Canvas)
-    /// The terminal has a new size.
-    func resized(to size: Size)
-    /// A batch of input, decoded.
-    func input(_ events: [Event])
-}

@@ -1,4 +1,4 @@
-import CursesFront
+import SceneryEvents
 import Foundation
 import SceneryKit
 import TerminalCanvas

@@ -42,18 +42,38 @@ struct DocsTests {
         #expect(missing.isEmpty, "the docs name symbols that do not exist: \(Set(missing).sorted())")
     }
 
+    /// Package.swift's edges between its own targets, as `(from, to)`.
+    static func packageEdges() -> [(String, String)] {
+        let package = text(root.appendingPathComponent("Package.swift"))
+        var edges: [(String, String)] = []
+        for m in matches(#"\.(?:target|executableTarget)\(\s*name:\s*"(\w+)"(?:[^\])]*?)dependencies:\s*\[([^\]]*)\]"#, in: package) {
+            let local = matches(#"(?<![\w:] )"(\w+)""#, in: m[2]).map { $0[1] }
+                .filter { package.contains("name: \"\($0)\"") && !package.contains("product(name: \"\($0)\"") }
+            edges += local.map { (m[1], $0) }
+        }
+        return edges
+    }
+
     @Test("docs/architecture.md draws the module graph of Package.swift")
     func moduleGraph() {
-        let package = Self.text(Self.root.appendingPathComponent("Package.swift"))
         let doc = Self.text(Self.root.appendingPathComponent("docs/architecture.md"))
-        var edges: [String] = []
-        for m in Self.matches(#"\.(?:target|executableTarget)\(\s*name:\s*"(\w+)"(?:[^\])]*?)dependencies:\s*\[([^\]]*)\]"#, in: package) {
-            let local = Self.matches(#"(?<![\w:] )"(\w+)""#, in: m[2]).map { $0[1] }
-                .filter { package.contains("name: \"\($0)\"") && !package.contains("product(name: \"\($0)\"") }
-            edges += local.map { "\(m[1]) → \($0)" }
-        }
+        let edges = Self.packageEdges().map { "\($0.0) → \($0.1)" }
         #expect(edges.count > 8)
         for edge in edges { #expect(doc.contains(edge), "docs/architecture.md does not show \(edge)") }
+    }
+
+    @Test("Tapes and Fuzzing do not link the terminal library: neither reaches CursesFront or ncurses")
+    func recordingNeedsNoTerminal() {
+        let edges = Self.packageEdges()
+        #expect(edges.contains { $0 == ("CursesFront", "CNCurses") }, "the graph was read: CursesFront → CNCurses")
+        for start in ["Tapes", "Fuzzing"] {
+            var reached: Set<String> = [], queue = [start]
+            while let m = queue.popLast() {
+                for (from, to) in edges where from == m && reached.insert(to).inserted { queue.append(to) }
+            }
+            #expect(reached.isDisjoint(with: ["CursesFront", "CNCurses"]), "\(start) reaches \(reached.sorted())")
+            #expect(reached.contains("SceneryKit"), "\(start)'s dependencies were read")
+        }
     }
 
     @Test("The library speaks of the app: no string in SceneryKit, SceneryHost, SceneryStorage or Tapes names a demo app")

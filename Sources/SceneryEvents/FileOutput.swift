@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes that never trap and never stop half-way by accident: all of the bytes with `write(2)`,
 /// retrying short writes and interruptions. Foundation's `FileHandle.write` raises a trap when
@@ -10,7 +14,7 @@ public enum FileOutput {
         var bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + done, $0.count - done) }
             if n < 0 { if errno == EINTR { continue } else { return errno } }
             if n == 0 { return EIO }
             done += n
@@ -25,3 +29,6 @@ public enum StandardError {
     /// Writes `text` to standard error; errors are ignored.
     public static func write(_ text: String) { FileOutput.write(STDERR_FILENO, text) }
 }
+
+/// `write(2)`, named apart from `FileOutput.write`.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
