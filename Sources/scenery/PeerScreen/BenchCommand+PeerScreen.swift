@@ -14,10 +14,13 @@ extension BenchCommand {
                             keyMedian: PeerComparison.median(comparison.sceneryKey), runs: comparison.scenerySweep.count))
         for peer in comparison.peers {
             let sweep = PeerComparison.median(peer.sweepCPUMicroseconds), key = PeerComparison.median(peer.keyCPUMicroseconds)
-            let ours = PeerComparison.median(comparison.scenerySweep), ourKey = PeerComparison.median(comparison.sceneryKey)
+            let ratios = comparison.ratios(of: peer), keyRatios = comparison.ratios(of: peer, key: true)
+            func list(_ r: [Double]) -> String { r.map { String(format: "%.1f", $0) }.joined(separator: ", ") }
             print("\(peer.name) peer, its own bench (\(peer.sweepCPUMicroseconds.count) runs, alternating): sweep step "
-                  + String(format: "%.0f µs CPU median: Scenery is %.1f× faster", sweep, ours > 0 ? sweep / ours : 0)
-                  + (key > 0 ? String(format: "; sidebar key %.0f µs: %.1f× faster", key, ourKey > 0 ? key / ourKey : 0) : ""))
+                  + String(format: "%.0f µs CPU median: Scenery is %.1f× faster", sweep, PeerComparison.median(ratios))
+                  + " (run by run \(list(ratios)))"
+                  + (key > 0 ? String(format: "; sidebar key %.0f µs: %.1f× faster", key, PeerComparison.median(keyRatios))
+                     + " (\(list(keyRatios)))" : ""))
         }
     }
 
@@ -44,10 +47,13 @@ extension BenchCommand {
             + "\"column_rule\":\"\(r.problems.isEmpty ? "ok" : "broken")\""
         for peer in comparison?.peers ?? [] {
             let id = peer.name.lowercased().replacingOccurrences(of: " ", with: "")
+            // The multiples are medians of the runs' own ratios (each peer run beside the Scenery run before it).
             let s = PeerComparison.median(peer.sweepCPUMicroseconds)
-            out += ",\"\(id)_sweep_cpu_us_median\":\(fmt(s)),\"\(id)_sweep_times_scenery\":\(fmt(sweep > 0 ? s / sweep : 0))"
+            let ratio = comparison.map { PeerComparison.median($0.ratios(of: peer)) } ?? 0
+            out += ",\"\(id)_sweep_cpu_us_median\":\(fmt(s)),\"\(id)_sweep_times_scenery\":\(fmt(ratio))"
             let k = PeerComparison.median(peer.keyCPUMicroseconds)
-            if k > 0 { out += ",\"\(id)_key_cpu_us_median\":\(fmt(k)),\"\(id)_key_times_scenery\":\(fmt(key > 0 ? k / key : 0))" }
+            let keyRatio = comparison.map { PeerComparison.median($0.ratios(of: peer, key: true)) } ?? 0
+            if k > 0 { out += ",\"\(id)_key_cpu_us_median\":\(fmt(k)),\"\(id)_key_times_scenery\":\(fmt(keyRatio))" }
         }
         return out + "}"
     }

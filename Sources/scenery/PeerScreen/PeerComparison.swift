@@ -57,6 +57,14 @@ struct PeerComparison {
         self.notes = notes
     }
 
+    /// Each run's peer figure over Scenery's of the same run: pairs taken back to back cancel
+    /// most of the machine's drift, which moves both sides alike.
+    func ratios(of peer: Peer, key: Bool = false) -> [Double] {
+        let theirs = key ? peer.keyCPUMicroseconds : peer.sweepCPUMicroseconds
+        let ours = key ? sceneryKey : scenerySweep
+        return zip(theirs, ours).compactMap { $1 > 0 ? $0 / $1 : nil }
+    }
+
     /// Scenery, then each peer, `runs` times over.
     mutating func run(_ runs: Int) throws {
         for _ in 0..<max(1, runs) {
