@@ -8,10 +8,10 @@ extension SplitViewController {
         let theme = context.theme
         let layout = currentLayout
         let rule = canvas.glyphs(.light).vertical
-        for placed in layout.columns where placed.placement != .overlaid {
-            let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
+        for region in columnRegions where region.placed.placement != .overlaid {
+            let placed = region.placed, r = region.rect
             if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
-            canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
+            canvas.withClip(r) { c in drawColumn(region, canvas: &c, context: context) }
             if placed.column == .primary && primaryBackgroundStyle == .sidebar {
                 // The sidebar's tint goes under whatever the column drew without a background.
                 let tint = theme.sidebar.background
@@ -19,33 +19,29 @@ extension SplitViewController {
             }
             if placed.column == .secondary && layout.isSecondaryObscured { canvas.restyle(r) { $0.with(.dim) } }
         }
-        let overlaid = layout.columns.filter { $0.placement == .overlaid }
-        for placed in overlaid {
-            let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
+        let overlaid = columnRegions.filter { $0.placed.placement == .overlaid }
+        for region in overlaid {
+            let r = region.rect
             canvas.fill(r)
-            if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
-            canvas.withClip(r) { c in drawColumn(placed.column, in: r, canvas: &c, context: context) }
+            if region.placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
+            canvas.withClip(r) { c in drawColumn(region, canvas: &c, context: context) }
         }
         // Columns over the leading edge cast their shade past the last of them, on the trailing
         // side; columns over the trailing edge, before the first of them.
-        if let first = overlaid.first, let last = overlaid.last {
+        if let first = overlaid.first?.placed, let last = overlaid.last?.placed {
             let x = first.x == 0 ? rect.x + last.x + last.width : rect.x + first.x - 2
             canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.symbol("▒", ascii: ":"), style: theme.separator)
         }
         if let i = activeSeparator { drawActiveSeparator(i, in: &canvas, rect: rect, theme: theme) }
     }
 
-    private func drawColumn(_ column: Column, in r: Rect, canvas: inout Canvas, context: DrawContext) {
-        guard r.width > 0, let vc = container(for: column) else { return }
+    private func drawColumn(_ region: ColumnRegion, canvas: inout Canvas, context: DrawContext) {
+        let column = region.placed.column
+        guard region.rect.width > 0, let vc = container(for: column) else { return }
         let focused = context.isFocused && column == focusedColumn
         let inner = context.focused(focused)
-        if drawsOwnBar(vc) {
-            vc.draw(in: &canvas, rect: r, context: inner)
-            return
-        }
         if let bar = columnBars[column] { NavigationBar.draw(bar, in: &canvas, isFocused: focused, theme: context.theme) }
-        let content = r.inset(top: 1)
-        canvas.withClip(content) { c in vc.draw(in: &c, rect: content, context: inner) }
+        canvas.withClip(region.content) { c in vc.draw(in: &c, rect: region.content, context: inner) }
     }
 
     /// The bar over an expanded column that does not draw its own: the secondary's display-mode

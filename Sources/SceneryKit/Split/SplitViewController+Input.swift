@@ -52,19 +52,17 @@ extension SplitViewController {
             perform(item, at: hit.0)
             return true
         }
-        // Overlaid columns are on top, so they are hit first.
-        let order = currentLayout.columns.filter { $0.placement == .overlaid } + currentLayout.columns.filter { $0.placement != .overlaid }
-        guard let placed = order.first(where: { p in
-            Rect(x: rect.x + p.x, y: rect.y, width: p.width, height: rect.height).contains(event.position)
-        }) else { return false }
+        // The regions layout made, topmost first: overlaid columns lie over the others.
+        guard let region = columnRegions.first(where: { $0.placed.placement == .overlaid && $0.rect.contains(event.position) })
+                ?? columnRegions.first(where: { $0.rect.contains(event.position) }) else { return false }
+        let placed = region.placed
         if placed.column == .secondary && currentLayout.isSecondaryObscured {
             // A click on the dimmed secondary closes the sidebars over it, as a tap does in UIKit.
             if event.kind == .press { show(.secondary) }
             return true
         }
-        let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
         if event.kind == .press { focusedColumn = placed.column }
         guard let vc = container(for: placed.column) else { return false }
-        return vc.handleMouse(event, in: drawsOwnBar(vc) ? r : r.inset(top: 1))
+        return vc.handleMouse(event, in: region.content)
     }
 }

@@ -1,5 +1,15 @@
 /// The split view's vocabulary: its styles, columns, display modes and split behaviours.
 extension SplitViewController {
+    /// One expanded column as laid out: where it is, where its content goes (under its bar,
+    /// unless it draws its own), and how it sits among the others.
+    struct ColumnRegion {
+        let placed: PlacedColumn
+        /// The whole column, on screen.
+        let rect: Rect
+        /// Where its controller draws and takes clicks.
+        let content: Rect
+    }
+
     /// `UISplitViewController.Style`: two columns (primary, secondary) or three (with a supplementary).
     public enum Style: Sendable, Hashable {
         /// Primary and secondary; three columns with a supplementary between them.

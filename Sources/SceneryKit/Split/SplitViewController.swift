@@ -76,6 +76,9 @@ open class SplitViewController: ViewController {
     var draggedSeparator: Int?
     /// Each expanded column's bar, as last laid out.
     var columnBars: [Column: NavigationBar.Layout] = [:]
+    /// Each expanded column where the last layout put it, tiled ones first and overlaid ones
+    /// after (on top): drawing paints them in this order and a click meets them in reverse.
+    var columnRegions: [ColumnRegion] = []
     var hasLaidOut = false
     /// Callbacks that finish a collapse or an expansion once children have the new traits.
     var pendingTraitTransition: (() -> Void)?
@@ -233,6 +236,7 @@ open class SplitViewController: ViewController {
             if w == 0 { inspectorShownAtWidth = rect.width } else if rect.width < w { inspectorShownAtWidth = nil }
         }
         columnBars = [:]
+        columnRegions = []
         if isCollapsed {
             collapsedNavigation?.layout(in: rect)
             return
@@ -251,10 +255,13 @@ open class SplitViewController: ViewController {
         }
         if next != currentLayout { transition {} }
         for placed in currentLayout.columns {
-            guard let vc = container(for: placed.column) else { continue }
+            let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
+            guard let vc = container(for: placed.column) else {
+                columnRegions.append(ColumnRegion(placed: placed, rect: r, content: r))
+                continue
+            }
             let inset = sidebarInset(for: placed.column)
             vc.safeAreaInsets = inset
-            let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
             if let nav = vc as? NavigationController {
                 // The column's stack shares its side of the sidebar; the secondary's bar starts
                 // with the display-mode buttons.
@@ -263,6 +270,7 @@ open class SplitViewController: ViewController {
             }
             let bar = drawsOwnBar(vc) ? 0 : 1
             if bar == 1 { columnBars[placed.column] = barLayout(for: placed.column, vc: vc, in: r) }
+            columnRegions.append(ColumnRegion(placed: placed, rect: r, content: r.inset(top: bar)))
             vc.layout(in: r.inset(top: bar))
         }
     }
