@@ -23,7 +23,7 @@ enum CountedSteps {
             defer { _ = screen.close() }
             sim.handle(.resize(start))
             _ = screen.present(sim.frame(size: start))
-            sweep(sim, screen, widths: spread(sweepWidths, steps), rows: 45)
+            sweep(sim, screen, widths: spread(SplitBench.sweepWidths, steps), rows: 45)
         case .separator:
             let size = Size(width: 160, height: 45)
             let sim = try DemoCatalog.makeSimulator(size: size)
@@ -40,12 +40,9 @@ enum CountedSteps {
             defer { _ = screen.close() }
             sim.handle(.resize(start))
             _ = screen.present(sim.frame(size: start))
-            sweep(sim, screen, widths: spread(sweepWidths, steps), rows: PeerScreenBench.rows)
+            sweep(sim, screen, widths: spread(SplitBench.sweepWidths, steps), rows: PeerScreenBench.rows)
         }
     }
-
-    /// 239 → 40 → 240, one column a step.
-    static let sweepWidths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
 
     /// `count` of `values`, evenly spread (all of them when there are not more).
     static func spread(_ values: [Int], _ count: Int) -> [Int] {

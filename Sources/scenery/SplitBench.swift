@@ -116,7 +116,7 @@ enum SplitBench {
         let screen = try HeadlessScreen(size: start)
         defer { _ = screen.close() }
         _ = screen.present(sim.frame(size: start))
-        let widths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
+        let widths = sweepWidths
         var engine: [Double] = [], presented: [Double] = [], cpu: [Double] = [], bytes: [Int] = []
         let clock = ContinuousClock()
         for w in widths {
@@ -146,12 +146,18 @@ enum SplitBench {
                            floor: withFloor ? FloorRenderer.measure(try sweepFrames(rows: rows)) : FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0))
     }
 
+    /// 239 → 40 → 240 columns, one a step: every resize sweep's widths.
+    static let sweepWidths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
+
     /// The sweep's frames, made in an untimed pass, for the floor.
     static func sweepFrames(rows: Int) throws -> [Canvas] {
-        let start = Size(width: 240, height: rows)
-        let sim = try DemoCatalog.makeSimulator(size: start)
-        sim.handle(.resize(start))
-        return (Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)).map { w in
+        frames(of: try DemoCatalog.makeSimulator(size: Size(width: 240, height: rows)), widths: sweepWidths, rows: rows)
+    }
+
+    /// The frames `sim` draws resized to each of `widths` in turn, untimed: a floor's input.
+    static func frames(of sim: Simulator, widths: [Int], rows: Int) -> [Canvas] {
+        sim.handle(.resize(Size(width: 240, height: rows)))
+        return widths.map { w in
             let size = Size(width: w, height: rows)
             sim.handle(.resize(size))
             return sim.frame(size: size)

@@ -66,7 +66,8 @@ struct BenchBaselineTests {
     }
 }
 
-/// `scenery bench --peer-screen`: the peers' Mail screen (../shared/peers) built with SceneryKit.
+/// `scenery bench --peer-screen`: the Textual and Bubble Tea peers' Mail screen built with SceneryKit.
+/// Nothing outside the repository is read: the peers' own benches are left out (`--peers /nonexistent`).
 @Suite("Bench peer screen", .serialized)
 struct BenchPeerScreenTests {
     @Test("The peer screen draws the peers' mail (their seed, their strings) with their columns, and collapses to ‹ Inbox")
@@ -79,8 +80,8 @@ struct BenchPeerScreenTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(files == ["120x50.txt", "160x50.txt", "240x50.txt", "50x50.txt", "80x50.txt"])
         let wide = try String(contentsOfFile: dir + "/160x50.txt", encoding: .utf8)
-        // The peers' first message, its date, the inbox's unread count and a mailbox's, as in
-        // ../shared/peers/*/snapshots/160x50.txt.
+        // The peers' first message, its date, the inbox's unread count and a mailbox's, as the
+        // peers' own 160x50 snapshots show them (copied here, not read from them).
         for text in ["Mailboxes", "Inbox  (62)", "Sent  (14)", "● Whitfield Allen", "31 May 06:25", "build cache: draft for Thursday",
                      "Lunch after the layout engine", "Date: Friday 31 May 2024 06:25", "Inspector", "    From        Whitfield Allen",
                      "<0000.20240531@mail.example>"] {

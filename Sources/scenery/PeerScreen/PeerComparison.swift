@@ -7,11 +7,25 @@ import Foundation
 /// Textual's `bench_resize.py`. Each figure is the median over the runs of the per-step CPU
 /// median, as the peers' `bench.sh` reports it.
 struct PeerComparison {
+    /// A peer's bench: the command that prints its JSON line, and the unit of its figures
+    /// (`resize_cpu_median_us` for Bubble Tea, `resize_cpu_median_ms` for Textual).
     struct Peer {
         var name: String
+        var tool: String
+        var arguments: [String]
+        var unit: String
         var sweepCPUMicroseconds: [Double] = []
         var keyCPUMicroseconds: [Double] = []
-        var run: () throws -> (sweep: Double, key: Double?)
+
+        /// One run: its sweep step and its key step (the column resize), in microseconds.
+        func run() throws -> (sweep: Double, key: Double?) {
+            let line = try PeerComparison.output(tool, arguments).get()
+            let scale = unit == "ms" ? 1000.0 : 1
+            guard let sweep = PeerComparison.number("resize_cpu_median_\(unit)", in: line) else {
+                throw CLIError("bench: the \(name) peer printed no resize_cpu_median_\(unit): \(line.prefix(200))")
+            }
+            return (sweep * scale, PeerComparison.number("colresize_cpu_median_\(unit)", in: line).map { $0 * scale })
+        }
     }
     var scenerySweep: [Double] = []
     var sceneryKey: [Double] = []
@@ -26,14 +40,9 @@ struct PeerComparison {
         if FileManager.default.isExecutableFile(atPath: bubbletea) {
             switch Self.output(bubbletea, [NSTemporaryDirectory() + "scenery-bubbletea-peer"]) {
             case .success(let out):
+                // build.sh prints the binary's path last.
                 let binary = out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init) ?? ""
-                peers.append(Peer(name: "Bubble Tea") {
-                    let line = try Self.output(binary, ["-bench"]).get()
-                    guard let sweep = Self.number("resize_cpu_median_us", in: line) else {
-                        throw CLIError("bench: the Bubble Tea peer printed no resize_cpu_median_us: \(line.prefix(200))")
-                    }
-                    return (sweep, Self.number("colresize_cpu_median_us", in: line))
-                })
+                peers.append(Peer(name: "Bubble Tea", tool: binary, arguments: ["-bench"], unit: "us"))
             case .failure(let error):
                 notes.append("the Bubble Tea peer did not build (\(error.description.prefix(300))); see \(folder)/bubbletea/README.md")
             }
@@ -41,15 +50,10 @@ struct PeerComparison {
             notes.append("no Bubble Tea peer at \(folder)/bubbletea")
         }
         let textual = folder + "/textual/bench_resize.py"
-        let python = FileManager.default.isExecutableFile(atPath: folder + "/textual/.venv/bin/python") ? folder + "/textual/.venv/bin/python" : "/usr/bin/python3"
+        let venv = folder + "/textual/.venv/bin/python"
+        let python = FileManager.default.isExecutableFile(atPath: venv) ? venv : "/usr/bin/python3"
         if FileManager.default.fileExists(atPath: textual), case .success = Self.output(python, ["-c", "import textual"]) {
-            peers.append(Peer(name: "Textual") {
-                let line = try Self.output(python, [textual]).get()
-                guard let sweep = Self.number("resize_cpu_median_us", in: line) ?? Self.number("resize_step_cpu_median_us", in: line) else {
-                    throw CLIError("bench: the Textual peer printed no resize CPU median: \(line.prefix(200))")
-                }
-                return (sweep, Self.number("colresize_cpu_median_us", in: line))
-            })
+            peers.append(Peer(name: "Textual", tool: python, arguments: [textual], unit: "ms"))
         } else {
             notes.append("no Textual peer (Python cannot import textual; \(folder)/textual/README.md says how to install it)")
         }
@@ -88,7 +92,8 @@ struct PeerComparison {
 
     static func number(_ key: String, in line: String) -> Double? {
         guard let r = line.range(of: "\"\(key)\":") else { return nil }
-        return Double(line[r.upperBound...].prefix { "0123456789.".contains($0) })
+        // Go writes `"key":1.5`, Python's json `"key": 1.5`.
+        return Double(line[r.upperBound...].drop { $0 == " " }.prefix { "0123456789.".contains($0) })
     }
 
     /// Runs `path` with `arguments` to its end: what it printed, or its last lines on failing.

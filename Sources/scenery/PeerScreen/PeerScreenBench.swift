@@ -44,7 +44,7 @@ enum PeerScreenBench {
         }
         var cpu: [Double] = [], wall: [Double] = [], bytes: [Int] = [], problems: [String] = []
         let clock = ContinuousClock()
-        let widths = Array(stride(from: 239, through: 40, by: -1)) + Array(41...240)
+        let widths = SplitBench.sweepWidths
         for w in widths {
             let size = Size(width: w, height: rows)
             var canvas = Canvas(size: size)
@@ -78,7 +78,7 @@ enum PeerScreenBench {
             keyCPU.append(processCPUMicroseconds() - before)
             keyBytes.append(written)
         }
-        let floor = FloorRenderer.measure(try frames(widths: widths))
+        let floor = FloorRenderer.measure(SplitBench.frames(of: try makeSimulator(size: start), widths: widths, rows: rows))
         cpu.sort(); wall.sort(); bytes.sort(); keyCPU.sort(); keyBytes.sort()
         return Result(sweepCPUMicrosecondsMedian: FrameBench.percentile(cpu, 0.5), sweepCPUMicrosecondsP95: FrameBench.percentile(cpu, 0.95),
                       sweepWallMicrosecondsMedian: FrameBench.percentile(wall, 0.5), sweepBytesMedian: bytes[bytes.count / 2],
@@ -96,16 +96,6 @@ enum PeerScreenBench {
             sim.handle(.resize(size))
             let text = sim.frame(size: size).plainText()
             try Data((text.hasSuffix("\n") ? text : text + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/\(w)x\(rows).txt"))
-        }
-    }
-
-    /// The sweep's frames, from an untimed pass, for the floor.
-    static func frames(widths: [Int]) throws -> [Canvas] {
-        let sim = try makeSimulator(size: Size(width: 240, height: rows))
-        return widths.map { w in
-            let size = Size(width: w, height: rows)
-            sim.handle(.resize(size))
-            return sim.frame(size: size)
         }
     }
 
