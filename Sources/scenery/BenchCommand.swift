@@ -43,7 +43,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, recordings): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
-    @Option(name: .long, help: ArgumentHelp("With --only (400) or the instruction check (40): this many steps, spread over the sweep's widths.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
     var steps: Int?
 
     @Option(name: .long, help: ArgumentHelp("With --only: run the part this many times over (recordings: runs of each tape).", visibility: .hidden))
@@ -95,7 +95,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let peerSnapshots { return try PeerScreenBench.writeSnapshots(to: peerSnapshots) }
-        if let checkInstructions { return try InstructionCounts.check(baseline: checkInstructions, steps: steps ?? 40) }
+        if let checkInstructions { return try InstructionCounts.check(baseline: checkInstructions, steps: steps) }
         if let recordInstructions { return try InstructionCounts.record(baseline: recordInstructions, steps: steps ?? 40) }
         if peerScreen { return try runPeerScreen() }
         if let only, only != .frames {

@@ -8,9 +8,11 @@ import Foundation
 /// valgrind cannot read Swift's debug info, so a copy without it runs (its symbols kept).
 enum InstructionCounts {
     struct Result {
-        var sweepStep: Int
-        var separatorStep: Int
-        var peerSweepStep: Int
+        /// Instructions per step, by part.
+        var counts: [CountedSteps.Part: Int]
+        var sweepStep: Int { counts[.sweep] ?? 0 }
+        var separatorStep: Int { counts[.separator] ?? 0 }
+        var peerSweepStep: Int { counts[.peer] ?? 0 }
     }
 
     /// Where valgrind is, if it is installed.
@@ -28,28 +30,25 @@ enum InstructionCounts {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = folder + "/scenery"
         try FileManager.default.copyItem(atPath: me, toPath: copy)
-        _ = try run(strip, ["--strip-debug", copy])
+        _ = try ChildProcess.output(of: strip, ["--strip-debug", copy])
+        // Hashing seeded per process would move the counts from run to run.
+        setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)
         func count(_ part: CountedSteps.Part) throws -> Int {
-            // Hashing seeded per process would move the counts from run to run.
-            setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)
-            let output = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--toggle-collect=\(part.function)",
-                                            copy, "bench", "--only", part.rawValue, "--steps", "\(steps)"])
+            let output = try ChildProcess.output(of: valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--toggle-collect=\(part.function)",
+                                            copy, "bench", "--only", part.rawValue, "--steps", "\(steps)"]).text
             guard let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }),
                   let n = Int(line.split(separator: " ").last ?? ""), n > 0 else {
                 throw CLIError("valgrind printed no instruction count for \(part): \(output.suffix(300))")
             }
             return n / steps
         }
-        return Result(sweepStep: try count(.sweep), separatorStep: try count(.separator), peerSweepStep: try count(.peer))
+        var counts: [CountedSteps.Part: Int] = [:]
+        for part in CountedSteps.Part.allCases { counts[part] = try count(part) }
+        return Result(counts: counts)
     }
 
     private static func which(_ tool: String) -> String? {
         ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs a tool and returns what it printed on both streams.
-    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        try ChildProcess.output(of: tool, arguments).text
     }
 
     /// The build the counts are for: a debug build does many times the work of a release one.
@@ -61,13 +60,15 @@ enum InstructionCounts {
         #endif
     }
 
-    static func line(_ r: Result) -> String {
-        "{\"\(configuration)\":{\"sweep\":\(r.sweepStep),\"separator\":\(r.separatorStep),\"peer\":\(r.peerSweepStep)}}"
+    /// The counts as a baseline file keeps them, with the steps they were counted over.
+    static func entry(_ r: Result, steps: Int) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: r.counts.map { ($0.key.rawValue, $0.value) }).merging(["steps": steps]) { a, _ in a }
     }
 
-    /// `--check-instructions FILE`: counts each part and compares it with FILE's count for this
-    /// build; more than `tolerance` above it fails. Without valgrind, says so and passes.
-    static func check(baseline path: String, steps: Int, tolerance: Double = 0.05) throws {
+    /// `--check-instructions FILE`: counts each part over as many steps as FILE's counts were
+    /// (unless `steps` says) and compares it with FILE's count for this build; more than
+    /// `tolerance` above it fails. Without valgrind, says so and passes.
+    static func check(baseline path: String, steps: Int?, tolerance: Double = 0.05) throws {
         guard valgrind != nil else {
             print("instructions: not checked: valgrind is not installed (apt-get install -y valgrind)")
             return
@@ -79,9 +80,10 @@ enum InstructionCounts {
         guard let before = root[configuration] as? [String: Any] else {
             throw CLIError("--check-instructions \(path): no \(configuration) counts in it; add them with --record-instructions \(path)")
         }
-        let now = try measure(steps: steps)
+        let now = try measure(steps: steps ?? (before["steps"] as? NSNumber)?.intValue ?? 40)
         var worse: [String] = []
-        for (name, count) in [("sweep", now.sweepStep), ("separator", now.separatorStep), ("peer", now.peerSweepStep)] {
+        for part in CountedSteps.Part.allCases {
+            let name = part.rawValue, count = now.counts[part] ?? 0
             guard let old = (before[name] as? NSNumber)?.intValue, old > 0 else { continue }
             let change = Double(count - old) / Double(old)
             print(String(format: "instructions (%@ build): %@ step %d, baseline %d (%+.1f%%)", configuration, name, count, old, change * 100))
@@ -98,9 +100,9 @@ enum InstructionCounts {
     static func record(baseline path: String, steps: Int) throws {
         let now = try measure(steps: steps)
         var root = FileManager.default.contents(atPath: path).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
-        root[configuration] = ["sweep": now.sweepStep, "separator": now.separatorStep, "peer": now.peerSweepStep, "steps": steps]
+        root[configuration] = entry(now, steps: steps)
         let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
         try (data + Data("\n".utf8)).write(to: URL(fileURLWithPath: path))
-        print("instructions: recorded \(line(now)) in \(path)")
+        print("instructions: recorded \(configuration) counts \(entry(now, steps: steps).sorted { $0.key < $1.key }) in \(path)")
     }
 }
