@@ -10,6 +10,8 @@ enum FloorRenderer {
         var microsecondsMedian: Double
         var microsecondsP95: Double
         var bytesMedian: Int
+        /// `microseconds` as a multiple of this floor (0 without one).
+        func times(_ microseconds: Double) -> Double { microsecondsMedian > 0 ? microseconds / microsecondsMedian : 0 }
     }
 
     /// Times drawing and writing each of `frames` once, in order.

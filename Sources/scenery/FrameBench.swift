@@ -15,9 +15,7 @@ enum FrameBench {
         /// A one-row move of the list selection, key to bytes written, and the floor on its frames.
         var selectMoveMicrosecondsMedian: Double = 0
         var selectMoveFloor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
-        var selectMoveTimesFloor: Double {
-            selectMoveFloor.microsecondsMedian > 0 ? selectMoveMicrosecondsMedian / selectMoveFloor.microsecondsMedian : 0
-        }
+        var selectMoveTimesFloor: Double { selectMoveFloor.times(selectMoveMicrosecondsMedian) }
     }
 
     static func measure(size: Size, frames: Int) throws -> Result {

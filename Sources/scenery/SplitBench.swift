@@ -23,7 +23,7 @@ enum SplitBench {
         var ncursesStepMicrosecondsMedian: Double
         /// The floor on the same frames, and the step as a multiple of it.
         var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
-        var timesFloor: Double { floor.microsecondsMedian > 0 ? stepMicrosecondsMedian / floor.microsecondsMedian : 0 }
+        var timesFloor: Double { floor.times(stepMicrosecondsMedian) }
     }
 
     /// Ctrl-R, then the first separator back and forth one cell at a time: drawn as the live
@@ -97,7 +97,7 @@ enum SplitBench {
         /// The floor: the same frames drawn and written with no engine (`FloorRenderer`).
         var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
         /// The presented step as a multiple of the floor.
-        var timesFloor: Double { floor.microsecondsMedian > 0 ? presentedMicrosecondsMedian / floor.microsecondsMedian : 0 }
+        var timesFloor: Double { floor.times(presentedMicrosecondsMedian) }
     }
 
     /// This thread's CPU time, in microseconds.

@@ -29,7 +29,7 @@ extension BenchCommand {
         let sweep = sweepMedian ?? r.sweepCPUMicrosecondsMedian, key = keyMedian ?? r.keyCPUMicrosecondsMedian
         return "peer screen (the peers' Mail, 200 messages) resize sweep 239→40→240 × \(PeerScreenBench.rows) rows: "
             + String(format: "%.1f µs CPU median, %.1f µs p95, %d B a step (floor %.1f µs: %.1f× the floor); ",
-                     sweep, r.sweepCPUMicrosecondsP95, r.sweepBytesMedian, r.floor.microsecondsMedian, r.timesFloor)
+                     sweep, r.sweepCPUMicrosecondsP95, r.sweepBytesMedian, r.floor.microsecondsMedian, r.floor.times(sweep))
             + String(format: "sidebar key ([ ]) at 200x50 %.1f µs CPU median, %d B", key, r.keyBytesMedian)
             + (runs > 1 ? " (medians of \(runs) runs)" : "")
             + (r.problems.isEmpty ? "" : "; COLUMN RULE BROKEN: " + r.problems.prefix(3).joined(separator: "; "))
@@ -43,7 +43,7 @@ extension BenchCommand {
         var out = "{\"sweep_cpu_us_median\":\(fmt(sweep)),\"sweep_cpu_us_p95\":\(fmt(r.sweepCPUMicrosecondsP95)),"
             + "\"sweep_wall_us_median\":\(fmt(r.sweepWallMicrosecondsMedian)),\"sweep_bytes_median\":\(r.sweepBytesMedian),"
             + "\"key_cpu_us_median\":\(fmt(key)),\"key_cpu_us_p95\":\(fmt(r.keyCPUMicrosecondsP95)),\"key_bytes_median\":\(r.keyBytesMedian),"
-            + "\"floor_sweep_us_median\":\(fmt(r.floor.microsecondsMedian)),\"sweep_times_floor\":\(fmt(r.timesFloor)),"
+            + "\"floor_sweep_us_median\":\(fmt(r.floor.microsecondsMedian)),\"sweep_times_floor\":\(fmt(r.floor.times(sweep))),"
             + "\"column_rule\":\"\(r.problems.isEmpty ? "ok" : "broken")\""
         for peer in comparison?.peers ?? [] {
             let id = peer.name.lowercased().replacingOccurrences(of: " ", with: "")

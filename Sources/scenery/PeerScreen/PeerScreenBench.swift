@@ -14,9 +14,8 @@ enum PeerScreenBench {
         var sweepBytesMedian: Int
         var keyCPUMicrosecondsMedian: Double, keyCPUMicrosecondsP95: Double
         var keyBytesMedian: Int
-        /// The floor of the sweep's frames (`FloorRenderer`) and the step as a multiple of it.
+        /// The floor of the sweep's frames (`FloorRenderer`).
         var floor: FloorRenderer.Result
-        var timesFloor: Double { floor.microsecondsMedian > 0 ? sweepCPUMicrosecondsMedian / floor.microsecondsMedian : 0 }
         /// Columns shown at the checked widths, as the peers' `expected_columns` rule says.
         var problems: [String]
     }
