@@ -1,7 +1,7 @@
 // Bridges for code written against 0.1.0, kept for one minor version (CHANGELOG.md).
 import TerminalCanvas
 
-// `TerminalRecorder`, `FileOutput` and `StandardError` moved to SceneryEvents (0.3.0), beside
+// `TerminalRecorder`, `FileOutput` and `StandardError` moved to SceneryEvents after 0.2.0, beside
 // `Engine`; importing CursesFront still brings them, as it brings the events its API speaks.
 @_exported import SceneryEvents
 

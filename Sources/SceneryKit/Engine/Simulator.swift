@@ -129,9 +129,14 @@ public final class Simulator: Engine {
     /// menu, for the current state and size. Drawing reads what this made; input is matched
     /// against it.
     public func layout() {
-        for w in desktop.windows where !w.isMinimized { w.layout() }
-        for case .overlay(let o) in modes { o.layout(in: desktop.size) }
+        layout(overlaysIn: desktop.size)
         isLaidOut = true
+    }
+
+    /// Every visible window, then the menus and prompts over a screen of `size`.
+    private func layout(overlaysIn size: Size) {
+        for w in desktop.windows where !w.isMinimized { w.layout() }
+        for case .overlay(let o) in modes { o.layout(in: size) }
     }
 
     /// Saves every session and finishes (Ctrl-Q).
@@ -190,8 +195,7 @@ public final class Simulator: Engine {
         canvas.clear()
         let size = canvas.size
         // The frame's layout pass, as UIKit lays out before it displays: drawing then only reads.
-        for w in desktop.windows where !w.isMinimized { w.layout() }
-        for case .overlay(let o) in modes { o.layout(in: size) }
+        layout(overlaysIn: size)
         isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)

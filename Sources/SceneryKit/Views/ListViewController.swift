@@ -37,11 +37,12 @@ open class ListViewController: ViewController {
     public var items: [ListItem] {
         didSet {
             selectedIndex = min(selectedIndex, max(0, items.count - 1))
-            rowHeight = items.contains { $0.secondaryText != nil } ? 2 : 1
+            rowHeight = Self.rowHeight(of: items)
         }
     }
-    /// Lines per row: 2 when any row has a second line.
+    /// Lines per row: 2 when any row has a second line (kept, not counted at every row drawn).
     private var rowHeight = 1
+    private static func rowHeight(of items: [ListItem]) -> Int { items.contains { $0.secondaryText != nil } ? 2 : 1 }
     /// The selected row.
     public private(set) var selectedIndex = 0
     /// The first row shown.
@@ -61,7 +62,7 @@ open class ListViewController: ViewController {
     public init(title: String, items: [ListItem] = []) {
         self.items = items
         super.init(title: title)
-        rowHeight = items.contains { $0.secondaryText != nil } ? 2 : 1
+        rowHeight = Self.rowHeight(of: items)
     }
 
     /// Selects a row (clamped to the rows there are) and scrolls it into view.
