@@ -108,20 +108,18 @@ public final class ComposeViewController: ViewController {
         let keys = windowScene?.keyBindings ?? KeyBindings()
         keysLabel.text = "\(keys.label(for: .nextField)) next field · \(keys.label(for: .send)) send · "
             + "\(keys.label(for: .cancelCompose)) close (keeps the draft)"
-        form.layout(in: layoutGuides(in: rect).margins)
+        layoutChild(form, in: layoutGuides(in: rect).margins)
     }
 
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        form.draw(in: &canvas, rect: layoutGuides(in: rect).margins, context: context)
+        form.draw(in: &canvas, rect: form.frame, context: context)
     }
 
-    /// A click focuses the part it lands on, then goes to it.
+    /// A press focuses the part it lands on, then goes on to it (the region map's next).
     public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         let parts: [ViewController] = [toField, subjectField, bodyView, footer]
-        for (part, frame) in zip(form.arrangedSubviews, form.arrangedFrames) where frame.contains(event.position) {
-            guard let i = parts.firstIndex(where: { $0 === part }) else { return false }
-            if event.kind == .press { field = Field(rawValue: i)! }
-            return form.handleMouse(event, in: rect)
+        if event.kind == .press, let i = parts.firstIndex(where: { $0.frame.contains(event.position) }) {
+            field = Field(rawValue: i)!
         }
         return false
     }

@@ -55,26 +55,20 @@ public final class MusicSearchViewController: ViewController {
         canvas.fill(field, style: context.theme.inactiveSelection)
         var fieldTheme = context
         fieldTheme.theme.secondaryText = context.theme.inactiveSelection.with(.dim)
-        canvas.withClip(field) { c in searchField.draw(in: &c, rect: field.inset(left: 1), context: fieldTheme) }
-        let list = rect.inset(top: 2)
-        canvas.withClip(list) { c in results.draw(in: &c, rect: list, context: context) }
+        canvas.withClip(field) { c in searchField.draw(in: &c, rect: searchField.frame, context: fieldTheme) }
+        canvas.withClip(results.frame) { c in results.draw(in: &c, rect: results.frame, context: context) }
     }
 
     /// The field on the first row, the results under it and a blank row.
     public override func layout(in rect: Rect) {
-        searchField.layout(in: fieldRect(in: rect).inset(left: 1))
-        results.layout(in: rect.inset(top: 2))
+        layoutChild(searchField, in: fieldRect(in: rect).inset(left: 1))
+        layoutChild(results, in: rect.inset(top: 2))
     }
 
     /// Keys go to the search field first (typing, editing); ↑↓ and Enter then reach the results.
     public override var keyFocusedChild: ViewController? { searchField }
 
     public override var keyCommands: [KeyCommand] { results.keyCommands }
-
-    public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if fieldRect(in: rect).contains(event.position) { return searchField.handleMouse(event, in: fieldRect(in: rect).inset(left: 1)) }
-        return results.handleMouse(event, in: rect.inset(top: 2))
-    }
 
     public override func encodeRestorableState(into state: inout [String: String]) {
         if !query.isEmpty { state["query"] = query }

@@ -7,8 +7,8 @@ open class Button: ViewController {
     public var action: (() -> Void)?
     /// False greys the button out and ignores presses.
     public var isEnabled = true
-    /// The rectangle it was last laid out in: what a click hits.
-    public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The cells of `[ Title ]` as last laid out: what a click hits (its `frame` may be wider).
+    public private(set) var buttonRect = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// A button titled `title` that runs `action`.
     public init(title: String, action: (() -> Void)? = nil) {
@@ -22,12 +22,14 @@ open class Button: ViewController {
     open override var intrinsicContentSize: Size { Size(width: intrinsicWidth, height: 1) }
 
     open override func layout(in rect: Rect) {
-        frame = Rect(x: rect.x, y: rect.y, width: min(rect.width, intrinsicWidth), height: min(1, rect.height))
+        buttonRect = Rect(x: rect.x, y: rect.y, width: min(rect.width, intrinsicWidth), height: min(1, rect.height))
     }
+
+    open override var hitRegions: [(Rect, Region.Role)] { [(buttonRect, .item(title))] }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         let style: Style = !isEnabled ? context.theme.secondaryText : context.isFocused ? context.theme.selection : .plain
-        canvas.drawText("[ " + title + " ]", x: frame.x, y: frame.y, style: style, maxWidth: frame.width)
+        canvas.drawText("[ " + title + " ]", x: buttonRect.x, y: buttonRect.y, style: style, maxWidth: buttonRect.width)
     }
 
     /// Presses it, as Return does: runs the action when enabled.
@@ -40,7 +42,7 @@ open class Button: ViewController {
     }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard event.kind == .press, frame.contains(event.position) else { return false }
+        guard event.kind == .press, buttonRect.contains(event.position) else { return false }
         press()
         return true
     }

@@ -161,6 +161,13 @@ public final class Window {
         root.layoutIncludingPresentation(in: rootRect)
     }
 
+    /// The regions of the root and the sheet it presents as the last layout made them, back to
+    /// front; empty while the window shows the size notice instead.
+    public var regionMap: RegionMap {
+        guard !isBelowMinimum, let root = rootViewController else { return RegionMap() }
+        return RegionMap(root: root)
+    }
+
     /// Lays the window out, then draws the border, the title bar and controls, and the root
     /// view controller inside.
     public func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings = KeyBindings()) {

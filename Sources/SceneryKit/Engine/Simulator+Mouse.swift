@@ -32,9 +32,9 @@ extension Simulator {
             return
         }
         isSwallowingFocusClick = false
-        if let w = mouseCapture, m.kind != .press, desktop.windows.contains(where: { $0 === w }) {
+        if let (w, c) = mouseCapture, m.kind != .press, desktop.windows.contains(where: { $0 === w }) {
             if m.kind == .release { mouseCapture = nil }
-            _ = w.rootViewController?.handleMouseIncludingPresentation(m, in: w.rootRect)
+            _ = c.handleMouse(m, in: c.frame)
             return
         }
         if m.kind == .press, let (w, _) = desktop.shelfItems().first(where: { $0.1.contains(m.position) }) {
@@ -55,8 +55,9 @@ extension Simulator {
             if focusing { isSwallowingFocusClick = true; return }
         }
         guard !target.isBelowMinimum, target.rootRect.contains(m.position) else { return }
-        if m.kind == .press { mouseCapture = target }
-        _ = target.rootViewController?.handleMouseIncludingPresentation(m, in: target.rootRect)
+        // The window's region map: the controllers under the pointer, outermost first.
+        let taker = target.regionMap.dispatch(m)
+        if m.kind == .press { mouseCapture = taker.map { (target, $0) } }
     }
 
     /// Controls, corners and borders; true when the press was theirs.

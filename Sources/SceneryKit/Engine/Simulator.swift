@@ -23,9 +23,9 @@ public final class Simulator: Engine {
     /// first screen's welcome…).
     public var statusMessage: String?
     var drag: Drag?
-    /// The window whose content took the last mouse press: drags and the release go to it
-    /// even when the pointer leaves it (a separator drag).
-    var mouseCapture: Window?
+    /// The controller that took the last mouse press, in its window: drags and the release go
+    /// to it even when the pointer leaves it (a separator drag).
+    var mouseCapture: (window: Window, controller: ViewController)?
     /// A press that only focused its window: it and its drags and release reach no content
     /// (a focusing click must not also start the Timer).
     var isSwallowingFocusClick = false

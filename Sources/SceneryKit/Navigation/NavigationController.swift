@@ -83,13 +83,17 @@ open class NavigationController: ViewController {
                                    leading: containerLeadingItems + top.navigationItem.leftBarButtonItems,
                                    trailing: top.navigationItem.rightBarButtonItems, reserved: barRegionReservedByTabs,
                                    leadingSupplementsBack: !containerLeadingItems.isEmpty)
-        top.layout(in: rect.inset(top: 1))
+        placedChildren.removeAll(keepingCapacity: true)
+        layoutChild(top, in: rect.inset(top: 1))
     }
+
+    /// The bar's buttons (`‹ Back` and the items).
+    open override var hitRegions: [(Rect, Region.Role)] { bar?.buttons.map { ($0.rect, .item($0.label)) } ?? [] }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard let top = topViewController else { return }
         if let bar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
-        let content = rect.inset(top: 1)
+        let content = top.frame
         canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }
     }
 
@@ -110,7 +114,7 @@ open class NavigationController: ViewController {
             }
             return true
         }
-        return topViewController?.handleMouse(event, in: rect.inset(top: 1)) ?? false
+        return false
     }
 
     override var visiblePrefersInterfaceOrientationLocked: Bool {

@@ -60,7 +60,6 @@ open class AlertController: ViewController {
     /// Each action's cells, as last laid out (the click regions), in display order.
     private var actionRects: [(Rect, Int)] = []
     /// Each text field's row, as last laid out.
-    private var fieldRects: [Rect] = []
     private var lines: (title: [String], message: [String]) = ([], [])
 
     /// An alert or action sheet with this title and message.
@@ -113,11 +112,9 @@ open class AlertController: ViewController {
         lines.title = alertTitle.map { TextLayout.wrap($0, width: inner.width) } ?? []
         lines.message = message.map { TextLayout.wrap($0, width: inner.width) } ?? []
         var y = rect.y + lines.title.count + lines.message.count + (lines.title.isEmpty && lines.message.isEmpty ? 0 : 1)
-        fieldRects = []
+        placedChildren.removeAll(keepingCapacity: true)
         for field in textFields {
-            let r = Rect(x: inner.x, y: y, width: inner.width, height: 1)
-            field.layout(in: r)
-            fieldRects.append(r)
+            layoutChild(field, in: Rect(x: inner.x, y: y, width: inner.width, height: 1))
             y += 2
         }
         actionRects = []
@@ -152,7 +149,8 @@ open class AlertController: ViewController {
                              alignment: .center)
             y += 1
         }
-        for (i, (field, r)) in zip(textFields, fieldRects).enumerated() {
+        for (i, field) in textFields.enumerated() {
+            let r = field.frame
             field.draw(in: &canvas, rect: r, context: context.focused(context.isFocused && focusIndex == i))
         }
         let row = buttonsInRow(width: inner.width)
@@ -178,6 +176,9 @@ open class AlertController: ViewController {
             },
         ]
     }
+
+    /// The actions' buttons.
+    open override var hitRegions: [(Rect, Region.Role)] { actionRects.map { ($0.0, .item(actions[$0.1].title)) } }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         guard event.kind == .press else { return true }

@@ -39,20 +39,27 @@ extension ViewController {
     /// Lays out this controller, then the sheet it presents: the sheet's frame, its bar (the
     /// `Done` button's click region; popovers and alerts have none) and its content.
     public func layoutIncludingPresentation(in rect: Rect) {
-        layout(in: rect)
+        place(in: rect)
         guard let p = presentedViewController else { return }
         let frame = presentationFrame(for: p, in: rect)
         p.sheetFrame = frame
         let inner = frame.inside
         if frame.kind == .popover || frame.kind == .alert || p is AlertController || p is MenuViewController {
             p.sheetBar = nil
-            p.layout(in: inner)
+            p.place(in: inner)
             return
         }
         let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
         p.sheetBar = NavigationBar.layout(rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
                                           title: p.title, backTitle: nil, trailing: [done])
-        p.layout(in: inner.inset(top: 1))
+        p.place(in: inner.inset(top: 1))
+    }
+
+    /// A root's (or a sheet's) layout: no container places it, so it records its own frame.
+    private func place(in rect: Rect) {
+        frame = rect
+        placedChildren.removeAll(keepingCapacity: true)
+        layout(in: rect)
     }
 
     /// Where a presented controller goes in `rect`: an alert in the middle; a popover (an action
@@ -131,7 +138,6 @@ extension ViewController {
                            context: DrawContext) {
         let r = frame.rect
         canvas.fill(r)
-        let inner = frame.inside
         if frame.kind != .fullScreen {
             // An edge-attached sheet runs off the bottom: its box is drawn a row taller and clipped.
             let attached = frame.kind == .bottomSheet
@@ -146,8 +152,7 @@ extension ViewController {
             canvas.put(canvas.unicode ? arrow.glyph : arrow.ascii, x: arrow.point.x, y: arrow.point.y, style: context.theme.windowBorder)
         }
         if let bar = p.sheetBar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
-        let content = p.sheetBar == nil ? inner : inner.inset(top: 1)
-        canvas.withClip(content) { c in p.draw(in: &c, rect: content, context: context) }
+        canvas.withClip(p.frame) { c in p.draw(in: &c, rect: p.frame, context: context) }
     }
 
     /// The sheet's own keys, after its content's in the responder chain: `Esc` closes it,
@@ -174,23 +179,30 @@ extension ViewController {
         ]
     }
 
-    /// Routes a mouse event: the sheet's bar, grabber and content, or a dismissing click outside.
+    /// Routes a mouse event through this controller's region map (`RegionMap.dispatch`): the
+    /// controllers under the click, outermost first, or the sheet it presents.
     public func handleMouseIncludingPresentation(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard let p = presentedViewController, let frame = p.sheetFrame else { return handleMouse(event, in: rect) }
-        let r = frame.rect
-        guard r.contains(event.position) else {
-            // A click outside a dimmed sheet or a popover dismisses it (an alert stays: it asks).
+        if frame != rect { frame = rect }
+        return RegionMap(root: self).dispatch(event) != nil
+    }
+
+    /// A press on the presentation's own parts: outside a dimmed sheet or a popover (which
+    /// dismisses it; an alert stays, it asks), on the sheet's grabber (the next detent) or on its
+    /// bar (`Done`). False elsewhere in the sheet: its content's controllers get the event.
+    func handlePresentationMouse(_ event: MouseEvent, role: Region.Role) -> Bool {
+        guard let p = presentedViewController, let frame = p.sheetFrame else { return false }
+        switch role {
+        case .dimming:
             if event.kind == .press, frame.kind != .alert, frame.dimsParent || frame.kind == .popover { dismissPresentedByUser() }
             return true
-        }
-        if event.kind == .press, frame.showsGrabber, event.position.y == r.y {
-            p.sheetPresentationController.cycleDetent()
+        case .grabber:
+            if event.kind == .press { p.sheetPresentationController.cycleDetent() }
             return true
-        }
-        if event.kind == .press, let hit = p.sheetBar?.hits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
+        default:
+            guard event.kind == .press, let hit = p.sheetBar?.hits.first(where: { $0.0.contains(event.position) }),
+                  case .item(let item) = hit.1 else { return false }
             p.perform(item, at: hit.0)
             return true
         }
-        return p.handleMouse(event, in: p.sheetBar == nil ? frame.inside : frame.inside.inset(top: 1))
     }
 }

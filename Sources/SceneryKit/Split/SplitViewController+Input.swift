@@ -44,8 +44,11 @@ extension SplitViewController {
         focusedColumn = columns[(i + columns.count + step) % columns.count]
     }
 
+    /// A press on a separator starts dragging it, on a bar button runs it, on the dimmed
+    /// secondary puts the sidebars away; a press in a column focuses it and goes on to the
+    /// column (the region map's next controller).
     func handleExpandedMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if draggedSeparator != nil || (event.kind == .press && currentLayout.columns.allSatisfy({ $0.placement != .overlaid })) {
+        if draggedSeparator != nil || (event.kind == .press && !hasOverlaidColumn) {
             if handleSeparatorDrag(event, in: rect) { return true }
         }
         if event.kind == .press, let hit = barHits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
@@ -53,8 +56,7 @@ extension SplitViewController {
             return true
         }
         // The regions layout made, topmost first: overlaid columns lie over the others.
-        guard let region = columnRegions.first(where: { $0.placed.placement == .overlaid && $0.rect.contains(event.position) })
-                ?? columnRegions.first(where: { $0.rect.contains(event.position) }) else { return false }
+        guard let region = columnRegions.last(where: { $0.rect.contains(event.position) }) else { return false }
         let placed = region.placed
         if placed.column == .secondary && currentLayout.isSecondaryObscured {
             // A click on the dimmed secondary closes the sidebars over it, as a tap does in UIKit.
@@ -62,7 +64,20 @@ extension SplitViewController {
             return true
         }
         if event.kind == .press { focusedColumn = placed.column }
-        guard let vc = container(for: placed.column) else { return false }
-        return vc.handleMouse(event, in: region.content)
+        return false
+    }
+
+    private var hasOverlaidColumn: Bool { currentLayout.columns.contains { $0.placement == .overlaid } }
+
+    /// The bars' buttons, and the separators while they can be dragged (nothing lies over them).
+    var splitHitRegions: [(Rect, Region.Role)] {
+        var regions: [(Rect, Region.Role)] = []
+        if !hasOverlaidColumn {
+            for s in separators { regions.append((Rect(x: frame.x + s.x, y: frame.y, width: 1, height: frame.height), .separator)) }
+        }
+        for column in columnRegions {
+            for b in columnBars[column.placed.column]?.buttons ?? [] { regions.append((b.rect, .item(b.label))) }
+        }
+        return regions
     }
 }

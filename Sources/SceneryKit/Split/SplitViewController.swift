@@ -47,8 +47,6 @@ open class SplitViewController: ViewController {
 
     /// The layout in force: display mode, behaviour, each visible column's place.
     public internal(set) var currentLayout = SplitLayout(displayMode: .secondaryOnly, splitBehavior: .tile, columns: [], stage: 0)
-    /// The rectangle of the last layout.
-    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// A mode asked for by the display-mode button, `show` or `hide`; forgotten when the width
     /// moves to another stage.
     var requestedDisplayMode: DisplayMode?
@@ -153,7 +151,7 @@ open class SplitViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         if isCollapsed {
-            (viewControllers[.compact] ?? collapsedNavigation)?.draw(in: &canvas, rect: rect, context: context)
+            if let shown = viewControllers[.compact] ?? collapsedNavigation { shown.draw(in: &canvas, rect: shown.frame, context: context) }
         } else {
             drawColumns(in: &canvas, rect: rect, context: context)
         }
@@ -171,9 +169,10 @@ open class SplitViewController: ViewController {
     open override var minimumLayoutWidth: Int { isCollapsed ? 0 : bounds(of: .secondary, forWidth: frame.width).minimum }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if isCollapsed { return (viewControllers[.compact] ?? collapsedNavigation)?.handleMouse(event, in: rect) ?? false }
-        return handleExpandedMouse(event, in: rect)
+        isCollapsed ? false : handleExpandedMouse(event, in: rect)
     }
+
+    open override var hitRegions: [(Rect, Region.Role)] { isCollapsed ? [] : splitHitRegions }
 
     open override func encodeRestorableState(into state: inout [String: String]) {
         super.encodeRestorableState(into: &state)
@@ -237,8 +236,9 @@ open class SplitViewController: ViewController {
         }
         columnBars = [:]
         columnRegions = []
+        placedChildren.removeAll(keepingCapacity: true)
         if isCollapsed {
-            collapsedNavigation?.layout(in: rect)
+            if let shown = viewControllers[.compact] ?? collapsedNavigation { layoutChild(shown, in: rect) }
             return
         }
         if !hasLaidOut {
@@ -254,7 +254,9 @@ open class SplitViewController: ViewController {
             next = plan(width: rect.width)
         }
         if next != currentLayout { transition {} }
-        for placed in currentLayout.columns {
+        // Back to front: the columns over the others are placed last.
+        let columns = currentLayout.columns
+        for placed in columns.filter({ $0.placement != .overlaid }) + columns.filter({ $0.placement == .overlaid }) {
             let r = Rect(x: rect.x + placed.x, y: rect.y, width: placed.width, height: rect.height)
             guard let vc = container(for: placed.column) else {
                 columnRegions.append(ColumnRegion(placed: placed, rect: r, content: r))
@@ -271,12 +273,9 @@ open class SplitViewController: ViewController {
             let bar = drawsOwnBar(vc) ? 0 : 1
             if bar == 1 { columnBars[placed.column] = barLayout(for: placed.column, vc: vc, in: r) }
             columnRegions.append(ColumnRegion(placed: placed, rect: r, content: r.inset(top: bar)))
-            vc.layout(in: r.inset(top: bar))
+            layoutChild(vc, in: r.inset(top: bar))
         }
     }
-
-    /// Lays out again with the last rectangle (after a property change).
-    public func relayout() { if frame.width > 0 { layout(in: frame) } }
 
     /// The layout for a width, from the current preferences and requests.
     func plan(width: Int) -> SplitLayout {

@@ -44,7 +44,7 @@ open class StackView: ViewController {
     /// Along the axis.
     public var distribution: Distribution
     /// Each arranged controller's cells, as last laid out.
-    public private(set) var arrangedFrames: [Rect] = []
+    public var arrangedFrames: [Rect] { arrangedSubviews.map(\.frame) }
     /// The arranged controller that has the keys (drawn focused), if any: a form sets it to
     /// the field being edited.
     public var focusedSubview: ViewController?
@@ -120,7 +120,7 @@ open class StackView: ViewController {
         let (lengths, gaps) = Self.lengths(intrinsic: sizes.map { vertical ? $0.height : $0.width },
                                            total: vertical ? rect.height : rect.width, spacing: spacing, distribution: distribution)
         var offset = 0
-        arrangedFrames = []
+        placedChildren.removeAll(keepingCapacity: true)
         for (i, vc) in arrangedSubviews.enumerated() {
             offset += gaps[i]
             let thickness = vertical ? rect.width : rect.height
@@ -134,24 +134,19 @@ open class StackView: ViewController {
             }
             let r = vertical ? Rect(x: rect.x + start, y: rect.y + offset, width: across, height: lengths[i])
                              : Rect(x: rect.x + offset, y: rect.y + start, width: lengths[i], height: across)
-            arrangedFrames.append(r)
-            vc.layout(in: r)
+            layoutChild(vc, in: r)
             offset += lengths[i]
         }
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        for (vc, r) in zip(arrangedSubviews, arrangedFrames) where r.width > 0 && r.height > 0 {
+        for vc in arrangedSubviews where !vc.frame.isEmpty {
+            let r = vc.frame
             canvas.withClip(r) { c in vc.draw(in: &c, rect: r, context: context.focused(context.isFocused && focusedSubview === vc)) }
         }
     }
 
     open override var keyFocusedChild: ViewController? { focusedSubview }
-
-    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard let i = arrangedFrames.firstIndex(where: { $0.contains(event.position) }) else { return false }
-        return arrangedSubviews[i].handleMouse(event, in: arrangedFrames[i])
-    }
 }
 
 /// One line of text, as `UILabel`: the secondary colour unless given a style.

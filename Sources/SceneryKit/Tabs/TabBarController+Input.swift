@@ -134,8 +134,8 @@ extension TabBarController {
             }
             return true
         }
-        guard let vc = selectedViewController else { return false }
-        if event.kind == .press { isTabAreaFocused = false }
-        return vc.handleMouse(event, in: rect.inset(by: vc.safeAreaInsets))
+        // A press in the content gives it the keys and goes on to it.
+        if event.kind == .press, selectedViewController != nil { isTabAreaFocused = false }
+        return false
     }
 }

@@ -7,7 +7,7 @@ extension TabBarController {
     func drawTabs(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         let tabsFocused = context.isFocused && isTabAreaFocused
         if let vc = selectedViewController {
-            let r = rect.inset(by: vc.safeAreaInsets)
+            let r = vc.frame
             let c = context.focused(context.isFocused && !isTabAreaFocused)
             canvas.withClip(r) { canvas in vc.draw(in: &canvas, rect: r, context: c) }
         }

@@ -66,7 +66,6 @@ open class TabBarController: ViewController {
     var sidebarCursor: Int?
     /// How far the iPad strip is scrolled, in items.
     var stripOffset = 0
-    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var hasLaidOut = false
     /// The tabs as last laid out: each item's cells (the click regions), what it is and its text.
     var tabItems: [TabItemLayout] = []
@@ -197,7 +196,7 @@ open class TabBarController: ViewController {
         while let g = child.parent { g.selectedChild = child; child = g }
         if let g = tab as? TabGroup, tab.managingTabGroup === g { g.selectedChild = nil }
         if tab.managingTabGroup != nil { buildManagedStack(for: tab) } else { addChild(tab.viewController) }
-        if let vc = selectedViewController, frame.width > 0 { layoutContent(vc) }
+        relayout()
     }
 
     /// The managing stack for `tab`: each tab from the managing group down proposes its own
@@ -271,6 +270,7 @@ open class TabBarController: ViewController {
 
     open override func layout(in rect: Rect) {
         frame = rect
+        placedChildren.removeAll(keepingCapacity: true)
         let next = placement(for: rect)
         if next != placement || !hasLaidOut {
             let sidebarChanges = (next == .sidebar) != (placement == .sidebar)
@@ -295,9 +295,6 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// Lays out again at the last size (after a change in tabs or mode).
-    public func relayout() { if frame.width > 0 { layout(in: frame) } }
-
     // MARK: Overrides (the work is in the extensions)
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
@@ -309,6 +306,9 @@ open class TabBarController: ViewController {
     open override var keyCommands: [KeyCommand] { tabKeyCommands }
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { handleTabMouse(event, in: rect) }
+
+    /// The tabs, the sidebar's rows and the strip's arrows, over the content.
+    open override var hitRegions: [(Rect, Region.Role)] { tabItems.map { ($0.rect, .item($0.text)) } }
 
     open override func encodeRestorableState(into state: inout [String: String]) { encodeTabState(into: &state) }
 
@@ -341,7 +341,7 @@ open class TabBarController: ViewController {
         let hasStrip = placement == .topBar || placement == .toolbar
         strip = hasStrip ? makeStrip() : Strip(entries: [], width: 0)
         if let nav = vc as? NavigationController { nav.barRegionReservedByTabs = hasStrip ? stripSpan(in: frame) : nil }
-        vc.layout(in: frame.inset(by: vc.safeAreaInsets))
+        layoutChild(vc, in: frame.inset(by: vc.safeAreaInsets))
     }
 
     // MARK: Sidebar

@@ -78,6 +78,12 @@ open class ViewController {
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
     var sheetFrame: SheetPresentationController.Frame?
+    /// The rectangle the last layout gave this controller, in window cells (UIKit's
+    /// `view.frame`): set by the container that placed it (`layoutChild(_:in:)`) or, for a
+    /// window's root, by the window. Drawing and clicks read it; nothing computes it again.
+    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The children the last layout placed, back to front: the region map walks them.
+    public internal(set) var placedChildren: [ViewController] = []
     /// The sheet's bar as last laid out (its `Done` button is a click region).
     var sheetBar: NavigationBar.Layout?
     private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
@@ -164,6 +170,29 @@ open class ViewController {
     /// Lays out for `rect` before drawing; containers pass it on to their children. Cheap and
     /// idempotent, so the window calls it before every frame and after every size change.
     open func layout(in rect: Rect) {}
+
+    /// Places `child` in `rect` and lays it out, as a UIKit container sets a child view's frame:
+    /// the child's `frame` becomes `rect` and it joins this controller's regions, over what was
+    /// placed before it. Containers call this from their own `layout(in:)`.
+    public final func layoutChild(_ child: ViewController, in rect: Rect) {
+        child.frame = rect
+        child.placedChildren.removeAll(keepingCapacity: true)
+        child.layout(in: rect)
+        placedChildren.removeAll { $0 === child }
+        placedChildren.append(child)
+    }
+
+    /// Lays out again in the last frame, after a property that changes the layout was set.
+    public func relayout() {
+        guard frame.width > 0 else { return }
+        placedChildren.removeAll(keepingCapacity: true)
+        layout(in: frame)
+    }
+
+    /// The clickable things this controller drew itself, made by its last layout: bar buttons,
+    /// tabs, separators. The region map puts them over the controller's own rectangle, under
+    /// the children it placed.
+    open var hitRegions: [(Rect, Region.Role)] { [] }
 
     /// The cells the controller wants, as `intrinsicContentSize` (a stack view reads it):
     /// `noIntrinsicMetric` on an axis where it takes what it is given, which is the default.
