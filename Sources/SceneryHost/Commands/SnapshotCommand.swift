@@ -39,6 +39,9 @@ struct SnapshotCommand<App: SceneryApp>: ParsableCommand {
     @Flag(name: .long, help: "With --attach, print the attached terminal's frame instead of the main one.")
     var display = false
 
+    @Flag(name: .long, help: "After the frame, print the front window's region map: each controller's rectangle and clickable items, back to front.")
+    var regions = false
+
     func validate() throws {
         if display && attach == nil { throw ValidationError("--display prints the attached terminal: add --attach COLSxROWS") }
     }
@@ -66,6 +69,15 @@ struct SnapshotCommand<App: SceneryApp>: ParsableCommand {
             print(canvas.plainText())
         } else {
             print(sim.frame(size: size, unicode: !ascii).plainText())
+        }
+        if regions {
+            sim.layout()
+            if let front = sim.desktop.focusedWindow {
+                print("\nregions of \"\(front.title)\" (role  controller  x,y WxH; a click meets the last that holds it):")
+                print(front.regionMap)
+            } else {
+                print("\nregions: no window is open")
+            }
         }
         for warning in sim.restoreWarnings { StandardError.write("\(App.identifier): warning: \(warning)\n") }
     }

@@ -147,6 +147,9 @@ open class StackView: ViewController {
     }
 
     open override var keyFocusedChild: ViewController? { focusedSubview }
+
+    /// The stack takes no clicks itself: its arranged controllers get them through the region map.
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
 }
 
 /// One line of text, as `UILabel`: the secondary colour unless given a style.

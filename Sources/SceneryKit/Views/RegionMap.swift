@@ -113,7 +113,8 @@ public struct RegionMap: CustomStringConvertible {
         return nil
     }
 
-    /// One line a region: its role, controller, rect, indented by depth.
+    /// One line a region, indented under the container that placed it: its role, its
+    /// controller's class and title, and its rectangle (`x,y WxH`).
     public var description: String {
         var depth: [Int] = []
         var lines: [String] = []
@@ -128,7 +129,7 @@ public struct RegionMap: CustomStringConvertible {
             case .dimming: role = "dimming"
             case .grabber: role = "grabber"
             }
-            let name = r.controller.title.isEmpty ? String(describing: type(of: r.controller)) : r.controller.title
+            let name = "\(type(of: r.controller))" + (r.controller.title.isEmpty ? "" : " \"\(r.controller.title)\"")
             lines.append(String(repeating: "  ", count: d) + "\(role)  \(name)  \(r.rect)")
         }
         return lines.joined(separator: "\n")

@@ -1,0 +1,105 @@
+import DemoApps
+import Testing
+@testable import SceneryKit
+
+/// Issue 31: layout makes one map of regions per window; drawing paints where it says and a
+/// click meets what it says.
+@Suite("The region map")
+struct RegionMapTests {
+    /// The text drawn in `rect`, rows joined by spaces.
+    static func drawn(_ canvas: Canvas, in rect: Rect) -> String {
+        let r = rect.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        var text = ""
+        for y in r.y..<max(r.y, r.maxY) {
+            if y > r.y { text += " " }
+            for x in r.x..<max(r.x, r.maxX) where !canvas[x, y].isContinuation { text.append(canvas[x, y].grapheme) }
+        }
+        return text
+    }
+
+    /// What a clickable region must show: its label, or where it has less room than the label
+    /// the label's start cut with `…` (a button's brackets and a tab's glyph may stand around it).
+    static func shows(_ label: String, in text: String, width: Int) -> Bool {
+        let words = label.trimmingCharacters(in: .whitespaces)
+        if words.isEmpty || text.contains(words) { return true }
+        guard DisplayWidth.of(words) >= width - 1, let first = words.first else { return false }
+        return text.contains(first) && (text.contains("…") || text.contains("..."))
+    }
+
+    @Test("Across random events on every demo app, every clickable region of the front window shows its text inside it",
+          arguments: ["Mail", "Music", "Preview", "first screen"])  // Timer and Race draw no bars
+    func clickableRegionsShowTheirText(app: String) throws {
+        let size = Size(width: 120, height: 40)
+        let sim = app == "first screen" ? try DemoCatalog.makeSimulator(size: size, firstScreen: true)
+            : try DemoCatalog.makeSimulator(size: size, app: app)
+        sim.handle(.resize(size))
+        let stream = TwoEngineTests.events(seed: UInt64(app.utf8.reduce(5) { $0 &* 31 &+ UInt64($1) }), count: 300)
+        var canvas = Canvas(size: size)
+        var checked = 0
+        for (i, event) in stream.enumerated() {
+            sim.handle(event)
+            sim.layout()
+            if sim.desktop.size != canvas.size { canvas = Canvas(size: sim.desktop.size) }
+            sim.render(into: &canvas)
+            // Only what nothing lies over: the front window, no menu or key map on top.
+            guard sim.mode == nil || sim.mode?.isWindow == true, !sim.isShowingTraits, let front = sim.desktop.focusedWindow else { continue }
+            let map = front.regionMap
+            for (index, region) in map.regions.enumerated() where !region.clip.isEmpty {
+                // What a sheet covers is not clickable: the map's topmost region there is the sheet's.
+                guard case .item(let label) = region.role, map.index(at: Point(x: region.clip.x, y: region.clip.y)) == index else { continue }
+                let text = Self.drawn(canvas, in: region.clip)
+                checked += 1
+                if !Self.shows(label, in: text, width: region.clip.width) {
+                    Issue.record("\(app), after event \(i) (\(event)): \"\(label)\" at \(region.rect) shows \"\(text)\"\n\(map)")
+                    return
+                }
+            }
+        }
+        #expect(checked > 100, "\(app): too few clickable regions were seen to mean anything (\(checked))")
+    }
+
+    @Test("The map says where Mail's Inbox column is, and a click there goes through the split view to that list")
+    func inboxColumn() throws {
+        let size = Size(width: 120, height: 40)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        sim.layout()
+        let window = try #require(sim.desktop.focusedWindow)
+        let map = window.regionMap
+        let inbox = try #require(map.regions.first { $0.role == .content && $0.controller.title == "Inbox" && $0.controller is ListViewController })
+        let list = try #require(inbox.controller as? ListViewController)
+        #expect(inbox.rect.width > 10 && inbox.rect.height > 10)
+        #expect(inbox.rect == list.frame)
+        // The chain a click in its third row passes through: the split view first, the list last.
+        let row = try #require(list.rowRect(2))
+        #expect(inbox.rect.contains(Point(x: row.x, y: row.y)))
+        let p = Point(x: row.x + 2, y: row.y)
+        let chain = map.controllers(at: p)
+        #expect(chain.first is SplitViewController)
+        #expect(chain.last === list)
+        sim.handle(.mouse(MouseEvent(.press, at: p)))
+        sim.handle(.mouse(MouseEvent(.release, at: p)))
+        #expect(list.selectedIndex == 2)
+        // And the map reads as text, one line a region, indented by depth.
+        #expect(map.description.contains("    content  ListViewController \"Inbox\"  \(inbox.rect)"))
+    }
+
+    @Test("Regions are back to front: a child lies over its container, a container's own items over its children")
+    func zOrder() throws {
+        let size = Size(width: 120, height: 40)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        sim.layout()
+        let map = try #require(sim.desktop.focusedWindow).regionMap
+        for (i, r) in map.regions.enumerated() {
+            guard let parent = r.parent else { continue }
+            #expect(parent < i, "a region comes after the container that placed it")
+            #expect(map.regions[parent].clip.contains(Point(x: r.clip.x, y: r.clip.y)) || r.clip.isEmpty,
+                    "\(r.controller.title) \(r.rect) is clipped to its container \(map.regions[parent].rect)")
+        }
+        // A separator is the split view's, so a press on it starts a drag there.
+        let separator = try #require(map.regions.first { $0.role == .separator })
+        #expect(separator.controller is SplitViewController)
+        #expect(map.index(at: Point(x: separator.rect.x, y: separator.rect.y + 5)).map { map.regions[$0].role } == .separator)
+    }
+}
