@@ -40,7 +40,7 @@ enum ControllerState {
     }
 
     static func describe(_ value: Any) -> String {
-        if value is AnyObject, !(value is NSString), type(of: value) is AnyClass { return "<\(type(of: value))>" }
+        if !(value is NSString), type(of: value) is AnyClass { return "<\(type(of: value))>" }
         return String(describing: value)
     }
 }

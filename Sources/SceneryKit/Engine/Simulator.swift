@@ -12,23 +12,8 @@ public final class Simulator: Engine {
     public var theme: Theme
     /// Set by Ctrl-Q (`quit()`): the front then stops and restores the terminal.
     public private(set) var isFinished = false
-    /// Window mode, column-resize mode, the key map, menus: innermost last (`mode`).
-    public internal(set) var modes: [InteractionMode] = []
-    /// The first row of the key map shown when it is taller than its overlay.
-    var helpScroll = 0
-    /// The trait overlay (F12): size classes, geometry and layout guides of the focused window.
-    /// Not a mode: it only shows, and keys go on reaching the window under it.
-    public internal(set) var isShowingTraits = false
-    /// A one-line message on the hint bar until the next key (a deep link that failed, the
-    /// first screen's welcome…).
-    public var statusMessage: String?
-    var drag: Drag?
-    /// The controller that took the last mouse press, in its window: drags and the release go
-    /// to it even when the pointer leaves it (a separator drag).
-    var mouseCapture: (window: Window, controller: ViewController)?
-    /// A press that only focused its window: it and its drags and release reach no content
-    /// (a focusing click must not also start the Timer).
-    var isSwallowingFocusClick = false
+    /// The modes, the hint bar and where keys and clicks go: the shell around the desktop.
+    private(set) lazy var shell = DesktopShell(system: system) { [unowned self] in self.quit() }
     /// Seconds since the session began, from the last `.tick` event.
     public var time: Double { system.time }
     /// True after a `.tick` that moved only the clock when the last frame did not read it
@@ -95,15 +80,15 @@ public final class Simulator: Engine {
             tickLeftFrameUnchanged = !system.tick(t) && !lastFrameReadClock && !changedSinceFrame
         case .key(let key), .displayKey(_, let key):
             system.endTerminalResizeBurst()
-            handleKey(key)
+            shell.handleKey(key)
             updateScenes()
         case .mouse(let m), .displayMouse(_, let m):
             system.endTerminalResizeBurst()
-            handleMouse(m)
+            shell.handleMouse(m)
             updateScenes()
         case .paste(let text), .displayPaste(_, let text):
             system.endTerminalResizeBurst()
-            handlePaste(text)
+            shell.handlePaste(text)
             updateScenes()
         case .attachDesktop(let id, let size): system.attachDesktop(id: id, size: size)
         case .attachDisplay(let id, let size): system.attachDisplay(id: id, size: size)
@@ -136,20 +121,13 @@ public final class Simulator: Engine {
     /// Every visible window, then the menus and prompts over a screen of `size`.
     private func layout(overlaysIn size: Size) {
         for w in desktop.windows where !w.isMinimized { w.layout() }
-        for case .overlay(let o) in modes { o.layout(in: size) }
+        shell.layoutModes(in: size)
     }
 
     /// Saves every session and finishes (Ctrl-Q).
     public func quit() {
         system.saveAll()
         isFinished = true
-    }
-
-    /// A key through the chain; an overlay it dismissed goes.
-    func handleKey(_ key: KeyEvent) {
-        statusMessage = nil
-        dispatchKey(key)
-        modes.removeAll { if case .overlay(let o) = $0 { return o.isDismissed } else { return false } }
     }
 
     // MARK: Drawing
@@ -204,12 +182,8 @@ public final class Simulator: Engine {
         desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
-        drawHintBar(in: &canvas)
-        if isShowingTraits { drawTraitOverlay(in: &canvas) }
-        for mode in modes {
-            if case .overlay(let o) = mode { o.draw(in: &canvas, theme: theme) }
-            if case .help = mode { drawHelp(in: &canvas) }
-        }
+        shell.drawHintBar(in: &canvas, theme: theme)
+        shell.drawModes(in: &canvas, theme: theme)
     }
 
     /// The empty desktop's line about the shell (`From the shell: scenery run --app Mail …`):

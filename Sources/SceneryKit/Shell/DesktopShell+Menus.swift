@@ -1,86 +1,9 @@
 import Foundation
 import TerminalCanvas
 
-extension Simulator {
-    /// Ctrl-W window mode: arrows move the focused window, Shift+arrows (or H J K L) resize it,
-    /// letters and digits arrange it; Enter or Esc leave. Modal: other keys do nothing.
-    var windowModeResponder: KeyResponder {
-        let focused = desktop.focusedWindow
-        // Any key but Tab ends a Tab cycle, so the next cycle starts from the window now on top.
-        func command(_ action: KeyAction, hinted: Bool = true, when available: Bool = true,
-                     _ body: @escaping () -> Void) -> KeyCommand {
-            KeyCommand(action, hinted: hinted, when: available) { [unowned self] in self.desktop.endFocusCycle(); body() }
-        }
-        // A phone shows one app at a time: window mode switches apps and rotates, nothing that
-        // moves, sizes, arranges or shelves a window.
-        let arranges = !desktop.showsOneAppAtATime
-        var commands = [
-            command(.windowDone) { [unowned self] in self.setWindowMode(false) },
-            // Only with another window to go to: with one, Tab would be shown and do nothing.
-            KeyCommand(.nextWindow, when: desktop.visibleWindows.count > 1) { [unowned self] in self.desktop.focusNext(backwards: false) },
-            KeyCommand(.previousWindow, hinted: false, when: desktop.visibleWindows.count > 1) { [unowned self] in
-                self.desktop.focusNext(backwards: true)
-            },
-            command(.windowSwitcher) { [unowned self] in self.showWindowSwitcher(); self.setWindowMode(false) },
-            // The launcher early: it is how a new person reaches the other apps, so a narrow bar keeps it.
-            command(.launcher) { [unowned self] in self.showLauncher(); self.setWindowMode(false) },
-            command(.rotate, hinted: !arranges) { [unowned self] in self.statusMessage = self.system.rotate() },
-            command(.moveWindowLeft, when: arranges) { [unowned self] in self.moveFocused(dx: -1, dy: 0) },
-            command(.moveWindowUp, when: arranges) { [unowned self] in self.moveFocused(dx: 0, dy: -1) },
-            command(.moveWindowDown, when: arranges) { [unowned self] in self.moveFocused(dx: 0, dy: 1) },
-            command(.moveWindowRight, when: arranges) { [unowned self] in self.moveFocused(dx: 1, dy: 0) },
-            command(.narrowerWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: -1, dh: 0) },
-            command(.shorterWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: 0, dh: -1) },
-            command(.tallerWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: 0, dh: 1) },
-            command(.widerWindow, when: arranges) { [unowned self] in self.resizeFocused(dw: 1, dh: 0) },
-        ]
-        let hintedPresets: Set<ArrangePreset> = [.fullScreen, .leftHalf, .rightHalf, .leftThird, .middleThird, .rightThird]
-        for preset in ArrangePreset.allCases {
-            guard let action = KeyAction.arrangeActions[preset] else { continue }
-            commands.append(command(action, hinted: hintedPresets.contains(preset), when: focused != nil && arranges) { [unowned self] in
-                guard let w = focused else { return }
-                if let why = w.refusal(of: preset) { self.statusMessage = why; return }
-                self.system.interactivelyResizingWindow = nil
-                self.desktop.arrange(w, preset)
-            })
-        }
-        commands += [
-            command(.arrangeMenu, when: focused != nil && arranges) { [unowned self] in if let w = focused { self.showArrangeMenu(for: w) } },
-            command(.minimizeWindow, when: focused != nil && arranges) { [unowned self] in if let w = focused { self.desktop.setMinimized(w, true) } },
-            command(.restoreWindow, hinted: false, when: !desktop.minimizedWindows.isEmpty && arranges) { [unowned self] in
-                if let w = self.desktop.minimizedWindows.last { self.desktop.focus(w) }
-            },
-            command(.closeWindow, when: focused?.scene != nil) { [unowned self] in if let s = focused?.scene { self.system.close(s) } },
-            command(.openURL, hinted: false) { [unowned self] in self.showOpenURLPrompt(); self.setWindowMode(false) },
-            command(.externalDisplay, hinted: false) { [unowned self] in self.system.toggleExternalDisplay() },
-            command(.moveToSecondDesktop, when: focused != nil && system.secondDesktop != nil && system.activeDisplay == 0 && arranges) {
-                [unowned self] in if let w = focused { self.system.moveToSecondDesktop(w) }
-            },
-            command(.moveToMainDesktop, when: focused != nil && system.activeDisplay != 0 && arranges) { [unowned self] in
-                if let w = focused { self.system.moveToMainDesktop(w) }
-            },
-        ]
-        return KeyResponder(commands: commands, fallback: { [unowned self] _ in self.desktop.endFocusCycle(); return true },
-                            isModal: true)
-    }
-
-    private func moveFocused(dx: Int, dy: Int) {
-        guard let w = desktop.focusedWindow else { return }
-        if let why = w.refusal(of: nil) { statusMessage = why; return }
-        desktop.move(w, dx: dx, dy: dy)
-    }
-
-    /// A keyboard resize is interactive until window mode ends or the steps stop for the
-    /// quiet period (as a drag is until release).
-    private func resizeFocused(dw: Int, dh: Int) {
-        guard let w = desktop.focusedWindow else { return }
-        if let why = w.refusal(of: nil) { statusMessage = why; return }
-        system.windowDidResizeFromKeyboard(w)
-        desktop.resize(w, dw: dw, dh: dh)
-    }
-
-    // MARK: Menus
-
+/// The shell's menus and prompts: the arrange menu, the window switcher, the launcher, Open URL,
+/// and opening a new window of an app.
+extension DesktopShell {
     func showArrangeMenu(for window: Window) {
         // The window's own desktop, not whichever is active when an item is chosen: a click
         // typed on the other terminal makes that one active first.
@@ -104,7 +27,7 @@ extension Simulator {
 
     /// `Ctrl-W w`: every window, most recently used first (minimized ones too), with its app,
     /// title and state; choosing one focuses it (and brings it back from the shelf).
-    public func showWindowSwitcher() {
+    func showWindowSwitcher() {
         let ordered = desktop.windowsByRecentUse
         let focused = desktop.focusedWindow
         var items: [MenuOverlay.Item] = [.header("Windows, most recent first")]
@@ -124,7 +47,7 @@ extension Simulator {
 
     /// The launcher: a new window of any app, the open windows (minimized ones too), closed
     /// sessions to reopen (or discard with x), a deep link, the external display.
-    public func showLauncher() {
+    func showLauncher() {
         var items: [MenuOverlay.Item] = [.header("New Window")]
         for (i, app) in system.applications.enumerated() {
             items.append(MenuOverlay.Item(title: app.name, key: i < 9 ? Character(String(i + 1)) : nil) { [unowned self] in
@@ -168,7 +91,7 @@ extension Simulator {
     }
 
     /// A new window of `app`; an app without multiple-scene support brings its one window forward.
-    public func openNewWindow(of app: Application) {
+    func openNewWindow(of app: Application) {
         // An iPhone app has one scene: opening it again switches to it, as the home screen does.
         if desktop.showsOneAppAtATime,
            let w = system.connectedScenes.first(where: { $0.session.applicationName == app.name })?.window {
@@ -187,18 +110,26 @@ extension Simulator {
     }
 
     /// Shows the Open URL prompt (`o` in window mode); Enter opens the typed deep link.
-    public func showOpenURLPrompt() {
+    func showOpenURLPrompt() {
         let prompt = PromptOverlay(label: "Open URL:") { [unowned self] text in self.openURL(text) }
         prompt.keysHint = "\(keyBindings.label(for: .menuChoose)) open · \(keyBindings.label(for: .menuClose)) cancel"
         overlay = prompt
     }
 
     /// Opens a deep link; a failure becomes the status message.
-    public func openURL(_ text: String) {
+    func openURL(_ text: String) {
         do {
             try system.open(text.trimmingCharacters(in: .whitespaces))
         } catch {
             statusMessage = "cannot open: \(error)"
         }
     }
+
+    /// Opens the menu bar.
+    func showMenuBar() {
+        overlay = MenuBarOverlay(menus: menuBarMenus())
+    }
+
+    /// The menu bar's menus (`SystemMenuBar`).
+    func menuBarMenus() -> [Menu] { SystemMenuBar.menus(for: self) }
 }

@@ -4,7 +4,15 @@ import TerminalCanvas
 /// it answers now (remapped ones included). A box in the middle of the screen, in two columns when
 /// one would not fit the height and the width allows; when it still does not fit (80×24), it
 /// scrolls, with `▲` and `▼ more` on its borders.
-extension Simulator {
+final class KeyMapMode: ShellMode {
+    private unowned let shell: DesktopShell
+    /// The first row shown when the key map is taller than its box.
+    private(set) var scroll = 0
+
+    init(shell: DesktopShell) { self.shell = shell }
+
+    var interactionMode: InteractionMode { .help }
+
     /// One row of the key map: a group's heading, or an action with its keys.
     struct HelpEntry: Equatable {
         var keys: String
@@ -12,21 +20,11 @@ extension Simulator {
         var isHeading: Bool
     }
 
-    /// Every action the simulator knows, by group, with the keys it answers now.
-    public var keyMapEntries: [(group: KeyAction.Group, actions: [(keys: [KeyEvent], action: KeyAction)])] {
-        let actions = keyActions
-        var groups: [KeyAction.Group] = []
-        for a in actions where !groups.contains(a.group) { groups.append(a.group) }
-        return groups.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map { _, g in
-            (g, actions.filter { $0.group == g }.map { (keyBindings.keys(for: $0), $0) })
-        }
-    }
-
     /// The key map as F1 shows it: the focused window's app's own keys first (they are what
     /// its user came for), then every group in its order.
-    var helpEntries: [HelpEntry] {
-        var entries = keyMapEntries
-        if let app = desktop.focusedWindow?.scene?.session.applicationName,
+    var entries: [HelpEntry] {
+        var entries = shell.keyMapEntries
+        if let app = shell.desktop.focusedWindow?.scene?.session.applicationName,
            let mine = entries.firstIndex(where: { $0.group == .app(app) }) {
             entries.insert(entries.remove(at: mine), at: 0)
         }
@@ -68,27 +66,38 @@ extension Simulator {
     }
 
     /// The key map's own keys: scrolling while it does not fit, and closing it.
-    var helpResponder: KeyResponder {
-        let scrolls = HelpLayout(entries: helpEntries, size: desktop.size).maxScroll > 0
-        return KeyResponder(commands: [
+    var responders: [KeyResponder] {
+        let scrolls = HelpLayout(entries: entries, size: shell.desktop.size).maxScroll > 0
+        return [KeyResponder(commands: [
             KeyCommand(.moveUp, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollHelp(by: -1) },
             KeyCommand(.moveDown, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollHelp(by: 1) },
             KeyCommand(.pageUp, hinted: false) { [unowned self] in self.scrollHelp(by: -10) },
             KeyCommand(.pageDown, hinted: false) { [unowned self] in self.scrollHelp(by: 10) },
-            KeyCommand(.moveToTop, hinted: false) { [unowned self] in self.helpScroll = 0 },
+            KeyCommand(.moveToTop, hinted: false) { [unowned self] in self.scroll = 0 },
             KeyCommand(.moveToBottom, hinted: false) { [unowned self] in self.scrollHelp(by: Int.max / 2) },
-            KeyCommand(.closeHelp) { [unowned self] in self.isShowingHelp = false },
-            KeyCommand(.help, hinted: false) { [unowned self] in self.isShowingHelp = false },
-        ], isModal: true)
+            KeyCommand(.closeHelp) { [unowned shell] in shell.isShowingHelp = false },
+            KeyCommand(.help, hinted: false) { [unowned shell] in shell.isShowingHelp = false },
+        ], isModal: true)]
     }
 
     func scrollHelp(by delta: Int) {
-        helpScroll = max(0, min(HelpLayout(entries: helpEntries, size: desktop.size).maxScroll, helpScroll + delta))
+        scroll = max(0, min(HelpLayout(entries: entries, size: shell.desktop.size).maxScroll, scroll + delta))
     }
 
-    func drawHelp(in canvas: inout Canvas) {
-        let layout = HelpLayout(entries: helpEntries, size: canvas.size)
-        let box = layout.box, scroll = min(helpScroll, layout.maxScroll)
+    /// The wheel scrolls it; a press anywhere closes it.
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scrollUp: scrollHelp(by: -3)
+        case .scrollDown: scrollHelp(by: 3)
+        case .press: shell.isShowingHelp = false
+        default: break
+        }
+        return true
+    }
+
+    func draw(in canvas: inout Canvas, theme: Theme) {
+        let layout = HelpLayout(entries: entries, size: canvas.size)
+        let box = layout.box, scroll = min(self.scroll, layout.maxScroll)
         canvas.fill(box)
         canvas.drawBox(box, style: .double, lineStyle: theme.windowBorder)
         canvas.drawText(" Keys ", x: box.x + (box.width - 6) / 2, y: box.y, style: theme.windowTitle)

@@ -1,8 +1,18 @@
 import TerminalCanvas
 
-extension Simulator {
+/// The trait overlay (F12): size classes, geometry, layout guides and the root container's
+/// columns or tabs of the focused window, in a box below its title.
+final class TraitsPanel {
+    /// F12 toggles it. Not a mode: keys go on reaching the window under it.
+    var isShowing = false
+
+    /// Its way out, the first link of the responder chain while it shows.
+    var responder: KeyResponder {
+        KeyResponder(commands: [KeyCommand(.closeTraits) { [unowned self] in self.isShowing = false }])
+    }
+
     /// The lines of the trait overlay (F12) for a window's scene.
-    public func traitReport(for window: Window) -> [String] {
+    func report(for window: Window) -> [String] {
         guard let scene = window.scene else { return ["no scene"] }
         let g = scene.effectiveGeometry, t = scene.traitCollection
         var lines = [
@@ -65,9 +75,8 @@ extension Simulator {
         return lines
     }
 
-    func drawTraitOverlay(in canvas: inout Canvas) {
-        guard let window = desktop.focusedWindow else { return }
-        let lines = traitReport(for: window)
+    func draw(for window: Window, in canvas: inout Canvas, theme: Theme, keyBindings: KeyBindings) {
+        let lines = report(for: window)
         let w = min(canvas.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4)
         let h = min(canvas.height - 2, lines.count + 2)
         // Below the window's title, but never over the hint bar (a window low on the screen).

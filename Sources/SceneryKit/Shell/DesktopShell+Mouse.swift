@@ -1,30 +1,21 @@
 import TerminalCanvas
 
-extension Simulator {
-    /// A mouse drag of a window: moving it by its title bar or border, or resizing it by a
-    /// bottom corner.
-    struct Drag {
-        enum Kind { case move, resizeFromBottomRight, resizeFromBottomLeft }
-        let window: Window
-        let kind: Kind
-        let start: Point
-        let startFrame: Rect
-    }
+/// A mouse drag of a window: moving it by its title bar or border, or resizing it by a
+/// bottom corner.
+struct WindowDrag {
+    enum Kind { case move, resizeFromBottomRight, resizeFromBottomLeft }
+    let window: Window
+    let kind: Kind
+    let start: Point
+    let startFrame: Rect
+}
 
+/// Clicks: a mode that takes the mouse (a menu, the key map) gets them first; then a window
+/// drag under way, the shelf, the hint bar (it opens the menu bar), a window's controls and
+/// borders, and the window's content through its region map.
+extension DesktopShell {
     func handleMouse(_ m: MouseEvent) {
-        if let o = overlay {
-            if o.handleMouse(m) == .dismiss, overlay === o { overlay = nil }
-            return
-        }
-        if isShowingHelp {
-            switch m.kind {
-            case .scrollUp: scrollHelp(by: -3)
-            case .scrollDown: scrollHelp(by: 3)
-            case .press: isShowingHelp = false
-            default: break
-            }
-            return
-        }
+        for mode in modes.reversed() where mode.handleMouse(m) { return }
         if let drag { continueDrag(drag, m); return }
         // The drags and release of a press that only focused its window go nowhere.
         if isSwallowingFocusClick && (m.kind == .drag || m.kind == .release) {
@@ -73,29 +64,29 @@ extension Simulator {
         }
         let bottom = p.y == f.maxY - 1
         if bottom && p.x >= f.maxX - 2 {
-            begin(Drag(window: w, kind: .resizeFromBottomRight, start: p, startFrame: f))
+            begin(WindowDrag(window: w, kind: .resizeFromBottomRight, start: p, startFrame: f))
             return true
         }
         if bottom && p.x <= f.x + 1 {
-            begin(Drag(window: w, kind: .resizeFromBottomLeft, start: p, startFrame: f))
+            begin(WindowDrag(window: w, kind: .resizeFromBottomLeft, start: p, startFrame: f))
             return true
         }
         let onTitleBar = p.y == f.y && w.controlStyle != .unified
         let onBorder = p.x == f.x || p.x == f.maxX - 1 || bottom
         if onTitleBar || onBorder {
-            begin(Drag(window: w, kind: .move, start: p, startFrame: f))
+            begin(WindowDrag(window: w, kind: .move, start: p, startFrame: f))
             return true
         }
         return false
     }
 
-    private func begin(_ d: Drag) {
+    private func begin(_ d: WindowDrag) {
         if let why = d.window.refusal(of: nil) { statusMessage = why; return }
         drag = d
         if d.kind != .move { system.interactivelyResizingWindow = d.window }
     }
 
-    private func continueDrag(_ d: Drag, _ m: MouseEvent) {
+    private func continueDrag(_ d: WindowDrag, _ m: MouseEvent) {
         let dx = m.position.x - d.start.x, dy = m.position.y - d.start.y
         switch m.kind {
         case .drag, .move, .release:

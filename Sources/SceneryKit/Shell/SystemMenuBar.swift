@@ -1,17 +1,13 @@
 import TerminalCanvas
 
-/// The menu bar (F10): built from the same key commands the keys run, so every command of the
-/// system, window mode and the focused window is in one visible place, each with its key.
-extension Simulator {
-    /// Opens the menu bar.
-    public func showMenuBar() {
-        overlay = MenuBarOverlay(menus: menuBarMenus())
-    }
-
+/// The menu bar (F10, or a click on the hint bar) as menus: every command of the moment and
+/// the others, built from the same key commands the keys run.
+enum SystemMenuBar {
     /// The menus: Scenery (the system's), Window (window mode's, as `^W` keys), View (the focused
     /// window's keys, by key-map group), then the focused app's own, then what its delegate's
     /// `buildMenu(with:)` makes of them.
-    public func menuBarMenus() -> [Menu] {
+    static func menus(for shell: DesktopShell) -> [Menu] {
+        let keyBindings = shell.keyBindings, desktop = shell.desktop
         func item(_ c: KeyCommand, prefix: String = "") -> Action? {
             let keys = keyBindings.keys(for: c.action)
             // Number rows (`1…9` choose a tab) are keys, not one command.
@@ -25,16 +21,16 @@ extension Simulator {
             var seen = Set<String>()
             return commands.filter { seen.insert($0.action.name).inserted }
         }
-        let system = systemCommands.filter { $0.action != .menuBar }
+        let system = shell.systemCommands.filter { $0.action != .menuBar }
         var menus = [Menu(title: "Scenery", children: system.compactMap { item($0) }.map { .action($0) })]
         // Window mode's commands, but the one-cell moves and resizes (keys, not menu items).
         let steps: Set<KeyAction> = [.moveWindowLeft, .moveWindowRight, .moveWindowUp, .moveWindowDown,
                                      .narrowerWindow, .widerWindow, .shorterWindow, .tallerWindow, .windowDone]
         let prefix = keyBindings.label(for: .windowMode) + " "
-        let windowCommands = unique(windowModeResponder.commands).filter { !steps.contains($0.action) }
+        let windowCommands = unique(WindowMode(shell: shell).responder.commands).filter { !steps.contains($0.action) }
         menus.append(Menu(title: "Window", children: windowCommands.compactMap { item($0, prefix: prefix) }.map { .action($0) }))
         let app = desktop.focusedWindow?.scene?.session.applicationName
-        let chain = unique(keyResponderChain().flatMap(\.commands))
+        let chain = unique(shell.keyResponderChain().flatMap(\.commands))
         var view: [Menu.Element] = []
         var groups: [KeyAction.Group] = []
         for c in chain where !groups.contains(c.action.group) && c.action.group != .app(app ?? "") { groups.append(c.action.group) }
@@ -47,7 +43,7 @@ extension Simulator {
             let own = chain.filter { $0.action.group == .app(app) }.compactMap { item($0) }.map { Menu.Element.action($0) }
             if !own.isEmpty { menus.append(Menu(title: app, children: own)) }
         }
-        guard let app, let delegate = self.system.application(named: app)?.delegate else { return menus }
+        guard let app, let delegate = shell.system.application(named: app)?.delegate else { return menus }
         let builder = MenuBuilder(menus: menus)
         delegate.buildMenu(with: builder)
         return builder.menus

@@ -2,13 +2,13 @@ import TerminalCanvas
 
 /// The hint bar on the bottom row: a mode's badge, then the keys the responder chain answers
 /// now, drawn from the same key commands the keys run (so a key shown is a key that works).
-extension Simulator {
-    func drawHintBar(in canvas: inout Canvas) {
+extension DesktopShell {
+    func drawHintBar(in canvas: inout Canvas, theme: Theme) {
         let y = canvas.height - 1
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
         var x = 1
-        if isInWindowMode || isInColumnResizeMode {
-            x += canvas.drawText(isInWindowMode ? " WINDOW " : " COLUMNS ", x: x, y: y, style: theme.modeBadge) + 1
+        if let badge = modes.lazy.compactMap(\.badge).last {
+            x += canvas.drawText(badge, x: x, y: y, style: theme.modeBadge) + 1
         }
         if let message = statusMessage {
             canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)

@@ -1,0 +1,78 @@
+import TerminalCanvas
+
+/// One link of the responder chain a key walks: the key commands of a controller, a mode or an
+/// overlay, and what takes the keys none of them names (typing into a field).
+struct KeyResponder {
+    var commands: [KeyCommand]
+    var fallback: ((KeyEvent) -> Bool)?
+    /// Set for a text field: typing reaches `fallback` before any command on a typing key.
+    var typingHint: String?
+    /// Keys stop here whether or not something took them (a mode, a menu, a sheet).
+    var isModal = false
+}
+
+extension KeyResponder {
+    /// Runs the first available command bound to `key`; true when one ran.
+    func perform(_ key: KeyEvent, bindings: KeyBindings) -> Bool {
+        guard let (c, i) = command(for: key, bindings: bindings) else { return false }
+        c.perform(i)
+        return true
+    }
+
+    /// The first available command bound to `key`, and the key's place among its keys.
+    func command(for key: KeyEvent, bindings: KeyBindings) -> (KeyCommand, Int)? {
+        for c in commands where c.isAvailable {
+            if let i = bindings.index(of: key, in: c.action) { return (c, i) }
+        }
+        return nil
+    }
+
+    /// Walks a chain: the first available command bound to the key runs; a link's fallback gets
+    /// the keys its commands do not name (a text field gets typing keys before its commands); a
+    /// modal link keeps the rest. Returns whether the key was used (nil when it went through).
+    static func deliver(_ key: KeyEvent, to chain: [KeyResponder], bindings: KeyBindings) -> Bool? {
+        for link in chain {
+            // A text field gets typing keys first; its fallback is then not asked a second time.
+            let typesFirst = key.isTyping && link.typingHint != nil
+            if typesFirst, link.fallback?(key) == true { return true }
+            if link.perform(key, bindings: bindings) || (!typesFirst && link.fallback?(key) == true) { return true }
+            if link.isModal { return false }
+        }
+        return nil
+    }
+}
+
+extension KeyEvent {
+    /// A number that is equal for equal keys and cheap to hash: the key's tag or character,
+    /// with the modifiers (a multi-scalar character falls back to its hash).
+    var code: UInt64 {
+        let key: UInt64
+        switch self.key {
+        case .character(let c):
+            let scalars = c.unicodeScalars
+            key = scalars.count == 1 ? UInt64(scalars.first!.value) : UInt64(bitPattern: Int64(c.hashValue)) | 1 << 63
+        case .enter: key = 1 << 32
+        case .escape: key = 2 << 32
+        case .tab: key = 3 << 32
+        case .backspace: key = 4 << 32
+        case .delete: key = 5 << 32
+        case .insert: key = 6 << 32
+        case .up: key = 7 << 32
+        case .down: key = 8 << 32
+        case .left: key = 9 << 32
+        case .right: key = 10 << 32
+        case .home: key = 11 << 32
+        case .end: key = 12 << 32
+        case .pageUp: key = 13 << 32
+        case .pageDown: key = 14 << 32
+        case .function(let n): key = 15 << 32 | UInt64(n)
+        }
+        return key ^ UInt64(modifiers.rawValue) << 40
+    }
+
+    /// A key that types text: a character without Ctrl or Alt.
+    var isTyping: Bool {
+        if case .character = key { return modifiers.isSubset(of: [.shift]) }
+        return false
+    }
+}

@@ -1,0 +1,213 @@
+import TerminalCanvas
+
+/// The shell around the desktop, as a window server's is around the apps: the modes (window
+/// mode, column resizing, the key map, menus and prompts), the traits panel, the hint bar and
+/// its status line, and where keys and clicks go among them and the windows. Each mode is a type
+/// with its own keys, drawing and state (`ShellMode`); the `Simulator` composes the shell with
+/// the scene system and the frame.
+final class DesktopShell {
+    unowned let system: SceneSystem
+    /// The modes on, innermost last: a menu opened from window mode lies over it.
+    private(set) var modes: [any ShellMode] = []
+    /// F12: the focused window's traits, geometry and layout guides.
+    let traits = TraitsPanel()
+    /// A one-line message on the hint bar until the next key.
+    var statusMessage: String?
+    /// A window being moved or resized by the mouse.
+    var drag: WindowDrag?
+    /// The controller that took the last mouse press, in its window: drags and the release go
+    /// to it even when the pointer leaves it (a separator drag).
+    var mouseCapture: (window: Window, controller: ViewController)?
+    /// A press that only focused its window: it and its drags and release reach no content
+    /// (a focusing click must not also start the Timer).
+    var isSwallowingFocusClick = false
+    /// What Ctrl-Q runs (the simulator saves and finishes).
+    private let quit: () -> Void
+
+    init(system: SceneSystem, quit: @escaping () -> Void) {
+        self.system = system
+        self.quit = quit
+    }
+
+    var desktop: Desktop { system.desktop }
+    var keyBindings: KeyBindings { system.keyBindings }
+
+    // MARK: Modes
+
+    /// The innermost mode, which gets the keys; nil on the plain desktop.
+    var mode: (any ShellMode)? { modes.last }
+
+    private func innermost<M: ShellMode>(_ type: M.Type) -> M? {
+        for case let m as M in modes.reversed() { return m }
+        return nil
+    }
+
+    var isInWindowMode: Bool { innermost(WindowMode.self) != nil }
+
+    func setWindowMode(_ on: Bool) {
+        if on && !isInWindowMode { modes.append(WindowMode(shell: self)) }
+        guard !on else { return }
+        modes.removeAll { $0 is WindowMode }
+        desktop.endFocusCycle()
+        if system.interactivelyResizingWindow != nil { system.interactivelyResizingWindow = nil }
+    }
+
+    var keyMap: KeyMapMode? { innermost(KeyMapMode.self) }
+
+    var isShowingHelp: Bool {
+        get { keyMap != nil }
+        set {
+            guard newValue != isShowingHelp else { return }
+            if newValue { modes.append(KeyMapMode(shell: self)) } else { modes.removeAll { $0 is KeyMapMode } }
+        }
+    }
+
+    /// The menu or prompt showing, if any.
+    var overlay: (any Overlay)? {
+        get { innermost(OverlayMode.self)?.overlay }
+        set {
+            modes.removeAll { $0 is OverlayMode }
+            if let o = newValue { modes.append(OverlayMode(overlay: o, shell: self)) }
+        }
+    }
+
+    var columnResizeTarget: SplitViewController? { innermost(ColumnResizeMode.self)?.split }
+
+    /// Ctrl-R: column-resize mode on the focused window's split view.
+    func beginColumnResizeMode() {
+        guard let split = resizableSplitViewController else {
+            statusMessage = "No columns to resize in this window"
+            return
+        }
+        split.beginColumnResizing()
+        modes.append(ColumnResizeMode(split: split, shell: self))
+    }
+
+    func endColumnResizeMode() {
+        columnResizeTarget?.endColumnResizing()
+        modes.removeAll { $0 is ColumnResizeMode }
+    }
+
+    /// The split view Ctrl-R resizes: the first expanded one with a separator in the focused
+    /// window (the root, or a split view inside a container).
+    var resizableSplitViewController: SplitViewController? {
+        guard let root = desktop.focusedWindow?.rootViewController else { return nil }
+        var queue = [root]
+        while !queue.isEmpty {
+            let vc = queue.removeFirst()
+            if let split = vc as? SplitViewController, split.hasSeparators { return split }
+            queue += vc.children
+        }
+        return nil
+    }
+
+    /// Lays out the menus and prompts over a screen of `size`.
+    func layoutModes(in size: Size) {
+        for m in modes { m.layout(in: size) }
+    }
+
+    /// The traits panel, then each mode, over the desktop and the hint bar.
+    func drawModes(in canvas: inout Canvas, theme: Theme) {
+        if traits.isShowing, let window = desktop.focusedWindow {
+            traits.draw(for: window, in: &canvas, theme: theme, keyBindings: keyBindings)
+        }
+        for m in modes { m.draw(in: &canvas, theme: theme) }
+    }
+
+    // MARK: Keys
+
+    /// Every action the simulator knows, for the key map and `scenery keys`: the built-in ones,
+    /// then each app's.
+    var keyActions: [KeyAction] {
+        var seen = Set<String>()
+        return (KeyAction.builtIn + system.applications.flatMap(\.keyActions)).filter { seen.insert($0.name).inserted }
+    }
+
+    /// Every action the simulator knows, by group, with the keys it answers now.
+    var keyMapEntries: [(group: KeyAction.Group, actions: [(keys: [KeyEvent], action: KeyAction)])] {
+        let actions = keyActions
+        var groups: [KeyAction.Group] = []
+        for a in actions where !groups.contains(a.group) { groups.append(a.group) }
+        return groups.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map { _, g in
+            (g, actions.filter { $0.group == g }.map { (keyBindings.keys(for: $0), $0) })
+        }
+    }
+
+
+    /// The hint bar always keeps room for these, after the focused window's own keys.
+    static let reservedHintActions: Set<KeyAction> = [.windowMode, .help, .quit]
+
+    /// The commands that work everywhere. Those on keys that do not type (`^Q`, `F1`) come
+    /// before the focused controller; `?` comes after it, so a search field can type it.
+    var systemCommands: [KeyCommand] {
+        let free = overlay == nil && !isShowingHelp
+        let noMode = free && !isInWindowMode && columnResizeTarget == nil
+        return [
+            KeyCommand(.columnResize, hinted: noMode && resizableSplitViewController != nil, when: noMode) { [unowned self] in
+                self.beginColumnResizeMode()
+            },
+            KeyCommand(.windowMode, when: noMode) { [unowned self] in self.setWindowMode(true) },
+            KeyCommand(.traits, hinted: false, when: free) { [unowned self] in self.traits.isShowing.toggle() },
+            // Not on the bar (F1 lists it): the menu bar is where every other key is.
+            KeyCommand(.menuBar, hinted: false, when: free) { [unowned self] in self.showMenuBar() },
+            KeyCommand(.help, when: overlay == nil) { [unowned self] in self.isShowingHelp.toggle() },
+            // On an attached desktop its terminal takes Ctrl-Q to detach: the bar says so.
+            KeyCommand(.quit, title: system.activeDisplay == 0 ? nil : "detach") { [unowned self] in self.quit() },
+        ]
+    }
+
+    /// The chain a key walks now, first responder first: the innermost mode's links, or the
+    /// traits panel and the focused window's controllers from the deepest focused child up to its root.
+    func keyResponderChain() -> [KeyResponder] {
+        if let mode { return mode.responders }
+        // The traits panel lies over the windows: its way out is the first link, keys it does
+        // not take go on to the focused window.
+        let panel = traits.isShowing ? [traits.responder] : []
+        guard let w = desktop.focusedWindow, !w.isBelowMinimum, let root = w.rootViewController else { return panel }
+        return panel + root.keyChain
+    }
+
+    /// A key through the chain, with the system's commands around it: those on keys that do not
+    /// type first, those on typing keys (`?`) last unless a modal link kept the key. A menu the
+    /// key dismissed goes.
+    func handleKey(_ key: KeyEvent) {
+        statusMessage = nil
+        let system = KeyResponder(commands: systemCommands)
+        defer { modes.removeAll { ($0 as? OverlayMode)?.overlay.isDismissed == true } }
+        if !key.isTyping, system.perform(key, bindings: keyBindings) { return }
+        if KeyResponder.deliver(key, to: keyResponderChain(), bindings: keyBindings) != nil { return }
+        if key.isTyping { _ = system.perform(key, bindings: keyBindings) }
+    }
+
+    /// The command `key` runs now, found as `handleKey` walks (nil when it is typed into a
+    /// field, or when nothing binds it): what the hint bar's honesty is tested against. A
+    /// controller's fallback (`handleKey`) is not asked, so a key one takes without a command
+    /// still shows the command after it.
+    func keyCommand(for key: KeyEvent) -> KeyCommand? {
+        let system = KeyResponder(commands: systemCommands)
+        if !key.isTyping, let (c, _) = system.command(for: key, bindings: keyBindings) { return c }
+        for link in keyResponderChain() {
+            if key.isTyping && link.typingHint != nil { return nil }
+            if let (c, _) = link.command(for: key, bindings: keyBindings) { return c }
+            if link.isModal { return nil }
+        }
+        return key.isTyping ? system.command(for: key, bindings: keyBindings)?.0 : nil
+    }
+
+    /// Pasted text goes to the deepest focused controller that takes it (a text field). Else,
+    /// when something focused takes typing (a menu's filter, an app's own field), it is typed
+    /// key by key, line breaks as Enter; else it is dropped with a note, so pasting over a list
+    /// never runs its single-letter commands.
+    func handlePaste(_ text: String) {
+        statusMessage = nil
+        if mode == nil, let w = desktop.focusedWindow, !w.isBelowMinimum, let root = w.rootViewController {
+            let chain = root.presentedViewController?.keyResponders ?? root.keyResponders
+            if chain.contains(where: { $0.handlePaste(text) }) { return }
+        }
+        guard keyResponderChain().contains(where: { $0.typingHint != nil }) else {
+            statusMessage = "Nothing here takes pasted text; focus a text field first"
+            return
+        }
+        for c in text { handleKey(c.isNewline ? KeyEvent(.enter) : c == "\t" ? KeyEvent(.tab) : KeyEvent(.character(c))) }
+    }
+}

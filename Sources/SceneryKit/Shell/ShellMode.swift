@@ -1,0 +1,90 @@
+import TerminalCanvas
+
+/// A mode of the desktop shell: while it is the innermost, its links are the responder chain
+/// (`responders`); it draws over the desktop and the hint bar, may badge the hint bar, and may
+/// take the mouse.
+protocol ShellMode: AnyObject {
+    /// What the simulator reports (`Simulator.mode`).
+    var interactionMode: InteractionMode { get }
+    /// The links of the responder chain while this mode is the innermost.
+    var responders: [KeyResponder] { get }
+    /// The hint bar's badge while this mode is on (` WINDOW `), if any.
+    var badge: String? { get }
+    /// Lays out for a screen of `size`, before drawing and before input.
+    func layout(in size: Size)
+    /// Draws over the desktop and the hint bar.
+    func draw(in canvas: inout Canvas, theme: Theme)
+    /// A mouse event while the mode is on; true when the mode took it (the desktop gets none).
+    func handleMouse(_ event: MouseEvent) -> Bool
+}
+
+extension ShellMode {
+    var badge: String? { nil }
+    func layout(in size: Size) {}
+    func draw(in canvas: inout Canvas, theme: Theme) {}
+    func handleMouse(_ event: MouseEvent) -> Bool { false }
+}
+
+/// A menu or prompt (the launcher, the arrange menu, the menu bar, Open URL): modal, drawn on top.
+final class OverlayMode: ShellMode {
+    let overlay: any Overlay
+    private unowned let shell: DesktopShell
+
+    init(overlay: any Overlay, shell: DesktopShell) {
+        self.overlay = overlay
+        self.shell = shell
+    }
+
+    var interactionMode: InteractionMode { .overlay(overlay) }
+
+    var responders: [KeyResponder] {
+        let o = overlay
+        // Its items' own keys first: `k Top Half` is chosen, not taken by menu.up's `k`.
+        return [KeyResponder(commands: [], fallback: { o.chooseItem(forKey: $0) }),
+                KeyResponder(commands: o.keyCommands, fallback: { o.handleKey($0) }, typingHint: o.typingHint, isModal: true)]
+    }
+
+    func layout(in size: Size) { overlay.layout(in: size) }
+
+    func draw(in canvas: inout Canvas, theme: Theme) { overlay.draw(in: &canvas, theme: theme) }
+
+    func handleMouse(_ event: MouseEvent) -> Bool {
+        if overlay.handleMouse(event) == .dismiss, shell.overlay === overlay { shell.overlay = nil }
+        return true
+    }
+}
+
+/// Ctrl-R column-resize mode: `←`/`→` one cell, `Shift` or `H`/`L` eight, `Tab` the next
+/// separator, `=` preferred widths, `Enter`/`Esc` done. Modal: other keys do nothing.
+final class ColumnResizeMode: ShellMode {
+    /// The split view whose separators the keys move.
+    let split: SplitViewController
+    private unowned let shell: DesktopShell
+
+    init(split: SplitViewController, shell: DesktopShell) {
+        self.split = split
+        self.shell = shell
+    }
+
+    var interactionMode: InteractionMode { .columnResize(split) }
+    var badge: String? { " COLUMNS " }
+
+    var responders: [KeyResponder] {
+        let split = self.split
+        guard split.activeSeparator != nil, split.hasSeparators else {
+            // The split view lost its separators (the window narrowed): any key leaves the mode.
+            return [KeyResponder(commands: [], fallback: { [unowned shell] _ in shell.endColumnResizeMode(); return true }, isModal: true)]
+        }
+        let index = split.activeSeparator ?? 0
+        return [KeyResponder(commands: [
+            KeyCommand(.columnsDone) { [unowned shell] in shell.endColumnResizeMode() },
+            KeyCommand(.separatorLeft) { split.moveSeparator(index, by: -1) },
+            KeyCommand(.separatorRight) { split.moveSeparator(index, by: 1) },
+            KeyCommand(.separatorFarLeft) { split.moveSeparator(index, by: -8) },
+            KeyCommand(.separatorFarRight) { split.moveSeparator(index, by: 8) },
+            KeyCommand(.nextSeparator) { split.selectNextSeparator(backward: false) },
+            KeyCommand(.previousSeparator, hinted: false) { split.selectNextSeparator(backward: true) },
+            KeyCommand(.preferredWidths) { split.resetColumnWidths() },
+        ], isModal: true)]
+    }
+}
