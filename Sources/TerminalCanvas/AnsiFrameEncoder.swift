@@ -319,8 +319,20 @@ public struct AnsiFrameEncoder {
         n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : String(n).utf8.count
     }
 
+    /// Decimal digits; the numbers of a frame (rows, columns, colours) have one to three.
+    @inline(__always)
     private static func appendNumber(_ n: Int, _ out: inout [UInt8]) {
-        if n >= 10 { appendNumber(n / 10, &out) }
-        out.append(UInt8(ascii: "0") + UInt8(n % 10))
+        let zero = UInt8(ascii: "0")
+        if n < 10 { out.append(zero + UInt8(truncatingIfNeeded: n)); return }
+        if n < 100 {
+            out.append(zero + UInt8(truncatingIfNeeded: n / 10)); out.append(zero + UInt8(truncatingIfNeeded: n % 10))
+            return
+        }
+        if n < 1000 {
+            out.append(zero + UInt8(truncatingIfNeeded: n / 100)); out.append(zero + UInt8(truncatingIfNeeded: n / 10 % 10))
+            out.append(zero + UInt8(truncatingIfNeeded: n % 10))
+            return
+        }
+        out.append(contentsOf: String(n).utf8)
     }
 }

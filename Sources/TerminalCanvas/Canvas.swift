@@ -102,7 +102,8 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with ch: Character = " ", style: Style = .plain) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
-        let cell = Cell(ch, width: 1, style: style)
+        // A blank, the usual fill, without measuring the character's scalars.
+        let cell = ch == " " ? Cell(scalar: 0x20, width: 1, style: style) : Cell(ch, width: 1, style: style)
         for y in r.y..<r.maxY {
             let row = y * width
             // Only the span's two ends can cut a wide glyph in half.
@@ -192,6 +193,15 @@ public struct Canvas: Equatable, Sendable {
                                   maxWidth: Int? = nil) -> Int {
         if let maxWidth {
             if maxWidth <= 0 { return 0 }
+            // Printable ASCII, the usual text: drawn once, then cut with `…` where there was
+            // more (its width is its byte count, so it is not measured first).
+            if y >= clip.y, y < clip.maxY, let used = drawASCII(text, x: x, y: y, style: style, limit: maxWidth) {
+                guard text.utf8.count > maxWidth else { return used }
+                let ellipsisX = x + maxWidth - 1
+                if ellipsisX >= clip.maxX { return maxWidth - 1 }
+                if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width) }
+                return maxWidth
+            }
             if DisplayWidth.of(text) > maxWidth {
                 // What `TextLayout.truncate` keeps, drawn straight from `text` (no new string).
                 guard y >= clip.y, y < clip.maxY else {

@@ -14,23 +14,34 @@ extension DesktopShell {
             canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
             return
         }
-        let (own, reserved) = keyHints()
-        for hint in HintBarFit.fit(own: own, reserved: reserved, room: canvas.width - x) {
+        for hint in fittedHints(room: canvas.width - x) {
             if x + HintBarFit.width(hint) > canvas.width { break }
             x += canvas.drawText(hint.keys, x: x, y: y, style: theme.hintKey)
             x += canvas.drawText((hint.action.isEmpty ? "" : " " + hint.action) + "  ", x: x, y: y, style: theme.hintBar)
         }
     }
 
+    /// The hints that fit `room` cells: made again only when what the chain offers, the
+    /// bindings or the room changed (a resize step or a tick usually changes none of them).
+    private func fittedHints(room: Int) -> [KeyHint] {
+        let system = systemCommands, chain = keyResponderChain()
+        let input = HintBarCache.Input(system: system, chain: chain, bindings: keyBindings)
+        if hintBarCache.input != input {
+            hintBarCache.remember(keyHints(system: system, chain: chain), for: input)
+        }
+        return hintBarCache.fitted(room: room)
+    }
+
     /// The hint bar's items: the chain's available commands (one hint for neighbours with the
     /// same title; none for a command whose key something earlier takes), then the system's,
     /// with `reserved` the ones the bar always keeps room for.
-    func keyHints() -> (own: [KeyHint], reserved: [KeyHint]) {
+    func keyHints() -> (own: [KeyHint], reserved: [KeyHint]) { keyHints(system: systemCommands, chain: keyResponderChain()) }
+
+    private func keyHints(system: [KeyCommand], chain: [KeyResponder]) -> (own: [KeyHint], reserved: [KeyHint]) {
         var hints = HintCollector(bindings: keyBindings)
-        let system = systemCommands
         // The system's keys that do not type are matched first: they shadow the chain's.
         hints.claim(system.filter { !(keyBindings.keys(for: $0.action).first?.isTyping ?? true) })
-        var chain = keyResponderChain()
+        var chain = chain
         if chain.count > 1, let last = chain.last, last.isModal {
             // A sheet's way out comes first, so that a narrow bar keeps it when it drops the rest.
             chain.insert(chain.removeLast(), at: 0)
@@ -95,5 +106,45 @@ private struct HintCollector {
                 items.append(KeyHint(KeyLabel.hint(lastKeys), c.title))
             }
         }
+    }
+}
+
+/// The hint bar's last hints and what they were made from. Hints are a function of the
+/// commands offered (each one's action, title, availability and whether it is hinted, link by
+/// link, with the links' typing and modality) and the bindings; comparing those is a fraction
+/// of matching every key again, which was a tenth of a resize step. What fits a room is kept
+/// for the last room.
+struct HintBarCache {
+    struct Command: Equatable {
+        let name: String, title: String, isAvailable: Bool, isHinted: Bool
+        init(_ c: KeyCommand) { name = c.action.name; title = c.title; isAvailable = c.isAvailable; isHinted = c.isHinted }
+    }
+    struct Link: Equatable {
+        let commands: [Command], typingHint: String?, isModal: Bool
+    }
+    struct Input: Equatable {
+        let system: [Command], chain: [Link], bindings: KeyBindings
+        init(system: [KeyCommand], chain: [KeyResponder], bindings: KeyBindings) {
+            self.system = system.map(Command.init)
+            self.chain = chain.map { Link(commands: $0.commands.map(Command.init), typingHint: $0.typingHint, isModal: $0.isModal) }
+            self.bindings = bindings
+        }
+    }
+    private(set) var input: Input?
+    private var hints: (own: [KeyHint], reserved: [KeyHint]) = ([], [])
+    private var fit: (room: Int, hints: [KeyHint])?
+
+    mutating func remember(_ hints: (own: [KeyHint], reserved: [KeyHint]), for input: Input) {
+        self.input = input
+        self.hints = hints
+        fit = nil
+    }
+
+    /// The hints that fit `room` cells.
+    mutating func fitted(room: Int) -> [KeyHint] {
+        if let fit, fit.room == room { return fit.hints }
+        let hints = HintBarFit.fit(own: hints.own, reserved: hints.reserved, room: room)
+        fit = (room, hints)
+        return hints
     }
 }

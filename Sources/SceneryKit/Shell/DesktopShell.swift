@@ -21,6 +21,8 @@ final class DesktopShell {
     /// A press that only focused its window: it and its drags and release reach no content
     /// (a focusing click must not also start the Timer).
     var isSwallowingFocusClick = false
+    /// The hint bar's last hints and what they were made from.
+    var hintBarCache = HintBarCache()
     /// What Ctrl-Q runs (the simulator saves and finishes).
     private let quit: () -> Void
 
