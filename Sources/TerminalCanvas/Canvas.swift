@@ -308,6 +308,16 @@ public struct Canvas: Equatable, Sendable {
         guard w > 0 else { return }
         let (cell, first) = Canvas.cell(glyph, width: w, style: style)
         let row = y * width
+        if w == 1 {
+            // A rule of narrow cells, one span as `fill` writes it: only its ends can cut a wide glyph.
+            let start = max(x, clip.x), end = min(x + length, clip.maxX)
+            guard start < end else { return }
+            let shown = !unicode && first >= 0x80 ? Cell(scalar: Canvas.asciiStandIn(first), width: 1, style: style) : cell
+            breakWideGlyph(at: start, row: row)
+            breakWideGlyph(at: end - 1, row: row)
+            cells.withUnsafeMutableBufferPointer { $0[(row + start)..<(row + end)].update(repeating: shown) }
+            return
+        }
         var cx = x
         while cx < x + length {
             if cx >= clip.x && cx < clip.maxX { place(cell, firstScalar: first, x: cx, row: row) }

@@ -323,10 +323,15 @@ public final class Desktop {
         draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: nil)
     }
 
-    func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?) {
+    /// With `onBlank` (the canvas was just cleared) the backmost window need not blank its
+    /// frame first: nothing lies under it.
+    func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false) {
         let focused = focusedWindow
+        var blank = onBlank
         for w in windows where !w.isMinimized {
-            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads)
+            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads,
+                   fills: !blank)
+            blank = false
         }
         if let shelf = shelfRect {
             canvas.fill(shelf, style: theme.shelf)

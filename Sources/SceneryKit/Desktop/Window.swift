@@ -175,9 +175,10 @@ public final class Window {
         draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: nil)
     }
 
-    func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?) {
+    func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?,
+              fills: Bool = true) {
         canvas.withClip(frame) { c in
-            c.fill(frame)
+            if fills { c.fill(frame) }
             c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
             if isBelowMinimum {
                 drawMinimumNotice(in: &c, theme: theme)
