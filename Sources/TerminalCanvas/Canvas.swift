@@ -202,7 +202,7 @@ public struct Canvas: Equatable, Sendable {
                 if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width) }
                 return maxWidth
             }
-            if DisplayWidth.of(text) > maxWidth {
+            if DisplayWidth.exceeds(text, maxWidth) {
                 // What `TextLayout.truncate` keeps, drawn straight from `text` (no new string).
                 guard y >= clip.y, y < clip.maxY else {
                     return DisplayWidth.of(TextLayout.truncate(text, to: maxWidth, unicode: unicode))
@@ -266,17 +266,34 @@ public struct Canvas: Equatable, Sendable {
     private mutating func drawSimple(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
         let row = y * width
         var cx = x
-        for scalar in text.unicodeScalars {
-            guard let w = DisplayWidth.simpleWidth(scalar.value) else { return nil }
-            if let limit, cx - x + w > limit { break }
-            if w == 0 { continue }
-            if cx >= clip.maxX { break }
-            if cx >= clip.x {
-                place(Cell(scalar: scalar.value, width: UInt8(w), style: style), firstScalar: scalar.value, x: cx, row: row)
+        var s = text
+        // The scalars decoded from the UTF-8 bytes (valid in a String): the scalar view's
+        // iterator was most of the cost of drawing a line with a `·` in it.
+        return s.withUTF8 { bytes -> Int? in
+            var i = 0
+            while i < bytes.count {
+                let b0 = UInt32(bytes[i])
+                let v: UInt32, length: Int
+                if b0 < 0x80 {
+                    v = b0; length = 1
+                } else if b0 < 0xE0 {
+                    v = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); length = 2
+                } else if b0 < 0xF0 {
+                    v = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); length = 3
+                } else {
+                    v = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+                    length = 4
+                }
+                i += length
+                guard let w = DisplayWidth.simpleWidth(v) else { return nil }
+                if let limit, cx - x + w > limit { break }
+                if w == 0 { continue }
+                if cx >= clip.maxX { break }
+                if cx >= clip.x { place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: cx, row: row) }
+                cx += w
             }
-            cx += w
+            return cx - x
         }
-        return cx - x
     }
 
     /// Text drawn with a fixed width: padded with spaces, or truncated with an ellipsis.

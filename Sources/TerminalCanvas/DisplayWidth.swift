@@ -33,6 +33,20 @@ public enum DisplayWidth {
         return total
     }
 
+    /// Whether `s` takes more than `limit` columns, measured only as far as it takes to tell: no
+    /// text is wider than it has UTF-8 bytes (a wide glyph has three or more), and the simple
+    /// scalars counted so far are a lower bound of the width (what follows can only add).
+    public static func exceeds(_ s: String, _ limit: Int) -> Bool {
+        if s.utf8.count <= limit { return false }
+        var total = 0
+        for scalar in s.unicodeScalars {
+            guard let w = simpleWidth(scalar.value) else { return of(s) > limit }
+            total += w
+            if total > limit { return true }
+        }
+        return false
+    }
+
     /// The width of printable-ASCII text (its length), read from the UTF-8 bytes; nil otherwise.
     @inline(__always)
     static func asciiWidth(of s: String) -> Int? {

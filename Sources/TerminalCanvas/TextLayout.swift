@@ -9,7 +9,7 @@ public enum TextLayout {
     /// `text` cut to at most `width` columns, ending in `…` (or `~` in ASCII) when cut.
     public static func truncate(_ text: String, to width: Int, unicode: Bool = true) -> String {
         guard width > 0 else { return "" }
-        if DisplayWidth.of(text) <= width { return text }
+        if !DisplayWidth.exceeds(text, width) { return text }
         let ellipsis = unicode ? "…" : "~"
         if DisplayWidth.asciiWidth(of: text) != nil {
             // One byte, one column: the first width - 1 bytes.

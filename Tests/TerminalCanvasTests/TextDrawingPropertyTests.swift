@@ -65,6 +65,15 @@ struct TextDrawingPropertyTests {
         }
     }
 
+    @Test("Telling whether a text is wider than a limit agrees with measuring it, and no text is wider than its UTF-8 bytes")
+    func exceedsMatchesWidth() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8), Gen.int(in: 0...20)) { indices, limit in
+            let text = Self.text(indices)
+            #expect(DisplayWidth.exceeds(text, limit) == (DisplayWidth.of(text) > limit), "\(text.debugDescription) against \(limit)")
+            #expect(DisplayWidth.of(text) <= text.utf8.count, "\(text.debugDescription)")
+        }
+    }
+
     @Test("A truncated text fits its width and ends in the ellipsis")
     func truncationFits() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8), Gen.int(in: 1...16)) { indices, w in
