@@ -91,14 +91,20 @@ struct RenderCommandTests {
         #expect(bad.status != 0 && bad.stderr.contains("-o t.mov: render writes"), "\(bad.stderr)")
     }
 
+    /// A folder holding `t.cast`, a one-frame recording, for `render` to make a video of.
+    private static func videoFolder() throws -> String {
+        let dir = NSTemporaryDirectory() + "scenery-video-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let cast = #"{"version": 2, "width": 20, "height": 4}"# + "\n" + #"[0.5, "o", "hello"]"# + "\n"
+        try cast.write(toFile: dir + "/t.cast", atomically: true, encoding: .utf8)
+        return dir
+    }
+
     @Test("Video goes through ffmpeg: without it, one line saying how to install it, and no file")
     func video() throws {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
-        let dir = NSTemporaryDirectory() + "scenery-video-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try Self.videoFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cast = #"{"version": 2, "width": 20, "height": 4}"# + "\n" + #"[0.5, "o", "hello"]"# + "\n"
-        try cast.write(toFile: dir + "/t.cast", atomically: true, encoding: .utf8)
         let without = try runProgram(bin, ["render", dir + "/t.cast", "-o", dir + "/t.mp4"], environment: ["PATH": "/nonexistent"])
         #expect(without.status != 0 && without.stderr.contains("video needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg"),
                 "\(without.stderr)")
@@ -109,11 +115,8 @@ struct RenderCommandTests {
           .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "ffmpeg is not installed (apt-get install ffmpeg)"))
     func videoWithFFmpeg() throws {
         let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
-        let dir = NSTemporaryDirectory() + "scenery-video-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try Self.videoFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cast = #"{"version": 2, "width": 20, "height": 4}"# + "\n" + #"[0.5, "o", "hello"]"# + "\n"
-        try cast.write(toFile: dir + "/t.cast", atomically: true, encoding: .utf8)
         let with = try runProgram(bin, ["render", dir + "/t.cast", "-o", dir + "/t.mp4"])
         #expect(with.status == 0, "\(with.stderr)")
         let head = try #require(FileManager.default.contents(atPath: dir + "/t.mp4")).prefix(12)

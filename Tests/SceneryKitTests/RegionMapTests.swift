@@ -29,20 +29,12 @@ struct RegionMapTests {
     @Test("Across random events on every demo app, every clickable region of the front window shows its text inside it",
           arguments: ["Mail", "Music", "Preview", "first screen"])  // Timer and Race draw no bars
     func clickableRegionsShowTheirText(app: String) throws {
-        let size = Size(width: 120, height: 40)
-        let sim = app == "first screen" ? try DemoCatalog.makeSimulator(size: size, firstScreen: true)
-            : try DemoCatalog.makeSimulator(size: size, app: app)
-        sim.handle(.resize(size))
-        let stream = TwoEngineTests.events(seed: UInt64(app.utf8.reduce(5) { $0 &* 31 &+ UInt64($1) }), count: 300)
-        var canvas = Canvas(size: size)
+        let sim = try DemoDrive.simulator(app)
         var checked = 0
-        for (i, event) in stream.enumerated() {
-            sim.handle(event)
-            sim.layout()
-            if sim.desktop.size != canvas.size { canvas = Canvas(size: sim.desktop.size) }
+        DemoDrive.run(sim, app: app, salt: 5, count: 300) { i, event, canvas in
             sim.render(into: &canvas)
             // Only what nothing lies over: the front window, no menu or key map on top.
-            guard sim.mode == nil || sim.mode?.isWindow == true, !sim.isShowingTraits, let front = sim.desktop.focusedWindow else { continue }
+            guard sim.mode == nil || sim.mode?.isWindow == true, !sim.isShowingTraits, let front = sim.desktop.focusedWindow else { return true }
             let map = front.regionMap
             for (index, region) in map.regions.enumerated() where !region.clip.isEmpty {
                 // What a sheet covers is not clickable: the map's topmost region there is the sheet's.
@@ -51,19 +43,24 @@ struct RegionMapTests {
                 checked += 1
                 if !Self.shows(label, in: text, width: region.clip.width) {
                     Issue.record("\(app), after event \(i) (\(event)): \"\(label)\" at \(region.rect) shows \"\(text)\"\n\(map)")
-                    return
+                    return false
                 }
             }
+            return true
         }
         #expect(checked > 100, "\(app): too few clickable regions were seen to mean anything (\(checked))")
     }
 
+    /// Mail at 120×40, laid out.
+    private static func mail() throws -> Simulator {
+        let sim = try DemoDrive.simulator("Mail")
+        sim.layout()
+        return sim
+    }
+
     @Test("The map says where Mail's Inbox column is, and a click there goes through the split view to that list")
     func inboxColumn() throws {
-        let size = Size(width: 120, height: 40)
-        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
-        sim.handle(.resize(size))
-        sim.layout()
+        let sim = try Self.mail()
         let window = try #require(sim.desktop.focusedWindow)
         let map = window.regionMap
         let inbox = try #require(map.regions.first { $0.role == .content && $0.controller.title == "Inbox" && $0.controller is ListViewController })
@@ -86,11 +83,7 @@ struct RegionMapTests {
 
     @Test("Regions are back to front: a child lies over its container, a container's own items over its children")
     func zOrder() throws {
-        let size = Size(width: 120, height: 40)
-        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
-        sim.handle(.resize(size))
-        sim.layout()
-        let map = try #require(sim.desktop.focusedWindow).regionMap
+        let map = try #require(try Self.mail().desktop.focusedWindow).regionMap
         for (i, r) in map.regions.enumerated() {
             guard let parent = r.parent else { continue }
             #expect(parent < i, "a region comes after the container that placed it")

@@ -50,26 +50,19 @@ struct RenderPurityTests {
     @Test("Across random keys, clicks, resizes and ticks, rendering a laid-out frame changes no controller's state, for every demo app",
           arguments: ["Mail", "Music", "Preview", "Timer", "Race", "first screen"])
     func renderChangesNothing(app: String) throws {
-        let size = Size(width: 120, height: 40)
-        let sim = app == "first screen" ? try DemoCatalog.makeSimulator(size: size, firstScreen: true)
-            : try DemoCatalog.makeSimulator(size: size, app: app)
-        sim.handle(.resize(size))
-        let stream = TwoEngineTests.events(seed: UInt64(app.utf8.reduce(11) { $0 &* 31 &+ UInt64($1) }), count: 400)
-        var canvas = Canvas(size: size)
+        let sim = try DemoDrive.simulator(app)
         var checked = 0
-        for (i, event) in stream.enumerated() {
-            sim.handle(event)
-            sim.layout()  // as input does before it meets the layout
+        DemoDrive.run(sim, app: app, salt: 11, count: 400) { i, event, canvas in
             let before = ControllerState.dump(sim)
-            if sim.desktop.size != canvas.size { canvas = Canvas(size: sim.desktop.size) }
             sim.render(into: &canvas)
             let after = ControllerState.dump(sim)
             checked += before.count
-            if before != after {
+            guard before == after else {
                 let first = zip(before, after).first { $0 != $1 } ?? (before.last ?? "", after.last ?? "")
                 Issue.record("\(app): drawing after event \(i) (\(event)) changed\n  before: \(first.0)\n  after:  \(first.1)")
-                return
+                return false
             }
+            return true
         }
         #expect(checked > 400, "\(app): the dump saw too few controllers to mean anything")
     }
