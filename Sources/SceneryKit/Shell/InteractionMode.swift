@@ -11,8 +11,6 @@ public enum InteractionMode {
     /// A menu or prompt (the launcher, the arrange menu, Open URL).
     case overlay(any Overlay)
 
-    var isOverlay: Bool { if case .overlay = self { return true } else { return false } }
-    var isHelp: Bool { if case .help = self { return true } else { return false } }
     var isWindow: Bool { if case .window = self { return true } else { return false } }
 }
 

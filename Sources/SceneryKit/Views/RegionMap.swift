@@ -20,7 +20,7 @@ public struct Region {
 
     /// The controller that laid the region out and gets the clicks on it.
     public let controller: ViewController
-    /// The cells, in window coordinates.
+    /// The cells, in the terminal's coordinates (as a window's `frame`).
     public let rect: Rect
     /// The cells of `rect` that show: its containers' rectangles cut it.
     public let clip: Rect
@@ -32,14 +32,14 @@ public struct Region {
 }
 
 /// The regions of one window in z-order, back to front, as its last layout made them: each
-/// controller's rectangle, the clickable things it drew, then the children it placed (with
-/// `layoutChild(_:in:)`) over it; a presented sheet and what dims under it on top. Drawing
-/// reads the same rectangles (every controller's `frame`) and input hit-tests the map, so a
-/// click lands where the thing was drawn.
+/// controller's rectangle, the children it placed (with `layoutChild(_:in:)`) over it, then the
+/// clickable things it drew itself over those; a presented sheet, over what dims under it, on
+/// top. Drawing reads the same rectangles (every controller's `frame`) and input hit-tests the
+/// map, so a click lands where the thing was drawn.
 ///
 /// Reading it answers "where is the Inbox column and what happens when I click it": the region
-/// whose controller is titled `Inbox`, its rect, and `dispatch` walking from the topmost region
-/// under the click up its containers.
+/// whose controller is titled `Inbox`, its rect, and `controllers(at:)` — the controllers a
+/// click there is offered to, outermost first (`dispatch`).
 public struct RegionMap: CustomStringConvertible {
     /// Back to front.
     public private(set) var regions: [Region] = []
@@ -85,7 +85,10 @@ public struct RegionMap: CustomStringConvertible {
     /// The controllers a click at `p` passes through, outermost first: those of its layer's
     /// root down to the controller of the topmost region there.
     public func controllers(at p: Point) -> [ViewController] {
-        guard let i = index(at: p) else { return [] }
+        index(at: p).map(controllers(under:)) ?? []
+    }
+
+    private func controllers(under i: Int) -> [ViewController] {
         var chain: [ViewController] = []
         var next: Int? = i
         while let j = next {
@@ -106,7 +109,7 @@ public struct RegionMap: CustomStringConvertible {
     public func dispatch(_ event: MouseEvent) -> ViewController? {
         guard let i = index(at: event.position) else { return nil }
         let hit = regions[i]
-        let chain = controllers(at: event.position)
+        let chain = controllers(under: i)
         let presenter = hit.role == .dimming ? hit.controller : chain.first?.presentingViewController
         if let presenter, presenter.handlePresentationMouse(event, role: hit.role) { return presenter }
         for c in chain where c.handleMouse(event, in: c.frame) { return c }

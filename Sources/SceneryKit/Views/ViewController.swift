@@ -78,7 +78,7 @@ open class ViewController {
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
     var sheetFrame: SheetPresentationController.Frame?
-    /// The rectangle the last layout gave this controller, in window cells (UIKit's
+    /// The rectangle the last layout gave this controller, in the terminal's cells (UIKit's
     /// `view.frame`): set by the container that placed it (`layoutChild(_:in:)`) or, for a
     /// window's root, by the window. Drawing and clicks read it; nothing computes it again.
     public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -190,8 +190,8 @@ open class ViewController {
     }
 
     /// The clickable things this controller drew itself, made by its last layout: bar buttons,
-    /// tabs, separators. The region map puts them over the controller's own rectangle, under
-    /// the children it placed.
+    /// tabs, separators. The region map puts them over the controller's own rectangle and over
+    /// the children it placed (a tab strip shares the navigation bar's row).
     open var hitRegions: [(Rect, Region.Role)] { [] }
 
     /// The cells the controller wants, as `intrinsicContentSize` (a stack view reads it):
