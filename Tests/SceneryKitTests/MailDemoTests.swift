@@ -66,6 +66,24 @@ struct MailDemoTests {
         #expect(mail.currentMessage == 3)
     }
 
+    @Test("At 80×24 (collapsed): back from a message, another one opens with Enter or a click, again and again; widening puts it in its column")
+    func collapsedOpensAgain() throws {
+        let size = Size(width: 80, height: 24)
+        let (sim, _) = try frame(size, keys: "<Esc><Down><Enter>")
+        func bar() -> String { String(sim.frame(size: size).plainText().split(separator: "\n")[1]) }
+        #expect(bar().contains("‹ Inbox") && bar().contains("Question about state restoration"), "\(bar())")
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(bar().contains("‹ Mailboxes"), "\(bar())")
+        // A click on the third row (the list starts under the bar, on row 2).
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 10, y: 4))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: 10, y: 4))))
+        #expect(bar().contains("‹ Inbox") && bar().contains("Release candidate 2"), "\(bar())")
+        let wide = Size(width: 160, height: 45)
+        sim.handle(.resize(wide))
+        let text = sim.frame(size: wide).plainText()
+        #expect(text.contains("Mailboxes") && text.contains("Subject: Release candidate 2"), "\(text)")
+    }
+
     @Test("F1 shows the key map over the window; Esc closes it")
     func help() throws {
         let (sim, text) = try frame(Size(width: 100, height: 30), keys: "<F1>")

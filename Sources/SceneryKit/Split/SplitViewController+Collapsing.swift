@@ -88,7 +88,9 @@ extension SplitViewController {
     func takeStack(of column: Column) -> [ViewController] {
         guard let vc = viewControllers[column] else { return [] }
         guard let nav = columnNavigations[column] else { collapsedOwners[ObjectIdentifier(vc)] = column; return [vc] }
-        let stack = nav.viewControllers
+        // A column popped off the collapsed stack left its own stack empty: showing it again
+        // (choosing another message after `‹ Inbox`) pushes its root, as UIKit's does.
+        let stack = nav.viewControllers.isEmpty ? [collapsedRoots[column] ?? vc] : nav.viewControllers
         nav.setViewControllers([])
         for v in stack { collapsedOwners[ObjectIdentifier(v)] = column }
         if collapsedRoots[column] == nil { collapsedRoots[column] = stack.first }
