@@ -25,12 +25,13 @@ extension Canvas {
                     // Most rows of a frame are as they were: equal bytes are equal cells, and
                     // memcmp tells that several times faster than comparing cell by cell.
                     if Self.sameBytes(now, old, from: row, count: width) { continue }
-                    var first = -1, last = -1
-                    for x in 0..<width where now[row + x] != old[row + x] {
-                        if first < 0 { first = x }
-                        last = x
-                    }
-                    guard first >= 0 else { continue }
+                    // The first change from the left, the last from the right: the cells between
+                    // them are not compared (a moved separator changes a row from there to its end).
+                    var first = 0
+                    while first < width, now[row + first] == old[row + first] { first += 1 }
+                    guard first < width else { continue }
+                    var last = width - 1
+                    while last > first, now[row + last] == old[row + last] { last -= 1 }
                     if first > 0, now[row + first].width == 0 || old[row + first].width == 0 { first -= 1 }
                     if last + 1 < width, now[row + last].width == 2 || old[row + last].width == 2 { last += 1 }
                     out.append(RowChange(y: y, x: first, length: last - first + 1))

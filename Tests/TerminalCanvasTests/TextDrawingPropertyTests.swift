@@ -74,6 +74,28 @@ struct TextDrawingPropertyTests {
         }
     }
 
+    @Test("The diff's span of a row runs from its first changed cell to its last (widened only for a wide glyph), and rows without a change have none")
+    func diffSpansCoverChanges() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...6),
+                            Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...6), Gen.int(in: 0...8), Gen.int(in: 0...8)) { a, b, xa, xb in
+            var old = Canvas(width: 16, height: 2), now = old
+            old.drawText(Self.text(a), x: xa, y: 0)
+            now.drawText(Self.text(b), x: xb, y: 0)
+            let spans = now.changes(from: old)
+            let differing = (0..<16).filter { now[$0, 0] != old[$0, 0] }
+            guard let first = differing.first, let last = differing.last else {
+                #expect(spans.isEmpty, "\(Self.text(a).debugDescription) → \(Self.text(b).debugDescription)")
+                return
+            }
+            #expect(spans.count == 1 && spans[0].y == 0)
+            let span = spans[0]
+            // Widened by at most a cell on each side, and only to keep a wide glyph whole.
+            #expect(span.x == first || (span.x == first - 1 && (now[first, 0].width == 0 || old[first, 0].width == 0)))
+            let end = span.x + span.length - 1
+            #expect(end == last || (end == last + 1 && (now[last, 0].width == 2 || old[last, 0].width == 2)))
+        }
+    }
+
     @Test("A truncated text fits its width and ends in the ellipsis")
     func truncationFits() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8), Gen.int(in: 1...16)) { indices, w in
