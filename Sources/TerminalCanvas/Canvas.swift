@@ -265,34 +265,59 @@ public struct Canvas: Equatable, Sendable {
     /// draws the text again from the start, which covers every cell drawn here.
     private mutating func drawSimple(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
         let row = y * width
-        var cx = x
         var s = text
         // The scalars decoded from the UTF-8 bytes (valid in a String): the scalar view's
         // iterator was most of the cost of drawing a line with a `·` in it.
         return s.withUTF8 { bytes -> Int? in
-            var i = 0
-            while i < bytes.count {
-                let b0 = UInt32(bytes[i])
-                let v: UInt32, length: Int
-                if b0 < 0x80 {
-                    v = b0; length = 1
-                } else if b0 < 0xE0 {
-                    v = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); length = 2
-                } else if b0 < 0xF0 {
-                    v = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); length = 3
-                } else {
-                    v = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
-                    length = 4
+            // Where each scalar goes, the same walk for measuring and for drawing: nil (and
+            // nothing drawn) at the first scalar that needs the full rules.
+            func walk(_ draw: (UInt32, Int, Int) -> Void) -> (end: Int, narrow: Bool)? {
+                var cx = x, narrow = true, i = 0
+                while i < bytes.count {
+                    let b0 = UInt32(bytes[i])
+                    let v: UInt32
+                    if b0 < 0x80 {
+                        v = b0; i += 1
+                    } else if b0 < 0xE0 {
+                        v = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
+                    } else if b0 < 0xF0 {
+                        v = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
+                    } else {
+                        v = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                            | UInt32(bytes[i + 3] & 0x3F)
+                        i += 4
+                    }
+                    guard let w = DisplayWidth.simpleWidth(v) else { return nil }
+                    if let limit, cx - x + w > limit { break }
+                    if w == 0 { continue }
+                    if cx >= clip.maxX { break }
+                    if w == 2 { narrow = false }
+                    draw(v, w, cx)
+                    cx += w
                 }
-                i += length
-                guard let w = DisplayWidth.simpleWidth(v) else { return nil }
-                if let limit, cx - x + w > limit { break }
-                if w == 0 { continue }
-                if cx >= clip.maxX { break }
-                if cx >= clip.x { place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: cx, row: row) }
-                cx += w
+                return (cx, narrow)
             }
-            return cx - x
+            guard let (end, narrow) = walk({ _, _, _ in }) else { return nil }
+            let from = max(x, clip.x), to = min(end, clip.maxX)
+            if narrow && unicode {
+                // Narrow glyphs in a row, written as `fill` writes: only the run's ends can cut a
+                // wide glyph, and one buffer pointer instead of a uniqueness check a cell.
+                guard from < to else { return end - x }
+                breakWideGlyph(at: from, row: row)
+                breakWideGlyph(at: to - 1, row: row)
+                let lower = clip.x
+                cells.withUnsafeMutableBufferPointer { cells in
+                    _ = walk { v, _, cx in
+                        if cx >= lower { cells[row + cx] = Cell(scalar: v, width: 1, style: style) }
+                    }
+                }
+            } else {
+                // Wide glyphs (a half may cross the clip) and ASCII stand-ins: cell by cell.
+                _ = walk { v, w, cx in
+                    if cx >= clip.x { place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: cx, row: row) }
+                }
+            }
+            return end - x
         }
     }
 

@@ -96,6 +96,33 @@ struct TextDrawingPropertyTests {
         }
     }
 
+    @Test("Text drawn over wide glyphs leaves the same cells as putting its graphemes one by one, for any clip and locale")
+    func drawingMatchesPuts() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8),
+                            Gen.int(in: -3...12), Gen.int(in: 0...20), Gen.int(in: 0...1)) { indices, x, clipSeed, under in
+            let text = Self.text(indices)
+            for unicode in [true, false] {
+                var direct = Canvas(width: 20, height: 1, unicode: unicode)
+                // Something to cut: wide glyphs at even or odd columns.
+                direct.drawText(String(repeating: "日", count: 10), x: under, y: 0, style: .plain)
+                var reference = direct
+                let clip = Rect(x: clipSeed % 5, y: 0, width: 3 + clipSeed, height: 1)
+                direct.withClip(clip) { $0.drawText(text, x: x, y: 0, style: .bold) }
+                reference.withClip(clip) { c in
+                    var cx = x
+                    for ch in text {
+                        let w = DisplayWidth.of(ch)
+                        if w == 0 { continue }
+                        if cx >= c.clip.maxX { break }
+                        c.put(ch, x: cx, y: 0, style: .bold)
+                        cx += w
+                    }
+                }
+                #expect(direct == reference, "\(text.debugDescription) at \(x) over 日 from \(under), clip \(clip), unicode \(unicode)")
+            }
+        }
+    }
+
     @Test("A truncated text fits its width and ends in the ellipsis")
     func truncationFits() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8), Gen.int(in: 1...16)) { indices, w in
