@@ -1,0 +1,161 @@
+/// Text on a canvas: `drawText` and `drawField`, and the paths they take — printable ASCII a
+/// byte a cell, simple scalars decoded from UTF-8, and the full grapheme rules for the rest —
+/// each held to the plain definition by TextDrawingPropertyTests.
+extension Canvas {
+    /// Draws text on one row starting at (x, y); returns the columns used.
+    /// With `maxWidth`, text wider than that is truncated with an ellipsis.
+    /// Controls are skipped; zero-width graphemes join nothing (they are clusters already).
+    @discardableResult
+    public mutating func drawText(_ text: String, x: Int, y: Int, style: Style = .plain,
+                                  maxWidth: Int? = nil) -> Int {
+        if let maxWidth {
+            if maxWidth <= 0 { return 0 }
+            // Printable ASCII, the usual text: drawn once, then cut with `…` where there was
+            // more (its width is its byte count, so it is not measured first).
+            if y >= clip.y, y < clip.maxY, let used = drawASCII(text, x: x, y: y, style: style, limit: maxWidth) {
+                guard text.utf8.count > maxWidth else { return used }
+                let ellipsisX = x + maxWidth - 1
+                if ellipsisX >= clip.maxX { return maxWidth - 1 }
+                if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width) }
+                return maxWidth
+            }
+            if DisplayWidth.exceeds(text, maxWidth) {
+                // What `TextLayout.truncate` keeps, drawn straight from `text` (no new string).
+                guard y >= clip.y, y < clip.maxY else {
+                    return DisplayWidth.of(TextLayout.truncate(text, to: maxWidth, unicode: unicode))
+                }
+                let used = drawRun(text, x: x, y: y, style: style, limit: maxWidth - 1)
+                let ellipsisX = x + used
+                if ellipsisX >= clip.maxX { return used }
+                if ellipsisX >= clip.x {
+                    put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width)
+                }
+                return used + 1
+            }
+        }
+        guard y >= clip.y, y < clip.maxY else { return DisplayWidth.of(text) }
+        return drawRun(text, x: x, y: y, style: style, limit: nil)
+    }
+
+    /// Draws the graphemes of `text` that fit in `limit` columns (all with nil), inside the clip.
+    /// Returns the columns used; drawing stops at the clip's trailing edge, except on the
+    /// all-ASCII path, which counts every byte kept.
+    private mutating func drawRun(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int {
+        if let used = drawASCII(text, x: x, y: y, style: style, limit: limit) { return used }
+        if let used = drawSimple(text, x: x, y: y, style: style, limit: limit) { return used }
+        var cx = x
+        for ch in text {
+            let w = DisplayWidth.of(ch)
+            if let limit, cx - x + w > limit { break }
+            if w == 0 { continue }
+            if cx >= clip.maxX { break }
+            put(ch, width: w, x: cx, y: y, style: style)
+            cx += w
+        }
+        return cx - x
+    }
+
+    /// The fast path for all-ASCII text: one byte, one cell, no grapheme breaking.
+    /// Returns nil when the text is not pure printable ASCII.
+    @inline(__always)
+    private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
+        var s = text
+        return s.withUTF8 { bytes -> Int? in
+            for b in bytes where b < 0x20 || b >= 0x7f { return nil }
+            let count = min(bytes.count, limit ?? bytes.count)
+            let row = y * width
+            let start = max(x, clip.x), end = min(x + count, clip.maxX)
+            if start < end {
+                breakWideGlyph(at: start, row: row)
+                breakWideGlyph(at: end - 1, row: row)
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for cx in start..<end { cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style) }
+                }
+            }
+            return count
+        }
+    }
+
+    /// The path for text whose every scalar is a grapheme of its own (see
+    /// `DisplayWidth.simpleWidth`): no grapheme breaking, no cluster table. It draws as it
+    /// goes and returns nil at the first scalar that needs the full rules; the caller then
+    /// draws the text again from the start, which covers every cell drawn here.
+    private mutating func drawSimple(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
+        let row = y * width
+        var s = text
+        // The scalars decoded from the UTF-8 bytes (valid in a String): the scalar view's
+        // iterator was most of the cost of drawing a line with a `·` in it.
+        return s.withUTF8 { bytes -> Int? in
+            // Where each scalar goes, the same walk for measuring and for drawing: nil (and
+            // nothing drawn) at the first scalar that needs the full rules.
+            func walk(_ draw: (UInt32, Int, Int) -> Void) -> (end: Int, narrow: Bool)? {
+                var cx = x, narrow = true, i = 0
+                while i < bytes.count {
+                    let b0 = UInt32(bytes[i])
+                    let v: UInt32
+                    if b0 < 0x80 {
+                        v = b0; i += 1
+                    } else if b0 < 0xE0 {
+                        v = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
+                    } else if b0 < 0xF0 {
+                        v = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
+                    } else {
+                        v = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                            | UInt32(bytes[i + 3] & 0x3F)
+                        i += 4
+                    }
+                    guard let w = DisplayWidth.simpleWidth(v) else { return nil }
+                    if let limit, cx - x + w > limit { break }
+                    if w == 0 { continue }
+                    if cx >= clip.maxX { break }
+                    if w == 2 { narrow = false }
+                    draw(v, w, cx)
+                    cx += w
+                }
+                return (cx, narrow)
+            }
+            guard let (end, narrow) = walk({ _, _, _ in }) else { return nil }
+            let from = max(x, clip.x), to = min(end, clip.maxX)
+            if narrow && unicode {
+                // Narrow glyphs in a row, written as `fill` writes: only the run's ends can cut a
+                // wide glyph, and one buffer pointer instead of a uniqueness check a cell.
+                guard from < to else { return end - x }
+                breakWideGlyph(at: from, row: row)
+                breakWideGlyph(at: to - 1, row: row)
+                let lower = clip.x
+                cells.withUnsafeMutableBufferPointer { cells in
+                    _ = walk { v, _, cx in
+                        if cx >= lower { cells[row + cx] = Cell(scalar: v, width: 1, style: style) }
+                    }
+                }
+            } else {
+                // Wide glyphs (a half may cross the clip) and ASCII stand-ins: cell by cell.
+                _ = walk { v, w, cx in
+                    if cx >= clip.x { place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: cx, row: row) }
+                }
+            }
+            return end - x
+        }
+    }
+
+    /// Text drawn with a fixed width: padded with spaces, or truncated with an ellipsis.
+    public mutating func drawField(_ text: String, x: Int, y: Int, width w: Int, style: Style = .plain,
+                                   alignment: TextLayout.Alignment = .leading) {
+        guard w > 0 else { return }
+        fill(Rect(x: x, y: y, width: w, height: 1), style: style)
+        let tw = DisplayWidth.of(text)
+        if tw > w && alignment == .leading {
+            drawText(text, x: x, y: y, style: style, maxWidth: w)
+            return
+        }
+        let shown = tw > w ? TextLayout.truncate(text, to: w, unicode: unicode) : text
+        let pad = w - (tw > w ? DisplayWidth.of(shown) : tw)
+        let lead: Int
+        switch alignment {
+        case .leading: lead = 0
+        case .center: lead = pad / 2
+        case .trailing: lead = pad
+        }
+        drawText(shown, x: x + lead, y: y, style: style)
+    }
+}
