@@ -34,7 +34,6 @@ open class TextField: ViewController {
     public private(set) var scrollOffset = 0
     /// The field's rectangle from the last layout: clicks place the cursor in it.
     public private(set) var fieldRect = Rect(x: 0, y: 0, width: 0, height: 0)
-    private var laidOutRect: Rect?
 
     /// A field holding `text`, cursor at the end.
     public init(text: String = "", placeholder: String = "", label: String = "") {
@@ -57,7 +56,6 @@ open class TextField: ViewController {
     open var leadingGlyph: (unicode: Character, ascii: Character)? { nil }
 
     open override func layout(in rect: Rect) {
-        laidOutRect = rect
         let labelWidth = label.isEmpty ? 0 : DisplayWidth.of(label) + 1
         let glyph = leadingGlyph == nil ? 0 : 2
         fieldRect = Rect(x: rect.x + labelWidth + glyph, y: rect.y, width: max(1, rect.width - labelWidth - glyph), height: min(1, rect.height))

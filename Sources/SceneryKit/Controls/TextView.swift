@@ -23,7 +23,6 @@ open class TextView: ViewController {
     public private(set) var scrollOffset = 0
     /// The visual lines of the last layout, as ranges of character positions.
     public private(set) var lines: [Range<Int>] = [0..<0]
-    private var laidOutRect: Rect?
     /// How many characters the last layout wrapped (tests hold typing to a constant amount).
     private(set) var charactersWrapped = 0
     /// What `lines` were wrapped from: the buffer's lineage and revision, and the width.
@@ -137,7 +136,7 @@ open class TextView: ViewController {
     }
 
     open override func layout(in rect: Rect) {
-        laidOutRect = rect
+        frame = rect
         guard rect.width > 0, rect.height > 0 else { return }
         let now = (lineage: buffer.lineage, revision: buffer.revision, width: rect.width)
         if let w = wrapped, w.lineage == now.lineage, w.width == now.width, w.revision == now.revision {
@@ -227,6 +226,6 @@ open class TextView: ViewController {
 
     func edit(_ change: (inout TextBuffer) -> Void) {
         change(&buffer)
-        if let rect = laidOutRect { layout(in: rect) }
+        if !frame.isEmpty { layout(in: frame) }
     }
 }

@@ -56,7 +56,6 @@ open class ListViewController: ViewController {
     /// (the `splitViewControllerLayoutEnvironment` trait).
     public var showsDisclosureIndicatorsWhenCollapsed = false
     private var lastPageHeight = 10
-    private var laidOutRect: Rect?
 
     /// A list titled `title` with `items`, the first one selected.
     public init(title: String, items: [ListItem] = []) {
@@ -90,7 +89,7 @@ open class ListViewController: ViewController {
 
     /// Scrolls to keep the highlight in view; a page is the rectangle's height.
     open override func layout(in rect: Rect) {
-        laidOutRect = rect
+        frame = rect
         let rows = visibleRows(in: rect)
         lastPageHeight = rows
         if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
@@ -167,7 +166,8 @@ open class ListViewController: ViewController {
 
     /// The selected row's cells, as last laid out (nil when it is scrolled away).
     func rowRect(_ index: Int) -> Rect? {
-        guard let r = laidOutRect, index >= scrollOffset, index < scrollOffset + visibleRows(in: r) else { return nil }
+        let r = frame
+        guard !r.isEmpty, index >= scrollOffset, index < scrollOffset + visibleRows(in: r) else { return nil }
         return Rect(x: r.x, y: r.y + (index - scrollOffset) * rowHeight, width: r.width, height: rowHeight)
     }
 

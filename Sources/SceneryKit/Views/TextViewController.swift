@@ -31,8 +31,6 @@ open class TextViewController: ViewController {
     public private(set) var scrollOffset = 0
     private var lastLineCount = 0
     private var lastHeight = 1
-    /// The rectangle of the last layout: what the scroll keys and the wheel act on.
-    private var laidOutRect: Rect?
 
     /// A text view titled `title`, with a header of label/value pairs, `body`, and a placeholder while empty.
     public init(title: String, header: [(label: String, value: String)] = [], body: String = "",
@@ -57,7 +55,6 @@ open class TextViewController: ViewController {
     /// Wraps the body for the column and clamps the scroll position: what the keys and the
     /// wheel then act on.
     open override func layout(in rect: Rect) {
-        laidOutRect = rect
         guard rect.width > 2, rect.height > 0 else { return }
         let width = max(1, textColumn(in: rect).width)
         if headerLines == nil { headerLines = Self.lines(of: header) }
