@@ -65,26 +65,23 @@ extension Canvas {
             let count = min(bytes.count, limit ?? bytes.count)
             let row = y * width
             let start = max(x, clip.x), end = min(x + count, clip.maxX)
-            if start < end {
-                breakWideGlyph(at: start, row: row)
-                breakWideGlyph(at: end - 1, row: row)
-                cells.withUnsafeMutableBufferPointer { cells in
-                    for cx in start..<end { cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style) }
-                }
+            writeSpan(row: row, from: start, to: end) { cells in
+                for cx in start..<end { cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style) }
             }
             return count
         }
     }
 
     /// The path for text whose every scalar is a grapheme of its own (see
-    /// `DisplayWidth.simpleWidth`): no grapheme breaking, no cluster table. It draws as it
-    /// goes and returns nil at the first scalar that needs the full rules; the caller then
-    /// draws the text again from the start, which covers every cell drawn here.
+    /// `DisplayWidth.simpleWidth`): no grapheme breaking, no cluster table. It measures the
+    /// run first and returns nil, having drawn nothing, at the first scalar that needs the full
+    /// rules; the caller then takes the grapheme path.
     private mutating func drawSimple(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
         let row = y * width
         var s = text
         // The scalars decoded from the UTF-8 bytes (valid in a String): the scalar view's
         // iterator was most of the cost of drawing a line with a `·` in it.
+        let right = clip.maxX  // read before the cells are written through a pointer
         return s.withUTF8 { bytes -> Int? in
             // Where each scalar goes, the same walk for measuring and for drawing: nil (and
             // nothing drawn) at the first scalar that needs the full rules.
@@ -107,7 +104,7 @@ extension Canvas {
                     guard let w = DisplayWidth.simpleWidth(v) else { return nil }
                     if let limit, cx - x + w > limit { break }
                     if w == 0 { continue }
-                    if cx >= clip.maxX { break }
+                    if cx >= right { break }
                     if w == 2 { narrow = false }
                     draw(v, w, cx)
                     cx += w
@@ -117,13 +114,9 @@ extension Canvas {
             guard let (end, narrow) = walk({ _, _, _ in }) else { return nil }
             let from = max(x, clip.x), to = min(end, clip.maxX)
             if narrow && unicode {
-                // Narrow glyphs in a row, written as `fill` writes: only the run's ends can cut a
-                // wide glyph, and one buffer pointer instead of a uniqueness check a cell.
-                guard from < to else { return end - x }
-                breakWideGlyph(at: from, row: row)
-                breakWideGlyph(at: to - 1, row: row)
+                // Narrow glyphs in a row, written as `fill` writes.
                 let lower = clip.x
-                cells.withUnsafeMutableBufferPointer { cells in
+                writeSpan(row: row, from: from, to: to) { cells in
                     _ = walk { v, _, cx in
                         if cx >= lower { cells[row + cx] = Cell(scalar: v, width: 1, style: style) }
                     }

@@ -106,11 +106,7 @@ public struct Canvas: Equatable, Sendable {
         let cell = ch == " " ? Cell(scalar: 0x20, width: 1, style: style) : Cell(ch, width: 1, style: style)
         for y in r.y..<r.maxY {
             let row = y * width
-            // Only the span's two ends can cut a wide glyph in half.
-            breakWideGlyph(at: r.x, row: row)
-            breakWideGlyph(at: r.maxX - 1, row: row)
-            // One span, one pointer: assigning cell by cell checks the array's uniqueness each time.
-            cells.withUnsafeMutableBufferPointer { $0[(row + r.x)..<(row + r.maxX)].update(repeating: cell) }
+            writeSpan(row: row, from: r.x, to: r.maxX) { $0[(row + r.x)..<(row + r.maxX)].update(repeating: cell) }
         }
     }
 
@@ -185,6 +181,18 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
+    /// Writes the narrow cells `from..<to` of one row (already clipped) through one buffer
+    /// pointer, as fills, rules and runs of text do: only the span's two ends can cut a wide
+    /// glyph in half, so they are broken first, and assigning cell by cell would check the
+    /// array's uniqueness for every cell.
+    @inline(__always)
+    mutating func writeSpan(row: Int, from: Int, to: Int, _ write: (UnsafeMutableBufferPointer<Cell>) -> Void) {
+        guard from < to else { return }
+        breakWideGlyph(at: from, row: row)
+        breakWideGlyph(at: to - 1, row: row)
+        cells.withUnsafeMutableBufferPointer { write($0) }
+    }
+
     /// A horizontal run of one glyph. The glyph is measured and made into a cell once: borders
     /// and separators are most of a frame's cells.
     public mutating func drawHLine(x: Int, y: Int, length: Int, glyph: Character, style: Style = .plain) {
@@ -194,13 +202,10 @@ public struct Canvas: Equatable, Sendable {
         let (cell, first) = Canvas.cell(glyph, width: w, style: style)
         let row = y * width
         if w == 1 {
-            // A rule of narrow cells, one span as `fill` writes it: only its ends can cut a wide glyph.
+            // A rule of narrow cells, one span as `fill` writes it.
             let start = max(x, clip.x), end = min(x + length, clip.maxX)
-            guard start < end else { return }
             let shown = !unicode && first >= 0x80 ? Cell(scalar: Canvas.asciiStandIn(first), width: 1, style: style) : cell
-            breakWideGlyph(at: start, row: row)
-            breakWideGlyph(at: end - 1, row: row)
-            cells.withUnsafeMutableBufferPointer { $0[(row + start)..<(row + end)].update(repeating: shown) }
+            writeSpan(row: row, from: start, to: end) { $0[(row + start)..<(row + end)].update(repeating: shown) }
             return
         }
         var cx = x
