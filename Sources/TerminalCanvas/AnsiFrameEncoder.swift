@@ -70,50 +70,60 @@ public struct AnsiFrameEncoder {
     }
 
     /// Appends the bytes that turn the previous frame into `canvas` to `out`.
-    public mutating func encode(_ canvas: Canvas, into out: inout [UInt8]) {
-        out.reserveCapacity(out.count + 256)
+    public mutating func encode(_ canvas: Canvas, into bytes: inout [UInt8]) {
         let width = canvas.width
-        guard let base = previous, base.size == canvas.size else {
-            // Over a cleared screen: every row, compared with a blank cell rather than a blank canvas.
-            out += Self.clearScreen
+        let fresh = previous.map { $0.size != canvas.size } ?? true
+        var out = ByteWriter(capacity: fresh ? canvas.width * canvas.height + 1024 : 4096)
+        defer { out.write(to: &bytes) }
+        guard let base = previous, !fresh else {
+            // Over a cleared screen: every row, compared with a blank row rather than a blank canvas.
+            out.append(Self.clearScreen)
             style = .plain
             requested = nil
             cursorX = -1
+            previous = canvas
+            guard width > 0 else { return }
+            let blankRow = [Cell](repeating: .blank, count: width)
             canvas.cells.withUnsafeBufferPointer { now in
-                for y in 0..<canvas.height {
-                    encodeRow(RowChange(y: y, x: 0, length: width), width: width, now: now, old: nil, into: &out)
+                blankRow.withUnsafeBufferPointer { blank in
+                    for y in 0..<canvas.height {
+                        encodeRow(RowChange(y: y, x: 0, length: width), width: width,
+                                  now: now.baseAddress! + y * width, old: blank.baseAddress!, into: &out)
+                    }
                 }
             }
-            previous = canvas
             return
         }
         let changes = canvas.changes(from: base)
         canvas.cells.withUnsafeBufferPointer { now in
             base.cells.withUnsafeBufferPointer { old in
                 for change in changes {
-                    encodeRow(change, width: width, now: now, old: old, into: &out)
+                    let row = change.y * width
+                    encodeRow(change, width: width, now: now.baseAddress! + row, old: old.baseAddress! + row, into: &out)
                 }
             }
         }
         previous = canvas
     }
 
-    /// One row's changed span. `old` nil stands for a blank screen.
-    private mutating func encodeRow(_ change: RowChange, width: Int, now: UnsafeBufferPointer<Cell>, old: UnsafeBufferPointer<Cell>?,
-                                    into out: inout [UInt8]) {
-        let y = change.y, row = y * width, end = change.x + change.length
-        let blank = Cell.blank
-        @inline(__always) func same(_ i: Int) -> Bool { now[i] == (old?[i] ?? blank) }
-        let tail = erasableTail(now, row: row, width: width)
+    /// One row's changed span; `now` and `old` point at the row's first cell in the new frame and
+    /// in what the screen shows (a blank row over a cleared screen).
+    private mutating func encodeRow(_ change: RowChange, width: Int, now: UnsafePointer<Cell>, old: UnsafePointer<Cell>,
+                                    into out: inout ByteWriter) {
+        let y = change.y, end = change.x + change.length
+        @inline(__always) func same(_ x: Int) -> Bool { now[x] == old[x] }
+        let tail = erasableTail(now, width: width)
         let erasableFrom = tail <= width - 4 ? tail : Int.max
         var x = change.x
         while x < end {
-            let cell = now[row + x]
-            if cell.width == 0 || same(row + x) { x += 1; continue }
+            // Unchanged cells and the second halves of wide glyphs need nothing.
+            while x < end, now[x].width == 0 || same(x) { x += 1 }
+            guard x < end else { break }
+            let cell = now[x]
             if x >= erasableFrom, width - x >= 4 {
                 move(to: x, y, &out)
                 setStyle(cell.style, &out)
-                out += Self.eraseLine
+                out.append(Self.eraseLine)
                 break
             }
             move(to: x, y, &out)
@@ -129,13 +139,13 @@ public struct AnsiFrameEncoder {
                 let style = cell.style, fastEnd = min(end, erasableFrom)
                 @inline(__always) func plain(_ c: Cell) -> Bool { c.code < 0x80 && c.width == 1 && c.style == style }
                 while x < fastEnd {
-                    let next = now[row + x]
+                    let next = now[x]
                     guard plain(next) else { break }
-                    if same(row + x) {
+                    if same(x) {
                         var gap = x + 1
-                        while gap < fastEnd, gap - x < 3, same(row + gap), plain(now[row + gap]) { gap += 1 }
-                        guard gap < fastEnd, gap - x < 3, !same(row + gap) else { break }
-                        for g in x..<gap { out.append(UInt8(truncatingIfNeeded: now[row + g].code)) }
+                        while gap < fastEnd, gap - x < 3, same(gap), plain(now[gap]) { gap += 1 }
+                        guard gap < fastEnd, gap - x < 3, !same(gap) else { break }
+                        for g in x..<gap { out.append(UInt8(truncatingIfNeeded: now[g].code)) }
                         x = gap
                         continue
                     }
@@ -144,18 +154,18 @@ public struct AnsiFrameEncoder {
                 }
             }
             while certain, x < end, x < erasableFrom || width - x < 4 {
-                let next = now[row + x]
-                guard next.width == 1, next.style == cell.style, !same(row + x) else { break }
+                let next = now[x]
+                guard next.width == 1, next.style == cell.style, !same(x) else { break }
                 certain = append(next, to: &out)
                 x += 1
             }
             // Rewriting a short unchanged stretch in the same style beats a cursor move.
             var gap = x
-            while gap < end, gap - x < 3, same(row + gap), now[row + gap].width == 1, now[row + gap].style == cell.style {
+            while gap < end, gap - x < 3, same(gap), now[gap].width == 1, now[gap].style == cell.style {
                 gap += 1
             }
-            if gap < end, gap > x, gap - x < 3, !same(row + gap) {
-                for g in x..<gap { certain = append(now[row + g], to: &out) && certain }
+            if gap < end, gap > x, gap - x < 3, !same(gap) {
+                for g in x..<gap { certain = append(now[g], to: &out) && certain }
                 x = gap
             }
             if x < width && certain { cursorX = x; cursorY = y } else { cursorX = -1 }
@@ -165,13 +175,13 @@ public struct AnsiFrameEncoder {
     /// The first column from which the row is blanks of one erasable style to its end;
     /// `Int.max` when its last cell is not such a blank.
     @inline(__always)
-    private func erasableTail(_ cells: UnsafeBufferPointer<Cell>, row: Int, width: Int) -> Int {
+    private func erasableTail(_ cells: UnsafePointer<Cell>, width: Int) -> Int {
         guard width >= 4 else { return .max }
-        let last = cells[row + width - 1]
+        let last = cells[width - 1]
         guard last.width == 1, last.singleScalarValue == 0x20, last.style.attributes.isDisjoint(with: [.reverse, .underline]),
               terminal.erasesWithBackground || last.style.background == .default else { return .max }
         var start = width - 1
-        while start > 0, cells[row + start - 1] == last { start -= 1 }
+        while start > 0, cells[start - 1] == last { start -= 1 }
         return start
     }
 
@@ -180,9 +190,9 @@ public struct AnsiFrameEncoder {
     /// A cell's grapheme as UTF-8: one scalar encoded here, a cluster through the table. Returns
     /// whether the terminal surely advances one column per cell for it.
     @inline(__always)
-    private func append(_ cell: Cell, to out: inout [UInt8]) -> Bool {
+    private func append(_ cell: Cell, to out: inout ByteWriter) -> Bool {
         guard let v = cell.singleScalarValue else {
-            out += Array(String(cell.grapheme).utf8)
+            out.append(Array(String(cell.grapheme).utf8))
             return terminal.sharesWidths
         }
         switch v {
@@ -200,37 +210,35 @@ public struct AnsiFrameEncoder {
         return terminal.sharesWidths || (cell.width == 1 && DisplayWidth.isSurelyNarrow(v))
     }
 
-    /// The shortest way from the cursor to (x, y).
-    private mutating func move(to x: Int, _ y: Int, _ out: inout [UInt8]) {
-        let known = cursorX >= 0
-        if known, cursorX == x, cursorY == y { return }
-        func right(_ n: Int) -> Int { n == 0 ? 0 : n == 1 ? 3 : 3 + Self.digits(n) }
-        enum Way { case address, forward, returnAndForward, nextLine }
-        var way = Way.address
-        var best = x == 0 && y == 0 ? 3 : 4 + Self.digits(y + 1) + Self.digits(x + 1)
-        if known {
-            if cursorY == y && x > cursorX, right(x - cursorX) < best { way = .forward; best = right(x - cursorX) }
-            if cursorY == y && x < cursorX, 1 + right(x) < best { way = .returnAndForward; best = 1 + right(x) }
-            if y == cursorY + 1, 2 + right(x) < best { way = .nextLine; best = 2 + right(x) }
-        }
-        switch way {
-        case .address:
-            out.append(0x1B); out.append(UInt8(ascii: "["))
-            if x != 0 || y != 0 {
-                Self.appendNumber(y + 1, &out); out.append(UInt8(ascii: ";")); Self.appendNumber(x + 1, &out)
+    /// The shortest way from the cursor to (x, y): along the row (`CUF`, or `CR` and `CUF`), to
+    /// the next row's start (`CR LF`, then `CUF`), or else an address (`CUP`). A frame makes a
+    /// few hundred moves, so the lengths are compared without building the sequences.
+    private mutating func move(to x: Int, _ y: Int, _ out: inout ByteWriter) {
+        defer { cursorX = x; cursorY = y }
+        if cursorX >= 0 {
+            let address = x == 0 && y == 0 ? 3 : 4 + Self.digits(y + 1) + Self.digits(x + 1)
+            if cursorY == y {
+                if x == cursorX { return }
+                if x > cursorX, Self.rightLength(x - cursorX) < address { Self.appendRight(x - cursorX, &out); return }
+                if x < cursorX, 1 + Self.rightLength(x) < address { out.append(0x0D); Self.appendRight(x, &out); return }
+            } else if y == cursorY + 1, 2 + Self.rightLength(x) < address {
+                out.append(0x0D); out.append(0x0A); Self.appendRight(x, &out)
+                return
             }
-            out.append(UInt8(ascii: "H"))
-        case .forward:
-            Self.appendRight(x - cursorX, &out)
-        case .returnAndForward:
-            out.append(0x0D); Self.appendRight(x, &out)
-        case .nextLine:
-            out.append(0x0D); out.append(0x0A); Self.appendRight(x, &out)
         }
-        cursorX = x; cursorY = y
+        out.append(0x1B); out.append(UInt8(ascii: "["))
+        if x != 0 || y != 0 {
+            Self.appendNumber(y + 1, &out); out.append(UInt8(ascii: ";")); Self.appendNumber(x + 1, &out)
+        }
+        out.append(UInt8(ascii: "H"))
     }
 
-    private static func appendRight(_ n: Int, _ out: inout [UInt8]) {
+    /// The bytes of `appendRight(n)`.
+    @inline(__always)
+    private static func rightLength(_ n: Int) -> Int { n == 0 ? 0 : n == 1 ? 3 : 3 + digits(n) }
+
+    @inline(__always)
+    private static func appendRight(_ n: Int, _ out: inout ByteWriter) {
         guard n > 0 else { return }
         out.append(0x1B); out.append(UInt8(ascii: "["))
         if n > 1 { appendNumber(n, &out) }
@@ -239,7 +247,7 @@ public struct AnsiFrameEncoder {
 
     /// Sets `requested`: only what changed when attributes are only added, else from scratch.
     @inline(__always)
-    private mutating func setStyle(_ requested: Style, _ out: inout [UInt8]) {
+    private mutating func setStyle(_ requested: Style, _ out: inout ByteWriter) {
         guard self.requested != requested else { return }
         self.requested = requested
         var s = terminal.colorDepth == .trueColor ? requested : degraded(requested)
@@ -271,14 +279,17 @@ public struct AnsiFrameEncoder {
 
     /// One SGR sequence that sets `style` from scratch.
     static func sgr(_ s: Style) -> String {
-        var out: [UInt8] = [0x1B, UInt8(ascii: "[")]
+        var out = ByteWriter(capacity: 64)
+        out.append(0x1B); out.append(UInt8(ascii: "["))
         appendSGR(s, &out)
         out.append(UInt8(ascii: "m"))
-        return String(decoding: out, as: UTF8.self)
+        var bytes: [UInt8] = []
+        out.write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The codes of a from-scratch SGR, starting with the reset: `0;1;38;5;12`.
-    private static func appendSGR(_ s: Style, _ out: inout [UInt8]) {
+    private static func appendSGR(_ s: Style, _ out: inout ByteWriter) {
         out.append(UInt8(ascii: "0"))
         var first = false
         appendAttributes(s.attributes, &first, &out)
@@ -286,7 +297,7 @@ public struct AnsiFrameEncoder {
         if s.background != .default { appendColor(s.background, base: 40, &first, &out) }
     }
 
-    private static func appendAttributes(_ a: Attributes, _ first: inout Bool, _ out: inout [UInt8]) {
+    private static func appendAttributes(_ a: Attributes, _ first: inout Bool, _ out: inout ByteWriter) {
         if a.contains(.bold) { code(1, &first, &out) }
         if a.contains(.dim) { code(2, &first, &out) }
         if a.contains(.italic) { code(3, &first, &out) }
@@ -296,7 +307,7 @@ public struct AnsiFrameEncoder {
     }
 
     /// A colour's codes; the default colour is `39`/`49`.
-    private static func appendColor(_ c: Color, base: Int, _ first: inout Bool, _ out: inout [UInt8]) {
+    private static func appendColor(_ c: Color, base: Int, _ first: inout Bool, _ out: inout ByteWriter) {
         switch c {
         case .default: code(base + 9, &first, &out)
         case .ansi(let n): code(n < 8 ? base + Int(n) : base + 60 + Int(n) - 8, &first, &out)
@@ -308,7 +319,7 @@ public struct AnsiFrameEncoder {
     }
 
     @inline(__always)
-    private static func code(_ n: Int, _ first: inout Bool, _ out: inout [UInt8]) {
+    private static func code(_ n: Int, _ first: inout Bool, _ out: inout ByteWriter) {
         if !first { out.append(UInt8(ascii: ";")) }
         first = false
         appendNumber(n, &out)
@@ -321,7 +332,7 @@ public struct AnsiFrameEncoder {
 
     /// Decimal digits; the numbers of a frame (rows, columns, colours) have one to three.
     @inline(__always)
-    private static func appendNumber(_ n: Int, _ out: inout [UInt8]) {
+    private static func appendNumber(_ n: Int, _ out: inout ByteWriter) {
         let zero = UInt8(ascii: "0")
         if n < 10 { out.append(zero + UInt8(truncatingIfNeeded: n)); return }
         if n < 100 {
@@ -333,6 +344,6 @@ public struct AnsiFrameEncoder {
             out.append(zero + UInt8(truncatingIfNeeded: n % 10))
             return
         }
-        out.append(contentsOf: String(n).utf8)
+        out.append(Array(String(n).utf8))
     }
 }
