@@ -20,7 +20,11 @@ public struct Canvas: Equatable, Sendable {
     public init(width: Int, height: Int, unicode: Bool = true) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.cells = Array(repeating: .blank, count: self.width * self.height)
+        let count = self.width * self.height
+        self.cells = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let start = buffer.baseAddress { Cell.fill(start, count: count, with: .blank) }
+            initialized = count
+        }
         self.clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
         self.unicode = unicode
     }
@@ -95,7 +99,8 @@ public struct Canvas: Equatable, Sendable {
     public mutating func clear(style: Style = .plain) {
         clip = bounds
         let blank = Cell(scalar: 0x20, width: 1, style: style)
-        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+        let count = cells.count
+        cells.withUnsafeMutableBufferPointer { if let start = $0.baseAddress { Cell.fill(start, count: count, with: blank) } }
     }
 
     /// Fills `rect` (clipped) with a character.
@@ -106,7 +111,7 @@ public struct Canvas: Equatable, Sendable {
         let cell = ch == " " ? Cell(scalar: 0x20, width: 1, style: style) : Cell(ch, width: 1, style: style)
         for y in r.y..<r.maxY {
             let row = y * width
-            writeSpan(row: row, from: r.x, to: r.maxX) { $0[(row + r.x)..<(row + r.maxX)].update(repeating: cell) }
+            writeSpan(row: row, from: r.x, to: r.maxX) { Cell.fill($0.baseAddress! + row + r.x, count: r.width, with: cell) }
         }
     }
 
@@ -205,7 +210,7 @@ public struct Canvas: Equatable, Sendable {
             // A rule of narrow cells, one span as `fill` writes it.
             let start = max(x, clip.x), end = min(x + length, clip.maxX)
             let shown = !unicode && first >= 0x80 ? Cell(scalar: Canvas.asciiStandIn(first), width: 1, style: style) : cell
-            writeSpan(row: row, from: start, to: end) { $0[(row + start)..<(row + end)].update(repeating: shown) }
+            writeSpan(row: row, from: start, to: end) { Cell.fill($0.baseAddress! + row + start, count: end - start, with: shown) }
             return
         }
         var cx = x
