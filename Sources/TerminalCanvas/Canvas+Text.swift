@@ -61,12 +61,13 @@ extension Canvas {
     private mutating func drawASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int? {
         var s = text
         return s.withUTF8 { bytes -> Int? in
-            for b in bytes where b < 0x20 || b >= 0x7f { return nil }
+            guard DisplayWidth.isPrintableASCII(bytes) else { return nil }
             let count = min(bytes.count, limit ?? bytes.count)
             let row = y * width
             let start = max(x, clip.x), end = min(x + count, clip.maxX)
             writeSpan(row: row, from: start, to: end) { cells in
-                for cx in start..<end { cells[row + cx] = Cell(scalar: UInt32(bytes[cx - x]), width: 1, style: style) }
+                let to = cells.baseAddress! + row + start, from = bytes.baseAddress! + (start - x)
+                for i in 0..<(end - start) { to[i] = Cell(scalar: UInt32(from[i]), width: 1, style: style) }
             }
             return count
         }

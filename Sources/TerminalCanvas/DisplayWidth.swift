@@ -47,11 +47,33 @@ public enum DisplayWidth {
         return false
     }
 
+    /// Whether every byte is printable ASCII (0x20–0x7E). Eight bytes a step: a byte under 0x20
+    /// borrows when 0x20 is taken from it, 0x7F carries into the top bit when 1 is added, and
+    /// a byte over 0x7F has the top bit already. Every line of text drawn is asked this.
+    @inline(__always)
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= bytes.count {
+            let v = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            // Under 0x20: (v - 0x20…) & ~v & 0x80… is non-zero exactly when some byte is; with
+            // no top bit set, v + 1… cannot carry between bytes and sets a top bit only for 0x7F.
+            if (v & tops) != 0 || ((v &- ones &* 0x20) & ~v & tops) != 0 || ((v &+ ones) & tops) != 0 { return false }
+            i += 8
+        }
+        while i < bytes.count {
+            if base[i] < 0x20 || base[i] >= 0x7F { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// The width of printable-ASCII text (its length), read from the UTF-8 bytes; nil otherwise.
     @inline(__always)
     static func asciiWidth(of s: String) -> Int? {
         // Native strings hand out their bytes: a plain loop over them, not the UTF-8 view's.
-        if let ascii = s.utf8.withContiguousStorageIfAvailable({ bytes in !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }) {
+        if let ascii = s.utf8.withContiguousStorageIfAvailable({ isPrintableASCII($0) }) {
             return ascii ? s.utf8.count : nil
         }
         var ascii = true

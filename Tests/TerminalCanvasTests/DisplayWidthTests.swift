@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import TerminalCanvas
 
@@ -40,5 +41,18 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(Character("\u{200D}")) == 0)
         #expect(DisplayWidth.of(Character("\u{200B}")) == 0)
         #expect(DisplayWidth.of("a\u{20DD}") == 1)  // enclosing mark
+    }
+
+    @Test("Printable ASCII is told eight bytes at a time exactly as byte by byte, at the edges of the range too")
+    func printableASCIIMatchesBytes() async {
+        // Printables, and the bytes either side of each edge of the range.
+        let bytes: [UInt8] = [0x41, 0x20, 0x7E, 0x61, 0x1F, 0x00, 0x7F, 0x80, 0xFF, 0x0A, 0xC2]
+        await propertyCheck(count: 500, input: Gen.int(in: 0...3).array(of: 0...40), Gen.int(in: 0...(bytes.count - 1)).array(of: 0...2),
+                            Gen.int(in: 0...40)) { printable, odd, at in
+            var text = printable.map { bytes[$0] }
+            for (i, o) in odd.enumerated() { text.insert(bytes[o], at: min(text.count, (at + 7 * i) % (text.count + 1))) }
+            let expected = text.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            text.withUnsafeBufferPointer { #expect(DisplayWidth.isPrintableASCII($0) == expected, "\(text)") }
+        }
     }
 }
