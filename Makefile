@@ -52,7 +52,7 @@ release:
 	@scripts/deps.sh build
 	$(RELEASE) --product scenery
 
-## Instruction counts (callgrind) per resize-sweep step, separator step and peer-screen step:
+## Instruction counts (callgrind) per resize-sweep step, separator step and peer-screen sweep and key steps:
 ## regressions show whatever the machine's load. Needs valgrind (apt-get install -y valgrind).
 bench-instructions: release
 	./.build/release/scenery bench --instructions $(ARGS)

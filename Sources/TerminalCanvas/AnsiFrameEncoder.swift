@@ -137,7 +137,7 @@ public struct AnsiFrameEncoder {
             // cells before a change), without leaving the loop for each word.
             if certain {
                 let style = cell.style, fastEnd = min(end, erasableFrom)
-                @inline(__always) func plain(_ c: Cell) -> Bool { c.code < 0x80 && c.width == 1 && c.style == style }
+                @inline(__always) func plain(_ c: Cell) -> Bool { c.isNarrowASCII && c.style == style }
                 while x < fastEnd {
                     let next = now[x]
                     guard plain(next) else { break }

@@ -10,32 +10,49 @@ import Foundation
 /// scalar, and the rare multi-scalar cluster (an emoji ZWJ sequence, a letter with a combining
 /// mark) as an index into a shared, append-only table. Copying and comparing cells is then
 /// as cheap as copying integers, which is what keeps a full frame well under a millisecond.
+/// The glyph and its width share one 64-bit word and the style fills the other, so a cell has
+/// no padding: two cells are equal exactly when their 16 bytes are, and comparing two is two
+/// integer comparisons (every frame compares each cell with the last frame's).
 public struct Cell: Hashable, Sendable {
-    /// A Unicode scalar value, or `clusterFlag | index` into `GraphemeTable`.
-    @usableFromInline var code: UInt32
-    /// 1 for a normal glyph, 2 for the leading half of a wide glyph, 0 for its continuation.
-    public var width: UInt8
+    /// The glyph in bits 0–31 (`code`), the width in bits 32–39, the rest zero.
+    @usableFromInline var glyph: UInt64
     /// Colours and attributes.
     public var style: Style
+
+    /// A Unicode scalar value, or `clusterFlag | index` into `GraphemeTable`.
+    @inlinable var code: UInt32 {
+        get { UInt32(truncatingIfNeeded: glyph) }
+        set { glyph = glyph & ~0xFFFF_FFFF | UInt64(newValue) }
+    }
+    /// 1 for a normal glyph, 2 for the leading half of a wide glyph, 0 for its continuation.
+    @inlinable public var width: UInt8 {
+        get { UInt8(truncatingIfNeeded: glyph >> 32) }
+        set { glyph = glyph & 0xFFFF_FFFF | UInt64(newValue) << 32 }
+    }
+
+    /// Whether the cell is one printable-ASCII-or-lower glyph one column wide: the encoder's
+    /// byte-a-cell path, told with one comparison.
+    @inlinable var isNarrowASCII: Bool { glyph &- (1 << 32) < 0x80 }
+
+    /// Whether the two are the same glyph, width and style.
+    @inlinable public static func == (a: Cell, b: Cell) -> Bool { a.glyph == b.glyph && a.style == b.style }
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(glyph); hasher.combine(style) }
 
     @usableFromInline static let clusterFlag: UInt32 = 0x8000_0000
 
     /// A cell holding `grapheme`, `width` columns wide (2 for a wide glyph).
     public init(_ grapheme: Character = " ", width: UInt8 = 1, style: Style = .plain) {
         let scalars = grapheme.unicodeScalars
-        if scalars.count == 1, let s = scalars.first {
-            code = s.value
-        } else {
-            code = Cell.clusterFlag | GraphemeTable.shared.index(of: grapheme)
-        }
-        self.width = width
+        let code = scalars.count == 1 ? scalars.first!.value : Cell.clusterFlag | GraphemeTable.shared.index(of: grapheme)
+        glyph = UInt64(code) | UInt64(width) << 32
         self.style = style
     }
 
     /// A cell holding one scalar (no table look-up).
     @inlinable
     public init(scalar: UInt32, width: UInt8, style: Style) {
-        code = scalar; self.width = width; self.style = style
+        glyph = UInt64(scalar) | UInt64(width) << 32; self.style = style
     }
 
     /// The grapheme shown (a space for the second half of a wide glyph).

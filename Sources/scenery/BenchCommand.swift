@@ -38,9 +38,9 @@ struct BenchCommand: ParsableCommand {
           help: "Count instructions (callgrind) per sweep step and separator step: on by default when valgrind is installed; takes about a minute.")
     var instructions: Bool?
 
-    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep, peer, recordings }
+    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep, peer, peerKey = "peer-key", recordings }
 
-    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, recordings): for instruction counts and profiles.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, recordings): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
     @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("peer-snapshots"), help: ArgumentHelp("Write the peer screen as text at 240, 160, 120, 80 and 50 columns (x50) into this folder, as the peers' -snapshots do, and stop.", valueName: "folder"))
     var peerSnapshots: String?
 
-    @Option(name: .customLong("check-instructions"), help: ArgumentHelp("Count the instructions (callgrind) of a resize-sweep step, a separator step and a peer-screen step, and fail if one is more than 5% over this baseline file's count for this build (debug or release); passes with a note without valgrind. make test runs it.", valueName: "file.json"))
+    @Option(name: .customLong("check-instructions"), help: ArgumentHelp("Count the instructions (callgrind) of a resize-sweep step, a separator step, a peer-screen sweep step and a peer-screen key step, and fail if one is more than 5% over this baseline file's count for this build (debug or release); passes with a note without valgrind. make test runs it.", valueName: "file.json"))
     var checkInstructions: String?
 
     @Option(name: .customLong("record-instructions"), help: ArgumentHelp("Write this build's instruction counts into this baseline file.", valueName: "file.json"))
@@ -154,7 +154,7 @@ struct BenchCommand: ParsableCommand {
             print(Self.peerLine(peer))
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "
-                      + "peer screen sweep step \(counts.peerSweepStep)")
+                      + "peer screen sweep step \(counts.peerSweepStep), peer screen key step \(counts.peerKeyStep)")
             }
             if !recordings.isEmpty {
                 print("")
@@ -263,7 +263,7 @@ struct BenchCommand: ParsableCommand {
             + "\"sweep_step_times_floor\":\(fmt(sweep.timesFloor)),"
             + "\"floor_separator_step_us_median\":\(fmt(separator.floor.microsecondsMedian)),\"separator_step_times_floor\":\(fmt(separator.timesFloor))"
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep),"
-                + "\"peer_sweep_step_instructions\":\($0.peerSweepStep)" } ?? "") + "}"
+                + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep)" } ?? "") + "}"
         return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
     }

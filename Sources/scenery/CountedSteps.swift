@@ -7,10 +7,16 @@ import SceneryKit
 /// `valgrind --toggle-collect` names, so a count is the steps' instructions alone.
 enum CountedSteps {
     enum Part: String, CaseIterable {
-        case sweep, separator, peer
+        case sweep, separator, peer, peerKey = "peer-key"
         /// The function callgrind counts in, as `--toggle-collect` matches its mangled name (the
         /// peer screen's sweep runs in the sweep's function).
-        var function: String { self == .separator ? "*12CountedStepsO9separator*" : "*12CountedStepsO5sweep*" }
+        var function: String {
+            switch self {
+            case .separator: "*12CountedStepsO9separator*"
+            case .peerKey: "*12CountedStepsO8peerKeys*"
+            case .sweep, .peer: "*12CountedStepsO5sweep*"
+            }
+        }
     }
 
     /// Sets a part up and runs `steps` of it (spread over its whole range).
@@ -26,6 +32,14 @@ enum CountedSteps {
             sim.handle(.resize(start))
             _ = screen.present(sim.frame(size: start))
             sweep(sim, screen, widths: spread(SplitBench.sweepWidths, steps), rows: rows)
+        case .peerKey:
+            let size = Size(width: 200, height: PeerScreenBench.rows)
+            let sim = try PeerScreenBench.makeSimulator(size: size)
+            let screen = try HeadlessScreen(size: size)
+            defer { _ = screen.close() }
+            sim.handle(.resize(size))
+            _ = screen.present(sim.frame(size: size))
+            peerKeys(sim, screen, size: size, steps: steps)
         case .separator:
             let size = Size(width: 160, height: 45)
             let sim = try DemoCatalog.makeSimulator(size: size)
@@ -52,6 +66,16 @@ enum CountedSteps {
             sim.handle(.resize(size))
             sim.render(into: &canvas)
             screen.resize(to: size)
+            _ = screen.present(canvas)
+        }
+    }
+
+    @inline(never)
+    static func peerKeys(_ sim: Simulator, _ screen: HeadlessScreen, size: Size, steps: Int) {
+        for i in 0..<steps {
+            var canvas = Canvas(size: size)
+            sim.handle(.key(KeyEvent.char((i / 15) % 2 == 0 ? "[" : "]")))
+            sim.render(into: &canvas)
             _ = screen.present(canvas)
         }
     }

@@ -1,8 +1,8 @@
 import SceneryHost
 import Foundation
 
-/// Instruction counts (callgrind) for one resize-sweep step, one separator step and one step
-/// of the peer screen's sweep: figures that hold whatever the machine's load. Each is what
+/// Instruction counts (callgrind) for one resize-sweep step, one separator step, one step of
+/// the peer screen's sweep and one of its sidebar keys: figures that hold whatever the machine's load. Each is what
 /// callgrind collects inside `CountedSteps`' function for the part (`--toggle-collect`), over
 /// `scenery bench --only PART --steps N`, divided by N: start-up and set-up are not counted.
 /// valgrind cannot read Swift's debug info, so a copy without it runs (its symbols kept).
@@ -13,6 +13,7 @@ enum InstructionCounts {
         var sweepStep: Int { counts[.sweep] ?? 0 }
         var separatorStep: Int { counts[.separator] ?? 0 }
         var peerSweepStep: Int { counts[.peer] ?? 0 }
+        var peerKeyStep: Int { counts[.peerKey] ?? 0 }
     }
 
     /// Where valgrind is, if it is installed.

@@ -77,12 +77,13 @@ struct TextDrawingPropertyTests {
     @Test("The diff's span of a row runs from its first changed cell to its last (widened only for a wide glyph), and rows without a change have none")
     func diffSpansCoverChanges() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...6),
-                            Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...6), Gen.int(in: 0...8), Gen.int(in: 0...8)) { a, b, xa, xb in
-            var old = Canvas(width: 16, height: 2), now = old
+                            Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...6), Gen.int(in: 0...40), Gen.int(in: 0...40)) { a, b, xa, xb in
+            // 48 columns: equal stretches long enough for the diff's eight-cell steps at either end.
+            var old = Canvas(width: 48, height: 2), now = old
             old.drawText(Self.text(a), x: xa, y: 0)
             now.drawText(Self.text(b), x: xb, y: 0)
             let spans = now.changes(from: old)
-            let differing = (0..<16).filter { now[$0, 0] != old[$0, 0] }
+            let differing = (0..<48).filter { now[$0, 0] != old[$0, 0] }
             guard let first = differing.first, let last = differing.last else {
                 #expect(spans.isEmpty, "\(Self.text(a).debugDescription) → \(Self.text(b).debugDescription)")
                 return
@@ -93,6 +94,23 @@ struct TextDrawingPropertyTests {
             #expect(span.x == first || (span.x == first - 1 && (now[first, 0].width == 0 || old[first, 0].width == 0)))
             let end = span.x + span.length - 1
             #expect(end == last || (end == last + 1 && (now[last, 0].width == 2 || old[last, 0].width == 2)))
+        }
+    }
+
+    @Test("Scattered single changes anywhere on a long row are all inside the diff's span, its ends on changed cells")
+    func diffSpansFindScatteredChanges() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...63).array(of: 1...3), Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8)) { xs, a in
+            var old = Canvas(width: 64, height: 1)
+            old.drawText(Self.text(a), x: 2, y: 0)
+            var now = old
+            for x in xs { now.put(Cell(scalar: now[x, 0].code == 0x23 ? 0x24 : 0x23, width: 1, style: .bold), x: x, row: 0) }
+            let differing = (0..<64).filter { now[$0, 0] != old[$0, 0] }
+            let spans = now.changes(from: old)
+            guard let first = differing.first, let last = differing.last else { return #expect(spans.isEmpty) }
+            #expect(spans.count == 1, "changes at \(xs)")
+            guard let span = spans.first else { return }
+            #expect(span.x <= first && span.x + span.length - 1 >= last, "changes at \(xs): span \(span)")
+            #expect(first - span.x <= 1 && span.x + span.length - 1 - last <= 1, "changes at \(xs): span \(span)")
         }
     }
 

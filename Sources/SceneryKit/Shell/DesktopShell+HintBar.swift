@@ -112,8 +112,8 @@ private struct HintCollector {
 /// The hint bar's last hints and what they were made from. Hints are a function of the
 /// commands offered (each one's action, title, availability and whether it is hinted, link by
 /// link, with the links' typing and modality) and the bindings; comparing those is a fraction
-/// of matching every key again, which was a tenth of a resize step. What fits a room is kept
-/// for the last room.
+/// of matching every key again, which was a tenth of a resize step. What fits each room is
+/// kept while the hints stay (a resize sweep meets each width on the way down and back).
 struct HintBarCache {
     struct Command: Equatable {
         let name: String, title: String, isAvailable: Bool, isHinted: Bool
@@ -132,19 +132,20 @@ struct HintBarCache {
     }
     private(set) var input: Input?
     private var hints: (own: [KeyHint], reserved: [KeyHint]) = ([], [])
-    private var fit: (room: Int, hints: [KeyHint])?
+    private var fits: [Int: [KeyHint]] = [:]
 
     mutating func remember(_ hints: (own: [KeyHint], reserved: [KeyHint]), for input: Input) {
         self.input = input
         self.hints = hints
-        fit = nil
+        fits = [:]
     }
 
     /// The hints that fit `room` cells.
     mutating func fitted(room: Int) -> [KeyHint] {
-        if let fit, fit.room == room { return fit.hints }
+        if let hints = fits[room] { return hints }
         let hints = HintBarFit.fit(own: hints.own, reserved: hints.reserved, room: room)
-        fit = (room, hints)
+        if fits.count >= 512 { fits = [:] }  // a terminal's widths, with room to spare
+        fits[room] = hints
         return hints
     }
 }
