@@ -123,14 +123,17 @@ extension SplitViewController {
 
     /// All the bounds the allocator needs, in cells.
     public func columnBounds(forWidth width: Int? = nil) -> SplitColumnBounds {
-        let w = width ?? frame.width
+        let w = width ?? frame.width, scale = scale
+        if let last = lastColumnBounds, last.width == w, last.scale == scale { return last.bounds }
         let p = widthPreferences[.secondary] ?? ColumnWidthPreference()
         let secondaryPreferred = p.preferred >= 0 ? scale.columns(forPoints: p.preferred)
             : p.preferredFraction >= 0 ? Int((min(1, p.preferredFraction) * Double(w)).rounded(.down)) : nil
-        return SplitColumnBounds(style: style, primary: bounds(of: .primary, forWidth: w),
-                                 supplementary: bounds(of: .supplementary, forWidth: w),
-                                 inspector: bounds(of: .inspector, forWidth: w),
-                                 secondaryMinimum: bounds(of: .secondary, forWidth: w).minimum,
-                                 secondaryPreferred: secondaryPreferred)
+        let bounds = SplitColumnBounds(style: style, primary: bounds(of: .primary, forWidth: w),
+                                       supplementary: bounds(of: .supplementary, forWidth: w),
+                                       inspector: bounds(of: .inspector, forWidth: w),
+                                       secondaryMinimum: bounds(of: .secondary, forWidth: w).minimum,
+                                       secondaryPreferred: secondaryPreferred)
+        lastColumnBounds = (w, scale, bounds)
+        return bounds
     }
 }

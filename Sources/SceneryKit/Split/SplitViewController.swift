@@ -65,9 +65,12 @@ open class SplitViewController: ViewController {
     var collapsedOwners: [ObjectIdentifier: Column] = [:]
     var collapsedRoots: [Column: ViewController] = [:]
     /// Width preferences in points, per column (`SplitViewController+Widths`).
-    var widthPreferences: [Column: ColumnWidthPreference] = ColumnWidthPreference.defaults
+    var widthPreferences: [Column: ColumnWidthPreference] = ColumnWidthPreference.defaults { didSet { lastColumnBounds = nil } }
     /// Widths chosen by resizing (Ctrl-R or a separator drag), in cells; they override the preferred ones.
-    public internal(set) var userColumnWidths: [Column: Int] = [:]
+    public internal(set) var userColumnWidths: [Column: Int] = [:] { didSet { lastColumnBounds = nil } }
+    /// The last `columnBounds(forWidth:)`, for the width and cell scale it was made at: a layout
+    /// asks for the bounds of one width a score of times (the plan, the bars, the separators).
+    var lastColumnBounds: (width: Int, scale: CellScale, bounds: SplitColumnBounds)?
     /// The separator being resized, highlighted with the directions it can move.
     public internal(set) var activeSeparator: Int?
     /// The separator a mouse drag holds.
