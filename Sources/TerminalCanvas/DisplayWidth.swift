@@ -50,8 +50,9 @@ public enum DisplayWidth {
     /// Whether every byte is printable ASCII (0x20–0x7E). Eight bytes a step: a byte under 0x20
     /// borrows when 0x20 is taken from it, 0x7F carries into the top bit when 1 is added, and
     /// a byte over 0x7F has the top bit already. Every line of text drawn is asked this.
+    /// With `newlines`, a line feed (0x0A) passes too: the wrapped text of a paragraph.
     @inline(__always)
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, newlines: Bool = false) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
         var i = 0
@@ -59,11 +60,16 @@ public enum DisplayWidth {
             let v = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
             // Under 0x20: (v - 0x20…) & ~v & 0x80… is non-zero exactly when some byte is; with
             // no top bit set, v + 1… cannot carry between bytes and sets a top bit only for 0x7F.
-            if (v & tops) != 0 || ((v &- ones &* 0x20) & ~v & tops) != 0 || ((v &+ ones) & tops) != 0 { return false }
+            if (v & tops) != 0 || ((v &+ ones) & tops) != 0 { return false }
+            if ((v &- ones &* 0x20) & ~v & tops) != 0 {
+                // A control among the eight: only a line feed may pass, and only when asked.
+                guard newlines else { return false }
+                for k in i..<(i + 8) where base[k] < 0x20 && base[k] != 0x0A { return false }
+            }
             i += 8
         }
         while i < bytes.count {
-            if base[i] < 0x20 || base[i] >= 0x7F { return false }
+            if (base[i] < 0x20 && !(newlines && base[i] == 0x0A)) || base[i] >= 0x7F { return false }
             i += 1
         }
         return true

@@ -53,7 +53,7 @@ public enum TextLayout {
         var text = text
         // Printable ASCII (most text): one byte, one column, and every line a slice of the text.
         if let lines = text.withUTF8({ bytes in
-            bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7f) || $0 == 0x0a } ? wrapASCII(bytes, width: width) : nil
+            DisplayWidth.isPrintableASCII(bytes, newlines: true) ? wrapASCII(bytes, width: width) : nil
         }) { return lines }
         return wrapCharacters(text, width: width)
     }

@@ -52,7 +52,11 @@ struct DisplayWidthTests {
             var text = printable.map { bytes[$0] }
             for (i, o) in odd.enumerated() { text.insert(bytes[o], at: min(text.count, (at + 7 * i) % (text.count + 1))) }
             let expected = text.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-            text.withUnsafeBufferPointer { #expect(DisplayWidth.isPrintableASCII($0) == expected, "\(text)") }
+            let withNewlines = text.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
+            text.withUnsafeBufferPointer {
+                #expect(DisplayWidth.isPrintableASCII($0) == expected, "\(text)")
+                #expect(DisplayWidth.isPrintableASCII($0, newlines: true) == withNewlines, "\(text) with newlines")
+            }
         }
     }
 }

@@ -33,23 +33,23 @@ public final class Window {
     /// Unique on the desktop, in order of opening.
     public let identifier: Int
     /// The frame on the desktop, border included.
-    public internal(set) var frame: Rect
+    @exclusivity(unchecked) public internal(set) var frame: Rect
     /// Free, arranged by a preset, or the device's screen.
-    public internal(set) var placement: Placement
+    @exclusivity(unchecked) public internal(set) var placement: Placement
     /// Whether it is on the shelf.
     public internal(set) var isMinimized = false
     /// Whether it lives on the second desktop: it is there while a terminal is attached as one,
     /// on the main desktop otherwise, and goes back when a terminal attaches again.
     public internal(set) var prefersSecondDesktop = false
     /// The scene shown in the window; nil for a bare window opened with a view controller.
-    public internal(set) var scene: WindowScene?
+    @exclusivity(unchecked) public internal(set) var scene: WindowScene?
     private let bareRootViewController: ViewController?
     /// The smallest and largest frame the scene's size restrictions allow (0 = no limit).
     public internal(set) var minimumFrameSize = Size(width: 12, height: 3)
     /// The largest frame the scene's size restrictions allow (0×0: no limit).
     public internal(set) var maximumFrameSize = Size.zero
     /// On a phone's screen (`Desktop.showsOneAppAtATime`): always full screen, no window controls.
-    public internal(set) var fillsScreen = false
+    @exclusivity(unchecked) public internal(set) var fillsScreen = false
 
     init(identifier: Int, frame: Rect, placement: Placement, scene: WindowScene?, rootViewController: ViewController? = nil) {
         self.identifier = identifier

@@ -15,7 +15,7 @@ open class SplitViewController: ViewController {
     public let style: Style
     /// Told of display-mode changes, columns shown and hidden, collapsing and expanding.
     public weak var delegate: SplitViewControllerDelegate?
-    var viewControllers: [Column: ViewController] = [:]
+    @exclusivity(unchecked) var viewControllers: [Column: ViewController] = [:]
     /// The column that receives keys while expanded.
     public internal(set) var focusedColumn: Column = .primary
 
@@ -43,10 +43,10 @@ open class SplitViewController: ViewController {
     /// The actual split behaviour, as of the last layout.
     public var splitBehavior: SplitBehavior { currentLayout.splitBehavior }
     /// True while the columns are one navigation stack (compact width).
-    public internal(set) var isCollapsed = false
+    @exclusivity(unchecked) public internal(set) var isCollapsed = false
 
     /// The layout in force: display mode, behaviour, each visible column's place.
-    public internal(set) var currentLayout = SplitLayout(displayMode: .secondaryOnly, splitBehavior: .tile, columns: [], stage: 0)
+    @exclusivity(unchecked) public internal(set) var currentLayout = SplitLayout(displayMode: .secondaryOnly, splitBehavior: .tile, columns: [], stage: 0)
     /// A mode asked for by the display-mode button, `show` or `hide`; forgotten when the width
     /// moves to another stage.
     var requestedDisplayMode: DisplayMode?
@@ -59,27 +59,27 @@ open class SplitViewController: ViewController {
     var collapsedNavigation: NavigationController?
     /// Each style column's navigation controller: the one the app set, or the one wrapping the
     /// controller it set (as UIKit wraps them), so a push in an expanded column shows there.
-    var columnNavigations: [Column: NavigationController] = [:]
+    @exclusivity(unchecked) var columnNavigations: [Column: NavigationController] = [:]
     /// While collapsed: which column each controller of the one stack belongs to, and each
     /// column's root (given back when all of a column's controllers were popped).
     var collapsedOwners: [ObjectIdentifier: Column] = [:]
     var collapsedRoots: [Column: ViewController] = [:]
     /// Width preferences in points, per column (`SplitViewController+Widths`).
-    var widthPreferences: [Column: ColumnWidthPreference] = ColumnWidthPreference.defaults { didSet { lastColumnBounds = nil } }
+    @exclusivity(unchecked) var widthPreferences: [Column: ColumnWidthPreference] = ColumnWidthPreference.defaults { didSet { lastColumnBounds = nil } }
     /// Widths chosen by resizing (Ctrl-R or a separator drag), in cells; they override the preferred ones.
-    public internal(set) var userColumnWidths: [Column: Int] = [:] { didSet { lastColumnBounds = nil } }
+    @exclusivity(unchecked) public internal(set) var userColumnWidths: [Column: Int] = [:] { didSet { lastColumnBounds = nil } }
     /// The last `columnBounds(forWidth:)`, for the width and cell scale it was made at: a layout
     /// asks for the bounds of one width a score of times (the plan, the bars, the separators).
-    var lastColumnBounds: (width: Int, scale: CellScale, bounds: SplitColumnBounds)?
+    @exclusivity(unchecked) var lastColumnBounds: (width: Int, scale: CellScale, bounds: SplitColumnBounds)?
     /// The separator being resized, highlighted with the directions it can move.
     public internal(set) var activeSeparator: Int?
     /// The separator a mouse drag holds.
     var draggedSeparator: Int?
     /// Each expanded column's bar, as last laid out.
-    var columnBars: [Column: NavigationBar.Layout] = [:]
+    @exclusivity(unchecked) var columnBars: [Column: NavigationBar.Layout] = [:]
     /// Each expanded column where the last layout put it, tiled ones first and overlaid ones
     /// after (on top): drawing paints them in this order and a click meets them in reverse.
-    var columnRegions: [ColumnRegion] = []
+    @exclusivity(unchecked) var columnRegions: [ColumnRegion] = []
     var hasLaidOut = false
     /// Callbacks that finish a collapse or an expansion once children have the new traits.
     var pendingTraitTransition: (() -> Void)?

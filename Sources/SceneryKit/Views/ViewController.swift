@@ -45,22 +45,22 @@ public struct DrawContext {
 /// tabs) forward to their children and pass their traits down.
 open class ViewController {
     /// The title shown in navigation bars and window title bars.
-    open var title: String
+    @exclusivity(unchecked) open var title: String
     /// Names this controller in saved state, as UIKit's `restorationIdentifier`: lists and text
     /// views with one keep their highlighted row and scroll position across launches. Unique
     /// among the controllers whose state is saved together.
     public var restorationIdentifier: String?
     /// The container this view controller is a child of, if any.
-    public private(set) weak var parent: ViewController?
+    @exclusivity(unchecked) public private(set) weak var parent: ViewController?
     /// The child view controllers, in the order added.
-    public private(set) var children: [ViewController] = []
+    @exclusivity(unchecked) public private(set) var children: [ViewController] = []
     /// The traits of the environment, from the scene down through every container.
-    public private(set) var traitCollection = TraitCollection()
-    weak var ownScene: WindowScene?
+    @exclusivity(unchecked) public private(set) var traitCollection = TraitCollection()
+    @exclusivity(unchecked) weak var ownScene: WindowScene?
     /// What the navigation bar above this controller shows.
     public var navigationItem = NavigationItem()
     /// The sheet this controller (as the window's root) presents, if any.
-    public internal(set) var presentedViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one as a sheet.
     public internal(set) weak var presentingViewController: ViewController?
     /// How this controller looks when presented.
@@ -76,14 +76,14 @@ open class ViewController {
     public var contentUnavailableConfiguration: ContentUnavailableConfiguration?
     /// The room containers take from this controller's edges (a tab bar row, a sidebar): UIKit's
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
     var sheetFrame: SheetPresentationController.Frame?
     /// The rectangle the last layout gave this controller, in the terminal's cells (UIKit's
     /// `view.frame`): set by the container that placed it (`layoutChild(_:in:)`) or, for a
     /// window's root, by the window. Drawing and clicks read it; nothing computes it again.
-    public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) public internal(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The children the last layout placed, back to front: the region map walks them.
-    public internal(set) var placedChildren: [ViewController] = []
+    @exclusivity(unchecked) public internal(set) var placedChildren: [ViewController] = []
     /// The sheet's bar as last laid out (its `Done` button is a click region).
     var sheetBar: NavigationBar.Layout?
     private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
