@@ -73,7 +73,8 @@ public struct AnsiFrameEncoder {
     public mutating func encode(_ canvas: Canvas, into bytes: inout [UInt8]) {
         let width = canvas.width
         let fresh = previous.map { $0.size != canvas.size } ?? true
-        var out = ByteWriter(capacity: fresh ? canvas.width * canvas.height + 1024 : 4096)
+        // A byte a cell and some sequences: enough for nearly every frame, fresh or not.
+        var out = ByteWriter(capacity: canvas.width * canvas.height + 1024)
         defer { out.write(to: &bytes) }
         guard let base = previous, !fresh else {
             // Over a cleared screen: every row, compared with a blank row rather than a blank canvas.
@@ -257,8 +258,8 @@ public struct AnsiFrameEncoder {
         var first = true
         if let current = style, current.attributes.isSubset(of: s.attributes) {
             Self.appendAttributes(s.attributes.subtracting(current.attributes), &first, &out)
-            if current.foreground != s.foreground { Self.appendColor(s.foreground, base: 30, &first, &out) }
-            if current.background != s.background { Self.appendColor(s.background, base: 40, &first, &out) }
+            if current.foregroundBits != s.foregroundBits { Self.appendColor(s.foreground, base: 30, &first, &out) }
+            if current.backgroundBits != s.backgroundBits { Self.appendColor(s.background, base: 40, &first, &out) }
         } else {
             Self.appendSGR(s, &out)
         }
@@ -293,8 +294,8 @@ public struct AnsiFrameEncoder {
         out.append(UInt8(ascii: "0"))
         var first = false
         appendAttributes(s.attributes, &first, &out)
-        if s.foreground != .default { appendColor(s.foreground, base: 30, &first, &out) }
-        if s.background != .default { appendColor(s.background, base: 40, &first, &out) }
+        if s.foregroundBits != 0 { appendColor(s.foreground, base: 30, &first, &out) }
+        if s.backgroundBits != 0 { appendColor(s.background, base: 40, &first, &out) }
     }
 
     private static func appendAttributes(_ a: Attributes, _ first: inout Bool, _ out: inout ByteWriter) {

@@ -174,6 +174,11 @@ public struct Style: Hashable, Sendable {
 
     @usableFromInline static let colorMask: UInt64 = (1 << 26) - 1
 
+    /// The packed text colour and background (0 for the default): compared without decoding
+    /// them, as the encoder does at every style change.
+    var foregroundBits: UInt64 { packed & Style.colorMask }
+    var backgroundBits: UInt64 { (packed >> 26) & Style.colorMask }
+
     /// Whether the two are the same, as `hash(into:)` sees them.
     @inlinable public static func == (a: Style, b: Style) -> Bool { a.packed == b.packed }
     /// Hashes the packed colours and attributes, as `==` compares them.
