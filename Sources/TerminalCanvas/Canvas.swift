@@ -8,7 +8,10 @@ public struct Canvas: Equatable, Sendable {
     /// The number of rows.
     public private(set) var height: Int
     /// The cells, row by row.
-    public internal(set) var cells: [Cell]
+    public internal(set) var cells: [Cell] { didSet { blankStyle = nil } }
+    /// The style every cell is a blank of, while nothing has been drawn since the canvas was made
+    /// or cleared: a frame starts with a clear, and a new canvas is blank already.
+    private var blankStyle: Style?
     /// Drawing is limited to this rectangle (always inside the canvas).
     public var clip: Rect {
         didSet { clip = clip.intersection(bounds) }
@@ -27,6 +30,12 @@ public struct Canvas: Equatable, Sendable {
         }
         self.clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
         self.unicode = unicode
+        blankStyle = .plain
+    }
+
+    /// Whether the two have the same size, cells, clip and locale.
+    public static func == (a: Canvas, b: Canvas) -> Bool {
+        a.width == b.width && a.height == b.height && a.clip == b.clip && a.unicode == b.unicode && a.cells == b.cells
     }
     /// A blank canvas of `size`.
     public init(size: Size, unicode: Bool = true) {
@@ -98,9 +107,11 @@ public struct Canvas: Equatable, Sendable {
     /// Blanks the whole canvas and resets the clip.
     public mutating func clear(style: Style = .plain) {
         clip = bounds
+        if blankStyle == style { return }
         let blank = Cell(scalar: 0x20, width: 1, style: style)
         let count = cells.count
         cells.withUnsafeMutableBufferPointer { if let start = $0.baseAddress { Cell.fill(start, count: count, with: blank) } }
+        blankStyle = style
     }
 
     /// Fills `rect` (clipped) with a character.

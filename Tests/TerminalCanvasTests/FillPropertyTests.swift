@@ -30,6 +30,11 @@ struct FillPropertyTests {
             let tint = Style(background: .indexed(17))
             canvas.clear(style: tint)
             #expect(canvas.cells.allSatisfy { $0 == Cell(scalar: 0x20, width: 1, style: tint) }, "\(width)×\(height)")
+            // A clear skips a canvas that is blank in that style already: drawing makes it clear again.
+            canvas.clear()
+            canvas.fill(Rect(x: 0, y: height - 1, width: width, height: 1), with: "x")
+            canvas.clear()
+            #expect(canvas.cells == Canvas(width: width, height: height).cells, "\(width)×\(height) cleared after a fill")
         }
     }
 }
