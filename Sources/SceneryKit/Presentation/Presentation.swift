@@ -56,7 +56,8 @@ extension ViewController {
     }
 
     /// A root's (or a sheet's) layout: no container places it, so it records its own frame.
-    private func place(in rect: Rect) {
+    /// Lays the controller out as the root of `rect` (its `frame`, then its own placements).
+    func place(in rect: Rect) {
         frame = rect
         placedChildren.removeAll(keepingCapacity: true)
         layout(in: rect)

@@ -84,17 +84,22 @@ extension SceneSystem {
             scene.delegate?.windowScene(scene, didUpdateEffectiveGeometry: previous)
         }
         // As UIKit: the size is announced, then the traits change (a split view collapses or
-        // expands), then the new size is laid out.
+        // expands), then the new size is laid out. Nothing of it when the scene's rectangle and
+        // traits are as they were (a key, a click): UIKit announces no transition then, and the
+        // frame's layout pass, or the next input's, lays out what the event changed.
         scene.safeAreaInsets = deviceSafeArea(for: scene)
         let content = scene.window?.rootRect ?? externalDisplay?.contentRect
-        if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         let t = traits(of: scene, previous: scene.traitCollection)
+        defer { scene.layoutGuides = layoutGuides(of: scene) }
+        if let root = scene.rootViewController, let content, root.frame == content, t == scene.traitCollection, g == previous {
+            return
+        }
+        if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         if t != scene.traitCollection {
             scene.traitCollection = t
             scene.rootViewController?.applyTraitCollection(t)
         }
-        if let content { scene.rootViewController?.layout(in: content) }
-        scene.layoutGuides = layoutGuides(of: scene)
+        if let content { scene.rootViewController?.place(in: content) }
     }
 
     /// The device's safe area over a scene's window: every window on a phone (its windows fill
