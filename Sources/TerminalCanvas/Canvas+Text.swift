@@ -89,19 +89,7 @@ extension Canvas {
             func walk(_ draw: (UInt32, Int, Int) -> Void) -> (end: Int, narrow: Bool)? {
                 var cx = x, narrow = true, i = 0
                 while i < bytes.count {
-                    let b0 = UInt32(bytes[i])
-                    let v: UInt32
-                    if b0 < 0x80 {
-                        v = b0; i += 1
-                    } else if b0 < 0xE0 {
-                        v = (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
-                    } else if b0 < 0xF0 {
-                        v = (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
-                    } else {
-                        v = (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                            | UInt32(bytes[i + 3] & 0x3F)
-                        i += 4
-                    }
+                    let v = DisplayWidth.scalar(in: bytes, at: &i)
                     guard let w = DisplayWidth.simpleWidth(v) else { return nil }
                     if let limit, cx - x + w > limit { break }
                     if w == 0 { continue }

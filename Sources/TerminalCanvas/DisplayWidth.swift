@@ -38,13 +38,33 @@ public enum DisplayWidth {
     /// scalars counted so far are a lower bound of the width (what follows can only add).
     public static func exceeds(_ s: String, _ limit: Int) -> Bool {
         if s.utf8.count <= limit { return false }
-        var total = 0
-        for scalar in s.unicodeScalars {
-            guard let w = simpleWidth(scalar.value) else { return of(s) > limit }
-            total += w
-            if total > limit { return true }
+        var text = s
+        // From the UTF-8 bytes, as drawing walks them; nil at a scalar that needs the full rules.
+        let simple = text.withUTF8 { bytes -> Bool? in
+            var total = 0, i = 0
+            while i < bytes.count {
+                guard let w = simpleWidth(scalar(in: bytes, at: &i)) else { return nil }
+                total += w
+                if total > limit { return true }
+            }
+            return false
         }
-        return false
+        return simple ?? (of(s) > limit)
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `bytes[i]`, moving `i` past it. The bytes are
+    /// a String's, so valid UTF-8: no checks.
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at i: inout Int) -> UInt32 {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { i += 1; return b0 }
+        if b0 < 0xE0 { defer { i += 2 }; return (b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F) }
+        if b0 < 0xF0 {
+            defer { i += 3 }
+            return (b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        }
+        defer { i += 4 }
+        return (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
     }
 
     /// Whether every byte is printable ASCII (0x20–0x7E). Eight bytes a step: a byte under 0x20
