@@ -26,7 +26,7 @@ struct ByteWriter: ~Copyable {
     mutating func append(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(toAtLeast: count + bytes.count) }
-        bytes.withUnsafeBufferPointer { (start + count).update(from: $0.baseAddress!, count: $0.count) }
+        bytes.withUnsafeBufferPointer { (start + count).initialize(from: $0.baseAddress!, count: $0.count) }
         count += bytes.count
     }
 
@@ -34,7 +34,7 @@ struct ByteWriter: ~Copyable {
     private mutating func grow(toAtLeast needed: Int) {
         let bigger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
-        moved.update(from: start, count: count)
+        moved.initialize(from: start, count: count)
         start.deallocate()
         start = moved
         capacity = bigger

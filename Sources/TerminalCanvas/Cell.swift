@@ -30,7 +30,7 @@ public struct Cell: Hashable, Sendable {
         set { glyph = glyph & 0xFFFF_FFFF | UInt64(newValue) << 32 }
     }
 
-    /// Whether the cell is one printable-ASCII-or-lower glyph one column wide: the encoder's
+    /// Whether the cell holds an ASCII glyph one column wide: the encoder's
     /// byte-a-cell path, told with one comparison.
     @inlinable var isNarrowASCII: Bool { glyph &- (1 << 32) < 0x80 }
 
