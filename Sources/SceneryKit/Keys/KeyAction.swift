@@ -3,21 +3,32 @@
 /// the F1 key map, `scenery keys` and docs/keys.md all read it from there, and keys.toml
 /// rebinds it by name.
 public struct KeyAction: Hashable, Sendable {
+    /// The action's parts, shared by every copy: the responder chain is built every frame, each
+    /// command copying its action, and one reference to count is cheaper than five strings and
+    /// an array.
+    private final class Parts: Sendable {
+        let name: String, defaultKeys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group
+        init(name: String, defaultKeys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group) {
+            self.name = name; self.defaultKeys = defaultKeys; self.title = title
+            self.discoverabilityTitle = discoverabilityTitle; self.group = group
+        }
+    }
+    private let parts: Parts
+
     /// Stable, dotted and lower camel case (`columns.resize`): what keys.toml and `scenery keys` name.
-    public let name: String
+    public var name: String { parts.name }
     /// The keys it answers unless a keys.toml rebinds it.
-    public let defaultKeys: [KeyEvent]
+    public var defaultKeys: [KeyEvent] { parts.defaultKeys }
     /// A word or two for the hint bar (`inspector`, `next column`).
-    public let title: String
+    public var title: String { parts.title }
     /// A short sentence for the key map, as UIKit's `discoverabilityTitle` (`show or hide the inspector`).
-    public let discoverabilityTitle: String
+    public var discoverabilityTitle: String { parts.discoverabilityTitle }
     /// Where the key map lists it; actions of one group never share a key (`KeyBindings` checks).
-    public let group: Group
+    public var group: Group { parts.group }
 
     /// An action named `name` (dotted, lower camel case) answering `keys`, listed under `group`.
     public init(_ name: String, keys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group) {
-        self.name = name; self.defaultKeys = keys; self.title = title
-        self.discoverabilityTitle = discoverabilityTitle; self.group = group
+        parts = Parts(name: name, defaultKeys: keys, title: title, discoverabilityTitle: discoverabilityTitle, group: group)
     }
 
     /// A heading of the key map and the state its actions work in.
@@ -60,7 +71,7 @@ public struct KeyAction: Hashable, Sendable {
     }
 
     /// Whether the two are the same, as `hash(into:)` sees them.
-    public static func == (a: KeyAction, b: KeyAction) -> Bool { a.name == b.name }
+    public static func == (a: KeyAction, b: KeyAction) -> Bool { a.parts === b.parts || a.name == b.name }
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
