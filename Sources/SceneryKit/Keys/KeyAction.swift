@@ -90,18 +90,28 @@ public struct KeyCommand {
     public var isAvailable: Bool
     /// Called with the position, among the action's keys, of the key that was pressed
     /// (`1`…`9` choose the first to ninth tab).
-    public let perform: (Int) -> Void
+    public var perform: (Int) -> Void {
+        switch effect {
+        case .told(let f): return f
+        case .plain(let f): return { _ in f() }
+        }
+    }
+    /// The closure as given: commands are made for every frame's responder chain and rarely
+    /// run, so one that ignores the key is not wrapped in another until it does.
+    private let effect: Effect
+    private enum Effect { case told((Int) -> Void), plain(() -> Void) }
 
     /// A command whose effect is told which of the action's keys was pressed (`1`…`9` choose a tab).
     public init(_ action: KeyAction, title: String? = nil, hinted: Bool = true, when isAvailable: Bool = true,
                 perform: @escaping (Int) -> Void) {
         self.action = action; self.title = title ?? action.title
-        self.isHinted = hinted; self.isAvailable = isAvailable; self.perform = perform
+        self.isHinted = hinted; self.isAvailable = isAvailable; effect = .told(perform)
     }
 
     /// A command for `action` that runs `perform`.
     public init(_ action: KeyAction, title: String? = nil, hinted: Bool = true, when isAvailable: Bool = true,
                 perform: @escaping () -> Void) {
-        self.init(action, title: title, hinted: hinted, when: isAvailable) { (_: Int) in perform() }
+        self.action = action; self.title = title ?? action.title
+        self.isHinted = hinted; self.isAvailable = isAvailable; effect = .plain(perform)
     }
 }
