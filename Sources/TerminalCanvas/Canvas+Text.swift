@@ -19,6 +19,10 @@ extension Canvas {
                 if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width) }
                 return maxWidth
             }
+            // Narrow non-ASCII text (a list row with a `·`): measured once against the width, drawn once.
+            if y >= clip.y, y < clip.maxY, let used = drawNarrowFitting(text, x: x, y: y, style: style, maxWidth: maxWidth) {
+                return used
+            }
             if DisplayWidth.exceeds(text, maxWidth) {
                 // What `TextLayout.truncate` keeps, drawn straight from `text` (no new string).
                 guard y >= clip.y, y < clip.maxY else {
@@ -118,6 +122,44 @@ extension Canvas {
             }
             return end - x
         }
+    }
+
+    /// `drawText(_:x:y:style:maxWidth:)` for text of narrow simple scalars: one walk tells
+    /// whether it is wider than `maxWidth` and where a cut to `maxWidth - 1` columns ends, one
+    /// writes the cells, as the general path would (drawn to the clip's edge, then `…` when cut).
+    /// Nil, having drawn nothing, for a wide glyph, a scalar that needs the full rules, or ASCII
+    /// stand-ins (a locale without UTF-8).
+    private mutating func drawNarrowFitting(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int) -> Int? {
+        guard unicode else { return nil }
+        let row = y * width, lower = clip.x, right = clip.maxX
+        var s = text
+        let drawn = s.withUTF8 { bytes -> (used: Int, cut: Bool)? in
+            var total = 0, i = 0, cutBytes = 0, cutWidth = 0, cut = false
+            while i < bytes.count {
+                guard let w = DisplayWidth.simpleWidth(DisplayWidth.scalar(in: bytes, at: &i)), w < 2 else { return nil }
+                if total + w > maxWidth { cut = true; break }
+                total += w
+                if total <= maxWidth - 1 { cutBytes = i; cutWidth = total }
+            }
+            let shown = cut ? cutWidth : total, count = cut ? cutBytes : bytes.count
+            let end = x >= right ? x : min(x + shown, right)
+            writeSpan(row: row, from: max(x, lower), to: min(end, right)) { cells in
+                var cx = x, i = 0
+                while i < count, cx < end {
+                    let v = DisplayWidth.scalar(in: bytes, at: &i)
+                    guard DisplayWidth.simpleWidth(v) == 1 else { continue }
+                    if cx >= lower { cells[row + cx] = Cell(scalar: v, width: 1, style: style) }
+                    cx += 1
+                }
+            }
+            return (end - x, cut)
+        }
+        guard let drawn else { return nil }
+        guard drawn.cut else { return drawn.used }
+        let ellipsisX = x + drawn.used
+        if ellipsisX >= clip.maxX { return drawn.used }
+        if ellipsisX >= clip.x { put(Cell(scalar: 0x2026, width: 1, style: style), x: ellipsisX, row: row) }
+        return drawn.used + 1
     }
 
     /// Text drawn with a fixed width: padded with spaces, or truncated with an ellipsis.
