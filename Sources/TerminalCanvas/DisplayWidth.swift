@@ -74,14 +74,11 @@ public enum DisplayWidth {
     @inline(__always)
     static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, newlines: Bool = false) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
         var i = 0
         while i + 8 <= bytes.count {
-            let v = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            // Under 0x20: (v - 0x20…) & ~v & 0x80… is non-zero exactly when some byte is; with
-            // no top bit set, v + 1… cannot carry between bytes and sets a top bit only for 0x7F.
-            if (v & tops) != 0 || ((v &+ ones) & tops) != 0 { return false }
-            if ((v &- ones &* 0x20) & ~v & tops) != 0 {
+            let v = eightBytes(base + i)
+            if !isASCII(v) { return false }
+            if hasControl(v) {
                 // A control among the eight: only a line feed may pass, and only when asked.
                 guard newlines else { return false }
                 for k in i..<(i + 8) where base[k] < 0x20 && base[k] != 0x0A { return false }
@@ -94,6 +91,22 @@ public enum DisplayWidth {
         }
         return true
     }
+
+    /// Eight bytes from `p`, as one word (little-endian: the first byte lowest).
+    @inline(__always)
+    static func eightBytes(_ p: UnsafePointer<UInt8>) -> UInt64 { UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether none of the eight bytes is over 0x7E: no top bit set, and with none set, adding 1
+    /// to each byte cannot carry between bytes and sets a top bit only for 0x7F.
+    @inline(__always)
+    static func isASCII(_ v: UInt64) -> Bool { (v & tops) == 0 && ((v &+ ones) & tops) == 0 }
+
+    /// For eight bytes none of which is over 0x7F: whether one is under 0x20. (v - 0x20…) & ~v &
+    /// 0x80… is non-zero exactly when some byte is.
+    @inline(__always)
+    static func hasControl(_ v: UInt64) -> Bool { ((v &- ones &* 0x20) & ~v & tops) != 0 }
 
     /// The width of printable-ASCII text (its length), read from the UTF-8 bytes; nil otherwise.
     @inline(__always)

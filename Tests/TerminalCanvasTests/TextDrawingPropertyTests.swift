@@ -141,6 +141,34 @@ struct TextDrawingPropertyTests {
         }
     }
 
+    @Test("Text cut to a width leaves the same cells as putting the truncated text's graphemes one by one, for any clip and locale")
+    func truncationMatchesPuts() async {
+        // Long ASCII runs beside narrow symbols: the eight-bytes-at-a-time steps of the narrow path.
+        let pieces = ["Mailboxes ", "Inbox", " · ", "─", "Ωλ", "…", "x", "日本", "👍🏽", "e\u{301}", "Whitfield Allen"]
+        await propertyCheck(count: 500, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...6), Gen.int(in: 1...40),
+                            Gen.int(in: -3...12), Gen.int(in: 0...40)) { indices, maxWidth, x, clipSeed in
+            let text = indices.map { pieces[$0] }.joined()
+            for unicode in [true, false] {
+                var direct = Canvas(width: 48, height: 1, unicode: unicode)
+                direct.drawText(String(repeating: "日", count: 24), x: clipSeed % 2, y: 0, style: .plain)
+                var reference = direct
+                let clip = Rect(x: clipSeed % 7, y: 0, width: 4 + clipSeed, height: 1)
+                direct.withClip(clip) { $0.drawText(text, x: x, y: 0, style: .bold, maxWidth: maxWidth) }
+                reference.withClip(clip) { c in
+                    var cx = x
+                    for ch in TextLayout.truncate(text, to: maxWidth, unicode: unicode) {
+                        let w = DisplayWidth.of(ch)
+                        if w == 0 { continue }
+                        if cx >= c.clip.maxX { break }
+                        c.put(ch, x: cx, y: 0, style: .bold)
+                        cx += w
+                    }
+                }
+                #expect(direct == reference, "\(text.debugDescription) in \(maxWidth) at \(x), clip \(clip), unicode \(unicode)")
+            }
+        }
+    }
+
     @Test("A truncated text fits its width and ends in the ellipsis")
     func truncationFits() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8), Gen.int(in: 1...16)) { indices, w in
