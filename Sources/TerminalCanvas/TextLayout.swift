@@ -52,8 +52,9 @@ public enum TextLayout {
         guard width > 0 else { return [] }
         var text = text
         // Printable ASCII (most text): one byte, one column, and every line a slice of the text.
+        // Text of one-column scalars (a `·`, a `—`, curly quotes) goes the same way, a scalar a column.
         if let lines = text.withUTF8({ bytes in
-            DisplayWidth.isPrintableASCII(bytes, newlines: true) ? wrapASCII(bytes, width: width) : nil
+            DisplayWidth.isPrintableASCII(bytes, newlines: true) ? wrapASCII(bytes, width: width) : wrapNarrow(bytes, width: width)
         }) { return lines }
         return wrapCharacters(text, width: width)
     }
@@ -101,12 +102,39 @@ public enum TextLayout {
         return lines
     }
 
+    /// `wrap` on text whose every scalar is one column wide (or a line feed): `wrapASCII` run over
+    /// a byte per scalar standing for its kind (space, line feed, anything else), each line then
+    /// cut from the text at its scalars' byte offsets. Nil when a scalar is wide, joins the next
+    /// or takes no column: those need the character path.
+    static func wrapNarrow(_ b: UnsafeBufferPointer<UInt8>, width: Int) -> [String]? {
+        var kinds: [UInt8] = [], offsets: [Int] = []
+        kinds.reserveCapacity(b.count)
+        offsets.reserveCapacity(b.count + 1)
+        var i = 0
+        while i < b.count {
+            offsets.append(i)
+            let v = DisplayWidth.scalar(in: b, at: &i)
+            if v == 0x0A { kinds.append(0x0A); continue }
+            guard DisplayWidth.simpleWidth(v) == 1 else { return nil }
+            kinds.append(v == 0x20 ? 0x20 : 0x61)
+        }
+        offsets.append(b.count)
+        return kinds.withUnsafeBufferPointer { k in
+            wrapASCII(k, width: width) { from, to in
+                String(decoding: UnsafeBufferPointer(rebasing: b[offsets[from]..<offsets[to]]), as: UTF8.self)
+            }
+        }
+    }
+
     /// `wrap` on printable ASCII and newlines, by byte offsets: the same lines, without
     /// walking characters. A line is always one slice of its paragraph (the spaces kept inside
     /// it are the text's own), so it is found by its two ends.
-    static func wrapASCII(_ b: UnsafeBufferPointer<UInt8>, width: Int) -> [String] {
+    /// `line`, when given, makes the line of units `from..<to` (`wrapNarrow`'s units are scalars).
+    static func wrapASCII(_ b: UnsafeBufferPointer<UInt8>, width: Int, line: ((Int, Int) -> String)? = nil) -> [String] {
         var lines: [String] = []
-        func emit(_ from: Int, _ to: Int) { lines.append(String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self)) }
+        func emit(_ from: Int, _ to: Int) {
+            lines.append(line?(from, to) ?? String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self))
+        }
         let space: UInt8 = 0x20, newline: UInt8 = 0x0a
         var p = 0
         while true {

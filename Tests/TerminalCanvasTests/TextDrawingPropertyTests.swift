@@ -185,11 +185,22 @@ struct TextDrawingPropertyTests {
 @Suite("Text wrapping")
 struct TextWrappingPropertyTests {
     static let pieces = ["a", "word", "longerword", " ", "  ", "   ", "\n", "x", "Thanks,", "  To          ", "abcdefghijklmnop"]
+    /// One-column symbols, and what must leave the narrow path: a wide glyph, a combining mark, a tab.
+    static let narrowPieces = ["·", "—", "“quoted”", "café", "Ωλ…", "日本", "e\u{301}", "\t"]
 
     @Test("The ASCII path wraps as the character path, for any words, spaces, newlines and width")
     func asciiMatchesCharacters() async {
         await propertyCheck(count: 1000, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...14), Gen.int(in: 1...12)) { indices, width in
             let text = indices.map { Self.pieces[$0] }.joined()
+            #expect(TextLayout.wrap(text, width: width) == TextLayout.wrapCharacters(text, width: width), "\(text.debugDescription) at \(width)")
+        }
+    }
+
+    @Test("The narrow path wraps text with one-column symbols as the character path, and leaves the rest to it")
+    func narrowMatchesCharacters() async {
+        let pieces = Self.pieces + Self.narrowPieces
+        await propertyCheck(count: 1000, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...14), Gen.int(in: 1...12)) { indices, width in
+            let text = indices.map { pieces[$0] }.joined()
             #expect(TextLayout.wrap(text, width: width) == TextLayout.wrapCharacters(text, width: width), "\(text.debugDescription) at \(width)")
         }
     }
