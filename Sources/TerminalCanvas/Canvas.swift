@@ -237,9 +237,26 @@ public struct Canvas: Equatable, Sendable {
         let w = DisplayWidth.of(glyph)
         guard w > 0 else { return }
         let (cell, first) = Canvas.cell(glyph, width: w, style: style)
-        for cy in max(y, clip.y)..<max(max(y, clip.y), min(y + length, clip.maxY)) {
-            place(cell, firstScalar: first, x: x, row: cy * width)
+        let rows = max(y, clip.y)..<max(max(y, clip.y), min(y + length, clip.maxY))
+        if w == 1 {
+            // A narrow rule (a border, a separator), a cell a row through one buffer pointer, each
+            // cell's wide neighbour broken as `put` breaks it.
+            let shown = !unicode && first >= 0x80 ? Cell(scalar: Canvas.asciiStandIn(first), width: 1, style: style) : cell
+            let stride = width
+            cells.withUnsafeMutableBufferPointer { cells in
+                for cy in rows {
+                    let i = cy * stride + x
+                    switch cells[i].width {
+                    case 2 where x + 1 < stride: cells[i + 1] = Cell(scalar: 0x20, width: 1, style: cells[i + 1].style)
+                    case 0 where x > 0: cells[i - 1] = Cell(scalar: 0x20, width: 1, style: cells[i - 1].style)
+                    default: break
+                    }
+                    cells[i] = shown
+                }
+            }
+            return
         }
+        for cy in rows { place(cell, firstScalar: first, x: x, row: cy * width) }
     }
 
     /// The text of one row, continuation cells skipped, trailing blanks kept.
