@@ -12,6 +12,19 @@ struct TextDrawingPropertyTests {
 
     static func text(_ indices: [Int]) -> String { indices.map { pieces[$0] }.joined() }
 
+    /// The plain definition drawing is held to: each grapheme put at its column on row 0, up to
+    /// the clip's trailing edge.
+    static func putOneByOne(_ text: String, x: Int, style: Style, on canvas: inout Canvas) {
+        var cx = x
+        for ch in text {
+            let w = DisplayWidth.of(ch)
+            if w == 0 { continue }
+            if cx >= canvas.clip.maxX { break }
+            canvas.put(ch, x: cx, y: 0, style: style)
+            cx += w
+        }
+    }
+
     @Test("Truncating while drawing leaves the same cells as drawing the truncated string")
     func truncationMatches() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...8),
@@ -126,16 +139,7 @@ struct TextDrawingPropertyTests {
                 var reference = direct
                 let clip = Rect(x: clipSeed % 5, y: 0, width: 3 + clipSeed, height: 1)
                 direct.withClip(clip) { $0.drawText(text, x: x, y: 0, style: .bold) }
-                reference.withClip(clip) { c in
-                    var cx = x
-                    for ch in text {
-                        let w = DisplayWidth.of(ch)
-                        if w == 0 { continue }
-                        if cx >= c.clip.maxX { break }
-                        c.put(ch, x: cx, y: 0, style: .bold)
-                        cx += w
-                    }
-                }
+                reference.withClip(clip) { Self.putOneByOne(text, x: x, style: .bold, on: &$0) }
                 #expect(direct == reference, "\(text.debugDescription) at \(x) over 日 from \(under), clip \(clip), unicode \(unicode)")
             }
         }
@@ -154,16 +158,8 @@ struct TextDrawingPropertyTests {
                 var reference = direct
                 let clip = Rect(x: clipSeed % 7, y: 0, width: 4 + clipSeed, height: 1)
                 direct.withClip(clip) { $0.drawText(text, x: x, y: 0, style: .bold, maxWidth: maxWidth) }
-                reference.withClip(clip) { c in
-                    var cx = x
-                    for ch in TextLayout.truncate(text, to: maxWidth, unicode: unicode) {
-                        let w = DisplayWidth.of(ch)
-                        if w == 0 { continue }
-                        if cx >= c.clip.maxX { break }
-                        c.put(ch, x: cx, y: 0, style: .bold)
-                        cx += w
-                    }
-                }
+                let shown = TextLayout.truncate(text, to: maxWidth, unicode: unicode)
+                reference.withClip(clip) { Self.putOneByOne(shown, x: x, style: .bold, on: &$0) }
                 #expect(direct == reference, "\(text.debugDescription) in \(maxWidth) at \(x), clip \(clip), unicode \(unicode)")
             }
         }
