@@ -138,6 +138,13 @@ public struct Canvas: Equatable, Sendable {
     /// Draws one grapheme at (x, y). Returns the number of columns it advanced.
     @discardableResult
     public mutating func put(_ ch: Character, x: Int, y: Int, style: Style = .plain) -> Int {
+        // A glyph of one simple scalar (a marker, a chevron): its scalar read once, not once to
+        // measure and again to make the cell.
+        if let v = DisplayWidth.singleScalar(ch), let w = DisplayWidth.simpleWidth(v) {
+            guard w > 0, y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return w }
+            place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: x, row: y * width)
+            return w
+        }
         let w = DisplayWidth.of(ch)
         if w == 0 { return 0 }
         put(ch, width: w, x: x, y: y, style: style)

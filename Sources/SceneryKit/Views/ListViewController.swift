@@ -106,20 +106,22 @@ open class ListViewController: ViewController {
             return
         }
         let theme = context.theme
+        // Asked once a frame, not once a row.
+        let chevrons = showsDisclosureIndicatorsWhenCollapsed && traitCollection.splitViewControllerLayoutEnvironment == .collapsed
         for row in 0..<visibleRows(in: rect) {
             let index = scrollOffset + row
             guard index < items.count, row * rowHeight < rect.height else { break }
             drawRow(items[index], in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
-                    selected: index == selectedIndex, bottom: rect.y + rect.height, context: context, theme: theme)
+                    selected: index == selectedIndex, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
         }
     }
 
     private func drawRow(_ item: ListItem, in canvas: inout Canvas, x: Int, y: Int, width: Int,
-                         selected: Bool, bottom: Int, context: DrawContext, theme: Theme) {
+                         selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
         canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: base)
         var width = width
-        if showsDisclosureIndicatorsWhenCollapsed && traitCollection.splitViewControllerLayoutEnvironment == .collapsed && width > 6 {
+        if chevron && width > 6 {
             canvas.put(canvas.symbol("›", ascii: ">"), x: x + width - 2, y: y, style: selected ? base : theme.secondaryText)
             width -= 2
         }
