@@ -17,7 +17,9 @@ extension DesktopShell {
         for hint in fittedHints(room: canvas.width - x) {
             if x + HintBarFit.width(hint) > canvas.width { break }
             x += canvas.drawText(hint.keys, x: x, y: y, style: theme.hintKey)
-            x += canvas.drawText((hint.action.isEmpty ? "" : " " + hint.action) + "  ", x: x, y: y, style: theme.hintBar)
+            // The spaces around the words are the bar's own fill: no string is made to draw them.
+            if !hint.action.isEmpty { x += 1 + canvas.drawText(hint.action, x: x + 1, y: y, style: theme.hintBar) }
+            x += 2
         }
     }
 
