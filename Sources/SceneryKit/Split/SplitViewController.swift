@@ -71,6 +71,9 @@ open class SplitViewController: ViewController {
     /// The last `columnBounds(forWidth:)`, for the width and cell scale it was made at: a layout
     /// asks for the bounds of one width a score of times (the plan, the bars, the separators).
     @exclusivity(unchecked) var lastColumnBounds: (width: Int, scale: CellScale, bounds: SplitColumnBounds)?
+    /// The last plan and everything it was made from: a layout, its transition and the bars ask
+    /// for the plan of one width several times, and the allocator is pure.
+    @exclusivity(unchecked) var lastPlan: (inputs: PlanInputs, layout: SplitLayout)?
     /// The separator being resized, highlighted with the directions it can move.
     public internal(set) var activeSeparator: Int?
     /// The separator a mouse drag holds.
@@ -282,13 +285,26 @@ open class SplitViewController: ViewController {
 
     /// The layout for a width, from the current preferences and requests.
     func plan(width: Int) -> SplitLayout {
-        let isPortrait = windowScene?.effectiveGeometry.sizeInPoints.isPortrait ?? false
-        let layout = ColumnAllocator.plan(width: width, bounds: columnBounds(forWidth: width),
-                                    preferredDisplayMode: preferredDisplayMode, preferredSplitBehavior: preferredSplitBehavior,
-                                    requestedDisplayMode: requestedDisplayMode,
-                                    wantsInspector: wantsInspector && viewControllers[.inspector] != nil,
-                                    inspectorFirst: inspectorShownAtWidth.map { width >= $0 } ?? false, isPortrait: isPortrait)
-        return primaryEdge == .trailing ? Self.mirrored(layout, width: width) : layout
+        let inputs = PlanInputs(width: width, bounds: columnBounds(forWidth: width), preferredDisplayMode: preferredDisplayMode,
+                                preferredSplitBehavior: preferredSplitBehavior, requestedDisplayMode: requestedDisplayMode,
+                                wantsInspector: wantsInspector && viewControllers[.inspector] != nil,
+                                inspectorFirst: inspectorShownAtWidth.map { width >= $0 } ?? false,
+                                isPortrait: windowScene?.effectiveGeometry.sizeInPoints.isPortrait ?? false, primaryEdge: primaryEdge)
+        if let last = lastPlan, last.inputs == inputs { return last.layout }
+        let planned = ColumnAllocator.plan(width: width, bounds: inputs.bounds,
+                                           preferredDisplayMode: inputs.preferredDisplayMode, preferredSplitBehavior: inputs.preferredSplitBehavior,
+                                           requestedDisplayMode: inputs.requestedDisplayMode, wantsInspector: inputs.wantsInspector,
+                                           inspectorFirst: inputs.inspectorFirst, isPortrait: inputs.isPortrait)
+        let layout = primaryEdge == .trailing ? Self.mirrored(planned, width: width) : planned
+        lastPlan = (inputs, layout)
+        return layout
+    }
+
+    /// What `plan(width:)` depends on.
+    struct PlanInputs: Equatable {
+        var width: Int, bounds: SplitColumnBounds, preferredDisplayMode: DisplayMode, preferredSplitBehavior: SplitBehavior
+        var requestedDisplayMode: DisplayMode?, wantsInspector: Bool, inspectorFirst: Bool, isPortrait: Bool
+        var primaryEdge: SplitViewPrimaryEdge
     }
 
     /// Runs `change`, then lays out, telling the delegate what is about to appear and vanish
