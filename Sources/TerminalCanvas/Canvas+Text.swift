@@ -14,10 +14,7 @@ extension Canvas {
             // more (its width is its byte count, so it is not measured first).
             if y >= clip.y, y < clip.maxY, let used = drawASCII(text, x: x, y: y, style: style, limit: maxWidth) {
                 guard text.utf8.count > maxWidth else { return used }
-                let ellipsisX = x + maxWidth - 1
-                if ellipsisX >= clip.maxX { return maxWidth - 1 }
-                if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width) }
-                return maxWidth
+                return drawEllipsis(after: maxWidth - 1, x: x, y: y, style: style)
             }
             // Narrow non-ASCII text (a list row with a `·`): measured once against the width, drawn once.
             if y >= clip.y, y < clip.maxY, let used = drawNarrowFitting(text, x: x, y: y, style: style, maxWidth: maxWidth) {
@@ -28,13 +25,7 @@ extension Canvas {
                 guard y >= clip.y, y < clip.maxY else {
                     return DisplayWidth.of(TextLayout.truncate(text, to: maxWidth, unicode: unicode))
                 }
-                let used = drawRun(text, x: x, y: y, style: style, limit: maxWidth - 1)
-                let ellipsisX = x + used
-                if ellipsisX >= clip.maxX { return used }
-                if ellipsisX >= clip.x {
-                    put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width)
-                }
-                return used + 1
+                return drawEllipsis(after: drawRun(text, x: x, y: y, style: style, limit: maxWidth - 1), x: x, y: y, style: style)
             }
         }
         guard y >= clip.y, y < clip.maxY else { return DisplayWidth.of(text) }
@@ -155,11 +146,16 @@ extension Canvas {
             return (end - x, cut)
         }
         guard let drawn else { return nil }
-        guard drawn.cut else { return drawn.used }
-        let ellipsisX = x + drawn.used
-        if ellipsisX >= clip.maxX { return drawn.used }
-        if ellipsisX >= clip.x { put(Cell(scalar: 0x2026, width: 1, style: style), x: ellipsisX, row: row) }
-        return drawn.used + 1
+        return drawn.cut ? drawEllipsis(after: drawn.used, x: x, y: y, style: style) : drawn.used
+    }
+
+    /// The `…` (`~` without UTF-8) after the `used` columns of a cut text at (x, y), where the
+    /// clip shows it; returns the columns taken with it (not counted when past the clip's edge).
+    private mutating func drawEllipsis(after used: Int, x: Int, y: Int, style: Style) -> Int {
+        let ellipsisX = x + used
+        if ellipsisX >= clip.maxX { return used }
+        if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width) }
+        return used + 1
     }
 
     /// Text drawn with a fixed width: padded with spaces, or truncated with an ellipsis.
