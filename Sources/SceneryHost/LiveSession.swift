@@ -56,6 +56,8 @@ public struct LiveSession {
         let simulator: Simulator
         do {
             simulator = try makeSimulator(terminal.size, store)
+            // Live, everything that changes a window comes through an event: frames copy the rest.
+            simulator.drawsOnlyChangedWindows = true
         } catch {
             terminal.stop()
             recorder?.finish()

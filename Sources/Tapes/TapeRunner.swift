@@ -93,6 +93,7 @@ public final class TapeRunner {
         typingSpeed = tape.typingSpeed
         if tape.hasRestart { store = MemoryStateStore() }
         sim = try makeSimulator(size, tape.launches.isEmpty, store)
+        sim.drawsOnlyChangedWindows = true  // every change in a tape comes through an event
         if let name = tape.device { sim.useDevice(DeviceProfile.named(name)) }
         cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
         castSize = size
@@ -204,6 +205,7 @@ public final class TapeRunner {
             sim.quit()
             let device = sim.system.device
             sim = try makeSimulator(size, true, store)
+            sim.drawsOnlyChangedWindows = true
             sim.useDevice(device)
             sim.handle(.tick(clock))
             sim.handle(.resize(size))

@@ -324,13 +324,16 @@ public final class Desktop {
     }
 
     /// With `onBlank` (the canvas was just cleared) the backmost window need not blank its
-    /// frame first: nothing lies under it.
-    func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false) {
+    /// frame first: nothing lies under it. With `lastFrame` (the simulator's last frame of this
+    /// desktop, the same size) a window nothing changed is copied from it (`WindowDamage`).
+    func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false,
+              reusing lastFrame: Canvas? = nil, epoch: Int = 0) {
         let focused = focusedWindow
         var blank = onBlank
+        windowsCopied = 0
         for w in windows where !w.isMinimized {
-            w.draw(in: &canvas, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads,
-                   fills: !blank)
+            if w.draw(in: &canvas, reusing: lastFrame, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings,
+                      clockReads: clockReads, fills: !blank, epoch: epoch) { windowsCopied += 1 }
             blank = false
         }
         if let shelf = shelfRect {
@@ -340,4 +343,27 @@ public final class Desktop {
             }
         }
     }
+
+    /// The simulator's last frame of this desktop, for the next to copy unchanged windows from.
+    var lastFrame: Canvas?
+    /// How many windows the simulator's last frame of this desktop copied from the frame before
+    /// instead of drawing them (`Simulator.drawsOnlyChangedWindows`).
+    public private(set) var windowsCopied = 0
+
+    /// Keeps `canvas` as the last frame and notes which windows something else was drawn over:
+    /// a window above, the shelf, or any of `covered` (the hint bar, an external display's
+    /// picture); `coversAll` when a mode or panel was drawn over the desktop.
+    func didDraw(_ canvas: Canvas, covered: [Rect], coversAll: Bool) {
+        lastFrame = canvas
+        let visible = visibleWindows
+        let shelf = shelfRect.map { [$0] } ?? []
+        for (i, w) in visible.enumerated() {
+            let f = w.frame
+            w.damage.isObstructed = coversAll || visible[(i + 1)...].contains { !$0.frame.intersection(f).isEmpty }
+                || (covered + shelf).contains { !$0.intersection(f).isEmpty }
+        }
+    }
+
+    /// Forgets the last frame: the next draws every window.
+    func forgetLastFrame() { lastFrame = nil }
 }

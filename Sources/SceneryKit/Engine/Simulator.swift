@@ -9,7 +9,14 @@ public final class Simulator: Engine {
     /// The scenes, their sessions and life cycle, and the apps registered.
     public let system: SceneSystem
     /// The colours and attributes every frame is drawn with.
-    public var theme: Theme
+    public var theme: Theme { didSet { system.damageEpoch &+= 1 } }
+    /// Whether a frame copies the windows nothing changed from the last frame instead of
+    /// drawing them again: damage tracking (`ViewController.setNeedsDisplay()` says what counts
+    /// as a change). The live terminal and tapes turn it on, where every change comes through
+    /// an event; off by default, for a client that changes controllers between frames itself.
+    public var drawsOnlyChangedWindows = false {
+        didSet { system.damageEpoch &+= 1 }
+    }
     /// Set by Ctrl-Q (`quit()`): the front then stops and restores the terminal.
     public private(set) var isFinished = false
     /// The modes, the hint bar and where keys and clicks go: the shell around the desktop.
@@ -47,6 +54,7 @@ public final class Simulator: Engine {
     /// Runs on another device profile, or on none (the terminal is the screen): see `SceneSystem.useDevice(_:)`.
     public func useDevice(_ device: DeviceProfile?) {
         system.useDevice(device)
+        system.damageEpoch &+= 1
         layout()
     }
 
@@ -71,13 +79,20 @@ public final class Simulator: Engine {
             changedSinceFrame = true
         }
         defer { isLaidOut = false }
+        // Damage tracking: what the event may change, to draw only that (`Simulator+Damage`).
+        let probe = drawsOnlyChangedWindows ? damageProbe(for: event) : nil
+        defer {
+            if let probe { noteDamage(of: event, before: probe) } else if case .tick = event {} else { system.damageEpoch &+= 1 }
+        }
         switch event {
         case .resize(let size):
             guard size != desktop.size else { return }
             system.terminalDidResize(to: size)
             if let notice = system.roomNotice { statusMessage = notice; system.roomNotice = nil }
         case .tick(let t):
-            tickLeftFrameUnchanged = !system.tick(t) && !lastFrameReadClock && !changedSinceFrame
+            let moved = system.tick(t)
+            if moved { system.damageEpoch &+= 1 }
+            tickLeftFrameUnchanged = !moved && !lastFrameReadClock && !changedSinceFrame
         case .key(let key), .displayKey(_, let key):
             system.endTerminalResizeBurst()
             shell.handleKey(key)
@@ -177,13 +192,21 @@ public final class Simulator: Engine {
         isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)
+            desktop.forgetLastFrame()
             return
         }
-        desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true)
+        let last = drawsOnlyChangedWindows ? desktop.lastFrame.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
+        desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
+                     reusing: last, epoch: system.damageEpoch)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
         shell.drawHintBar(in: &canvas, theme: theme)
         shell.drawModes(in: &canvas, theme: theme)
+        if drawsOnlyChangedWindows {
+            desktop.didDraw(canvas, covered: rectsDrawnOverWindows(in: size), coversAll: shell.mode != nil || shell.traits.isShowing)
+        } else {
+            desktop.forgetLastFrame()
+        }
     }
 
     /// The empty desktop's line about the shell (`From the shell: scenery run --app Mail …`):

@@ -80,6 +80,7 @@ extension SceneSystem {
         let previous = scene.effectiveGeometry
         let g = geometry(of: scene)
         if g != previous {
+            damageEpoch &+= 1  // the delegate may change what any window of its app shows
             scene.effectiveGeometry = g
             scene.delegate?.windowScene(scene, didUpdateEffectiveGeometry: previous)
         }
@@ -94,6 +95,7 @@ extension SceneSystem {
         if let root = scene.rootViewController, let content, root.frame == content, t == scene.traitCollection, g == previous {
             return
         }
+        damageEpoch &+= 1  // a size transition or new traits: the app's controllers change
         if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         if t != scene.traitCollection {
             scene.traitCollection = t

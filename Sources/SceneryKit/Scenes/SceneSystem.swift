@@ -43,7 +43,12 @@ public final class SceneSystem {
     /// Seconds on the injected clock.
     public internal(set) var time: Double = 0
     /// The keys each action answers (the simulator's `keyBindings`).
-    public internal(set) var keyBindings = KeyBindings()
+    public internal(set) var keyBindings = KeyBindings() { didSet { damageEpoch &+= 1 } }
+    /// Moves on whenever something every window's drawing may read changed (the theme, the key
+    /// bindings, an event other than input) or a scene delegate was called (a life-cycle step, a
+    /// new geometry or traits: the app may change any of its windows): every window is drawn
+    /// again (`WindowDamage`).
+    var damageEpoch = 0
     /// Where sessions are saved; nil saves nothing.
     public var store: (any SceneStateStore)?
     /// The external display, when connected, and the scene shown on it.
@@ -270,6 +275,7 @@ public final class SceneSystem {
 
     /// Walks one step at a time, with UIKit's callback at each step.
     func transition(_ scene: WindowScene, to target: Scene.ActivationState) {
+        if scene.activationState != target { damageEpoch &+= 1 }  // the delegate's callbacks may change any window
         while scene.activationState != target {
             let d = scene.delegate
             switch (scene.activationState, target) {

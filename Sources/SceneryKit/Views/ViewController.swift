@@ -97,6 +97,25 @@ open class ViewController {
         set { ownScene = newValue }
     }
 
+    // MARK: Display
+
+    /// Set on the controller at the top of a window (its root) when something under it asked to
+    /// be drawn again; the window clears it when it draws.
+    var subtreeNeedsDisplay = false
+
+    /// Marks the window this controller is shown in as needing to be drawn again, as UIKit's
+    /// `setNeedsDisplay()`. With damage tracking on (`Simulator.drawsOnlyChangedWindows`, as the
+    /// live terminal and tapes run) a frame draws again the windows of every app an event reached
+    /// (a key, a click, a paste, a tick that fired a timer) and any whose size, focus or traits
+    /// changed, and copies the others from the last frame. Call this when code outside an event
+    /// changes what a controller draws, or an app changes another app's window. Cheap: it marks
+    /// the controller at the top of the window.
+    public func setNeedsDisplay() {
+        var top = self
+        while let up = top.parent ?? top.presentingViewController { top = up }
+        top.subtreeNeedsDisplay = true
+    }
+
     // MARK: Containment
 
     /// Adds a child; it takes this controller's traits.

@@ -1,0 +1,88 @@
+import SceneryEvents
+import TerminalCanvas
+
+/// Which windows an event may have changed, so that a frame draws only those and copies the
+/// rest from the last frame (`WindowDamage`).
+///
+/// Input (a key, a click, a paste) reaches the app of the focused window, of the window under
+/// the pointer and of the window holding the mouse: every window of those apps is drawn again
+/// (an app's scenes share its model: a message sent from a compose window changes the inbox
+/// beside it). Anything wider — a mode or menu up before or after, a window opened, closed,
+/// minimized or refocused, a scene's life-cycle state changed, any other event, a tick that
+/// moved the scene system — draws every window again.
+extension Simulator {
+    /// What an input event may reach, looked at before and after it. No allocation: it is
+    /// taken twice for every key.
+    struct DamageProbe {
+        /// The windows it reaches directly: the focused one, the one holding the mouse, the one
+        /// being dragged, the one under the pointer.
+        var focused, captured, dragged, pointed: Window?
+        /// A mode, menu or panel is over the desktop: keys go to it, and its actions may
+        /// change any window.
+        var isModal = false
+        /// The windows of every desktop and whether each is minimized, as one number, whatever
+        /// their order: a click that brings a window forward draws the two windows whose focus
+        /// changed, and what the front one covered is drawn again; a window opened, closed or
+        /// minimized draws everything.
+        var windowSet: UInt64 = 0
+
+        /// Whether `w` is one of them, or a window of the same app as one of them.
+        func reaches(_ w: Window) -> Bool {
+            let app = w.damageApp
+            for case let r? in [focused, captured, dragged, pointed] where r === w || (app != nil && r.damageApp == app) { return true }
+            return false
+        }
+    }
+
+    /// What `event` may reach now; nil for an event that is not input.
+    func damageProbe(for event: Event) -> DamageProbe? {
+        var pointer: Point?
+        switch event {
+        case .key, .paste, .displayKey, .displayPaste: break
+        case .mouse(let m), .displayMouse(_, let m): pointer = m.position
+        default: return nil
+        }
+        var probe = DamageProbe(focused: desktop.focusedWindow, captured: shell.mouseCapture?.window, dragged: shell.drag?.window,
+                                pointed: pointer.flatMap(desktop.window(at:)))
+        probe.isModal = shell.mode != nil || shell.traits.isShowing
+        func mix(_ v: UInt64) -> UInt64 {
+            var z = v &+ 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        forEachDesktop { d in
+            for w in d.windows { probe.windowSet ^= mix(UInt64(w.identifier) << 1 | (w.isMinimized ? 1 : 0)) }
+            probe.windowSet &+= UInt64(d.windows.count) << 56
+        }
+        return probe
+    }
+
+    /// Marks what an input event changed, from what it could reach before (`before`) and after.
+    func noteDamage(of event: Event, before: DamageProbe) {
+        guard let after = damageProbe(for: event) else { return }
+        if before.isModal || after.isModal || before.windowSet != after.windowSet {
+            system.damageEpoch &+= 1
+            return
+        }
+        forEachDesktop { d in
+            for w in d.windows where !w.damage.needsDisplay {
+                w.damage.needsDisplay = before.reaches(w) || after.reaches(w)
+            }
+        }
+    }
+
+    /// The main desktop, then the second one if a terminal is attached as one.
+    private func forEachDesktop(_ body: (Desktop) -> Void) {
+        body(system.mainDesktop)
+        if let second = system.secondDesktop { body(second.desktop) }
+    }
+
+    /// The parts of the screen drawn over the desktop's windows after them: the hint bar's row,
+    /// an external display's picture.
+    func rectsDrawnOverWindows(in size: Size) -> [Rect] {
+        var rects = [Rect(x: 0, y: size.height - 1, width: size.width, height: 1)]
+        if system.attachedDisplayID == nil, let display = system.externalDisplay { rects.append(display.frame) }
+        return rects
+    }
+}
