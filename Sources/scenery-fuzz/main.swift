@@ -1,9 +1,9 @@
 import Foundation
 import Fuzzing
 
-// `make fuzz`: scenery-fuzz [--events N] [--tapes N] [--state N] [--restores N] [--signals N] [--hangups N] [--kills N] [--seed S] [--scenery PATH]
+// `make fuzz`: scenery-fuzz [--events N] [--damage N] [--tapes N] [--state N] [--restores N] [--signals N] [--hangups N] [--kills N] [--seed S] [--scenery PATH]
 // Prints a table (category, trials, failures), then each failure; exits 1 when any failed.
-var events = 1_000_000, tapes = 2_000, state = 500, signals = 40, kills = 40, restores = 300, hangUps = 40
+var events = 1_000_000, damage = 50_000, tapes = 2_000, state = 500, signals = 40, kills = 40, restores = 300, hangUps = 40
 // The scenery beside this program (make fuzz builds both in release).
 var scenery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scenery").path
 var seed: UInt64 = 1
@@ -12,6 +12,7 @@ while let a = args.next() {
     guard let value = args.next() else { FileHandle.standardError.write(Data("scenery-fuzz: \(a) needs a value\n".utf8)); exit(2) }
     switch a {
     case "--events": events = Int(value) ?? events
+    case "--damage": damage = Int(value) ?? damage
     case "--tapes": tapes = Int(value) ?? tapes
     case "--state": state = Int(value) ?? state
     case "--seed": seed = UInt64(value) ?? seed
@@ -27,6 +28,8 @@ let clock = ContinuousClock()
 var rows: [FuzzRunner.Row] = []
 let t0 = clock.now
 rows.append(FuzzRunner.events(total: events, seed: seed))
+rows.append(FuzzRunner.Row(category: "frames copying unchanged windows = frames drawn whole", trials: damage,
+                           failures: DamageFuzz.run(count: damage, seed: seed)))
 rows.append(FuzzRunner.Row(category: "random tapes", trials: tapes, failures: TapeFuzz.run(count: tapes, seed: seed)))
 rows.append(FuzzRunner.Row(category: "state folders (corrupt, duplicate, two writers)", trials: state, failures: StateFileFuzz.run(count: state, seed: seed)))
 rows.append(FuzzRunner.Row(category: "saved state relaunches the same", trials: restores, failures: RestorationFuzz.run(count: restores, seed: seed)))

@@ -16,6 +16,12 @@ struct FuzzTests {
         #expect(row.failures.isEmpty, "\(row.failures.prefix(3))")
     }
 
+    @Test("Frames that copy unchanged windows equal frames that draw every window, on both terminals")
+    func damage() {
+        let failures = DamageFuzz.run(count: 2400, seed: 11)
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+    }
+
     @Test("Random tapes parse or fail with a TapeError, and run or fail with a Failure")
     func tapes() {
         let failures = TapeFuzz.run(count: 150, seed: 11)

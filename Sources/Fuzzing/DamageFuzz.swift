@@ -1,0 +1,71 @@
+import DemoApps
+import SceneryKit
+
+/// Damage tracking against drawing everything: two simulators take the same random events
+/// (keys, clicks, drags, wheel turns, resizes, ticks, pastes, a second terminal attaching as a
+/// desktop or a display, typing and going away); one copies unchanged windows from its last
+/// frame, the other draws every window. Every frame of the main terminal and of the attached
+/// one must be the same.
+public enum DamageFuzz {
+    /// `count` events, in streams of 400 over the demo apps with a few windows open; the
+    /// failures, each with its stream, event and first differing row.
+    public static func run(count: Int, seed: UInt64) -> [String] {
+        let starts: [(app: String, others: [String])] = [("Mail", ["Music", "Timer", "Mail"]), ("Music", ["Preview", "Race"]),
+                                                         ("Timer", ["Timer", "Mail"]), ("Preview", [])]
+        var failures: [String] = []
+        var done = 0, stream = 0
+        while done < count {
+            let start = starts[stream % starts.count]
+            let n = min(400, count - done)
+            var r = EventStream(seed: seed &+ UInt64(stream) &* 7919)
+            let size = Size(width: 160, height: 45)
+            do {
+                func make(tracking: Bool) throws -> Simulator {
+                    let sim = try DemoCatalog.makeSimulator(size: size, app: start.app)
+                    for app in start.others { sim.system.activateSceneSession(applicationName: app) }
+                    sim.handle(.resize(size))
+                    sim.drawsOnlyChangedWindows = tracking
+                    return sim
+                }
+                let tracked = try make(tracking: true), whole = try make(tracking: false)
+                for (i, event) in r.events(count: n, size: size).enumerated() {
+                    tracked.handle(event)
+                    whole.handle(event)
+                    if tracked.isFinished || whole.isFinished { break }
+                    if let difference = firstDifference(tracked, whole) {
+                        failures.append("stream \(stream) (\(start.app) + \(start.others)), event \(i) (\(event)): \(difference)")
+                        break
+                    }
+                }
+            } catch {
+                failures.append("stream \(stream): \(error)")
+            }
+            done += n
+            stream += 1
+        }
+        return failures
+    }
+
+    /// Where the two simulators' frames (the main terminal's, then display 7's) first differ.
+    static func firstDifference(_ a: Simulator, _ b: Simulator) -> String? {
+        var ca = Canvas(size: a.desktop.size), cb = Canvas(size: b.desktop.size)
+        a.render(into: &ca)
+        b.render(into: &cb)
+        if let d = difference(ca, cb, on: "the main terminal") { return d }
+        guard let second = a.system.secondDesktop else { return nil }
+        var da = Canvas(size: second.desktop.size), db = Canvas(size: second.desktop.size)
+        a.renderDisplay(second.id, into: &da)
+        b.renderDisplay(second.id, into: &db)
+        return difference(da, db, on: "the second desktop")
+    }
+
+    static func difference(_ a: Canvas, _ b: Canvas, on screen: String) -> String? {
+        guard a.size == b.size else { return "\(screen): sizes \(a.size) and \(b.size)" }
+        for y in 0..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] {
+                return "\(screen), row \(y) column \(x):\n  copied: \(a.rowText(y))\n  drawn:  \(b.rowText(y))"
+            }
+        }
+        return nil
+    }
+}
