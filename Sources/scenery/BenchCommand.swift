@@ -112,6 +112,7 @@ struct BenchCommand: ParsableCommand {
         }
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
         let sweep = try SplitBench.sweep(rows: sweepRows, withFloor: true)
+        let desktop = try DesktopBench.measure(steps: max(40, frames / 2))
         let recordings = try RecordBench.tapes(in: tapes).map { try RecordBench.measure($0, runs: recordRuns) }
         let wholeTape = RecordBench.tapes(in: tapes).first { $0.hasSuffix("/mail-20s.tape") }
         let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
@@ -129,6 +130,8 @@ struct BenchCommand: ParsableCommand {
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
             + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),\"peak_kb\":\(startup.peakKilobytes)},"
             + "\"hostile\":{\"refused\":\(hostile.refused),\"tried\":\(hostile.tried),\"peak_kb\":\(hostile.peakKilobytes)},"
+            + "\"desktop_key\":{\"us_median\":\(fmt(desktop.copyingMicrosecondsMedian)),\"whole_us_median\":\(fmt(desktop.wholeMicrosecondsMedian)),"
+            + "\"windows_copied_median\":\(desktop.windowsCopiedMedian),\"times_faster\":\(String(format: "%.2f", desktop.timesFaster))},"
             + "\"peer_screen\":\(Self.peerJSON(peer, comparison: nil))}"
         if json {
             print(jsonLine)
@@ -151,6 +154,9 @@ struct BenchCommand: ParsableCommand {
                   + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95 (CPU \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs), "
                   + "\(sweep.bytesMedian) B a step; floor (the same frames, no engine, to /dev/null) \(fmt(sweep.floor.microsecondsMedian)) µs, "
                   + "\(sweep.floor.bytesMedian) B: \(String(format: "%.1f", sweep.timesFloor))× the floor")
+            print("four windows at 200x50, a key in one (↓ in Mail): key to frame bytes \(fmt(desktop.copyingMicrosecondsMedian)) µs median "
+                  + "copying the \(desktop.windowsCopiedMedian) windows it did not reach, \(fmt(desktop.wholeMicrosecondsMedian)) µs drawing every window: "
+                  + "\(String(format: "%.1f", desktop.timesFaster))× faster")
             print(Self.peerLine(peer))
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "

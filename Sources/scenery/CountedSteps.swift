@@ -26,7 +26,7 @@ enum CountedSteps {
             // The Mail demo at 45 rows, or the peers' screen at their 50.
             let rows = part == .peer ? PeerScreenBench.rows : 45
             let start = Size(width: 240, height: rows)
-            let sim = part == .peer ? try PeerScreenBench.makeSimulator(size: start) : try DemoCatalog.makeSimulator(size: start)
+            let sim = part == .peer ? try PeerScreenBench.makeSimulator(size: start) : try DemoCatalog.makeSimulator(size: start).asLive()
             let screen = try HeadlessScreen(size: start)
             defer { _ = screen.close() }
             sim.handle(.resize(start))
@@ -42,7 +42,7 @@ enum CountedSteps {
             peerKeys(sim, screen, size: size, steps: steps)
         case .separator:
             let size = Size(width: 160, height: 45)
-            let sim = try DemoCatalog.makeSimulator(size: size)
+            let sim = try DemoCatalog.makeSimulator(size: size).asLive()
             let screen = try HeadlessScreen(size: size)
             defer { _ = screen.close() }
             sim.handle(.resize(size))

@@ -64,7 +64,7 @@ enum FrameBench {
     /// The demo at `size`, with a list in focus: in a compact window Mail collapses onto the
     /// open message, so `Esc` goes back to the message list first.
     static func makeSimulator(size: Size) throws -> Simulator {
-        let sim = try DemoCatalog.makeSimulator(size: size)
+        let sim = try DemoCatalog.makeSimulator(size: size).asLive()
         sim.handle(.resize(size))
         if (sim.desktop.focusedWindow?.rootViewController as? SplitViewController)?.isCollapsed == true {
             sim.handle(.key(KeyEvent(.escape)))
@@ -75,5 +75,14 @@ enum FrameBench {
     static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
+    }
+}
+
+extension Simulator {
+    /// The simulator as the live terminal runs it (damage tracking on), so that the benches
+    /// measure what a person's terminal costs.
+    func asLive() -> Simulator {
+        drawsOnlyChangedWindows = true
+        return self
     }
 }

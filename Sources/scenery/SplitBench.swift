@@ -49,7 +49,7 @@ enum SplitBench {
     /// The steps, keeping each frame in `frames` when `keepingFrames` (for the floor).
     static func separatorSteps(size: Size, steps: Int, drawing: TerminalDrawing?, frames: inout [Canvas],
                                keepingFrames: Bool = true) throws -> SeparatorResult {
-        let sim = try DemoCatalog.makeSimulator(size: size)
+        let sim = try DemoCatalog.makeSimulator(size: size).asLive()
         sim.handle(.resize(size))
         let screen = try HeadlessScreen(size: size, drawing: drawing)
         defer { _ = screen.close() }
@@ -111,7 +111,7 @@ enum SplitBench {
     /// default); `withFloor` also times the floor on the same frames.
     static func sweep(rows: Int = 45, withFloor: Bool = false) throws -> SweepResult {
         let start = Size(width: 240, height: rows)
-        let sim = try DemoCatalog.makeSimulator(size: start)
+        let sim = try DemoCatalog.makeSimulator(size: start).asLive()
         sim.handle(.resize(start))
         let screen = try HeadlessScreen(size: start)
         defer { _ = screen.close() }

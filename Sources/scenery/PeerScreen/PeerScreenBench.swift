@@ -25,7 +25,7 @@ enum PeerScreenBench {
     /// One full-screen window of the peer screen.
     static func makeSimulator(size: Size) throws -> Simulator {
         try Simulator.hosting([try PeerMailApp.make()], command: "scenery", size: size, scale: PeerMailViewController.scale,
-                              store: nil, keyBindings: KeyBindings(), start: .defaultWindow) { _ in }
+                              store: nil, keyBindings: KeyBindings(), start: .defaultWindow) { _ in }.asLive()
     }
 
     static func measure() throws -> Result {

@@ -1,0 +1,59 @@
+import DemoApps
+import SceneryKit
+
+/// Damage tracking's figure in `scenery bench`: four windows in the quarters of a 200×50
+/// desktop (Mail twice, Music, Timer), a key in the focused Mail window moving its list's
+/// highlight, key to a frame's bytes (`AnsiFrameEncoder`, as the live terminal writes them:
+/// one headless ncurses screen may exist at a time, and two are compared here) — copying the windows no event reached from the last frame
+/// (as the live terminal and tapes do), against drawing every window, alternately.
+enum DesktopBench {
+    struct Result {
+        var copyingMicrosecondsMedian: Double
+        var wholeMicrosecondsMedian: Double
+        /// Windows copied a frame, median (two: Music's and Timer's).
+        var windowsCopiedMedian: Int
+        var timesFaster: Double { copyingMicrosecondsMedian > 0 ? wholeMicrosecondsMedian / copyingMicrosecondsMedian : 0 }
+    }
+
+    static let size = Size(width: 200, height: 50)
+
+    static func makeSimulator(tracking: Bool) throws -> Simulator {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        for app in ["Music", "Timer", "Mail"] { sim.system.activateSceneSession(applicationName: app) }
+        sim.handle(.resize(size))
+        let quarters: [ArrangePreset] = [.topLeftQuarter, .topRightQuarter, .bottomLeftQuarter, .bottomRightQuarter]
+        for (w, q) in zip(sim.desktop.windows, quarters) { sim.desktop.arrange(w, q) }
+        sim.system.update()
+        sim.drawsOnlyChangedWindows = tracking
+        return sim
+    }
+
+    static func measure(steps: Int) throws -> Result {
+        let tracked = try makeSimulator(tracking: true), whole = try makeSimulator(tracking: false)
+        var encoders = [AnsiFrameEncoder(), AnsiFrameEncoder()]
+        var bytes: [UInt8] = []
+        for (n, sim) in [tracked, whole].enumerated() { encoders[n].encode(sim.frame(size: size), into: &bytes) }
+        let clock = ContinuousClock()
+        var times: [[Double]] = [[], []]
+        var copied: [Int] = []
+        for i in 0..<steps {
+            let key = KeyEvent(i % 20 < 10 ? .down : .up)
+            // Alternately, so that load on the machine falls on both alike.
+            for (n, sim) in (i % 2 == 0 ? [(0, tracked), (1, whole)] : [(1, whole), (0, tracked)]) {
+                let t = clock.measure {
+                    sim.handle(.key(key))
+                    var canvas = Canvas(size: size)
+                    sim.render(into: &canvas)
+                    bytes.removeAll(keepingCapacity: true)
+                    encoders[n].encode(canvas, into: &bytes)
+                }
+                times[n].append(t.inSeconds * 1e6)
+            }
+            copied.append(tracked.desktop.windowsCopied)
+        }
+        for n in 0..<2 { times[n].sort() }
+        copied.sort()
+        return Result(copyingMicrosecondsMedian: FrameBench.percentile(times[0], 0.5), wholeMicrosecondsMedian: FrameBench.percentile(times[1], 0.5),
+                      windowsCopiedMedian: copied[copied.count / 2])
+    }
+}
