@@ -56,12 +56,8 @@ struct DamageTrackingTests {
         while out.count < count {
             switch r.next(48) {
             case 0..<24: out.append(.key(keys[r.next(keys.count)]))
-            case 24..<34:
-                let p = Point(x: r.next(size.width), y: r.next(size.height))
-                out.append(.mouse(MouseEvent(.press, at: p)))
-                if r.next(8) == 0 { out.append(.mouse(MouseEvent(.drag, at: Point(x: r.next(size.width), y: p.y)))) }
-                out.append(.mouse(MouseEvent(.release, at: p)))
-            case 34, 35: out.append(.mouse(MouseEvent(r.next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: r.next(size.width), y: r.next(size.height)))))
+            case 24..<34: out += TwoEngineTests.click(&r, in: size, dragsOneIn: 8)
+            case 34, 35: out.append(TwoEngineTests.wheel(&r, in: size))
             case 36: out.append(.paste("hello"))
             case 37:
                 size = Size(width: 60 + r.next(160), height: 20 + r.next(35))

@@ -31,6 +31,20 @@ struct TwoEngineTests {
         .ctrl("w"), .ctrl("r"), KeyEvent(.function(12)), KeyEvent(.function(1)),
     ]
 
+    /// A press somewhere in `size`, sometimes a drag along its row, and the release.
+    static func click(_ r: inout Stream, in size: Size, dragsOneIn n: Int) -> [Event] {
+        let p = Point(x: r.next(size.width), y: r.next(size.height))
+        var out: [Event] = [.mouse(MouseEvent(.press, at: p))]
+        if r.next(n) == 0 { out.append(.mouse(MouseEvent(.drag, at: Point(x: r.next(size.width), y: p.y)))) }
+        out.append(.mouse(MouseEvent(.release, at: p)))
+        return out
+    }
+
+    /// A step of the wheel, up or down, somewhere in `size`.
+    static func wheel(_ r: inout Stream, in size: Size) -> Event {
+        .mouse(MouseEvent(r.next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: r.next(size.width), y: r.next(size.height))))
+    }
+
     static func events(seed: UInt64, count: Int) -> [Event] {
         var r = Stream(state: seed)
         var size = Size(width: 120, height: 40)
@@ -39,12 +53,8 @@ struct TwoEngineTests {
         for _ in 0..<count {
             switch r.next(20) {
             case 0..<11: out.append(.key(keys[r.next(keys.count)]))
-            case 11..<15:
-                let p = Point(x: r.next(size.width), y: r.next(size.height))
-                out.append(.mouse(MouseEvent(.press, at: p)))
-                if r.next(3) == 0 { out.append(.mouse(MouseEvent(.drag, at: Point(x: r.next(size.width), y: p.y)))) }
-                out.append(.mouse(MouseEvent(.release, at: p)))
-            case 15: out.append(.mouse(MouseEvent(r.next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: r.next(size.width), y: r.next(size.height)))))
+            case 11..<15: out += click(&r, in: size, dragsOneIn: 3)
+            case 15: out.append(wheel(&r, in: size))
             case 16, 17:
                 size = Size(width: 30 + r.next(190), height: 12 + r.next(45))
                 out.append(.resize(size))
