@@ -324,10 +324,11 @@ public final class Desktop {
     }
 
     /// With `onBlank` (the canvas was just cleared) the backmost window need not blank its
-    /// frame first: nothing lies under it. With `lastFrame` (the simulator's last frame of this
-    /// desktop, the same size) a window nothing changed is copied from it (`WindowDamage`).
+    /// frame first: nothing lies under it. With `epoch` (the simulator's damage tracking) each
+    /// window notes what it was drawn from, and one nothing changed is copied from `lastFrame`
+    /// (the simulator's last frame of this desktop, the same size) instead (`WindowDamage`).
     func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false,
-              reusing lastFrame: Canvas? = nil, epoch: Int = 0) {
+              reusing lastFrame: Canvas? = nil, epoch: Int? = nil) {
         let focused = focusedWindow
         var blank = onBlank
         windowsCopied = 0

@@ -56,10 +56,15 @@ extension Window {
     var damageApp: String? { scene?.session.applicationName }
 
     /// Draws the window, or copies it from `lastFrame` when nothing it depends on changed; true
-    /// when it copied.
+    /// when it copied. Without `epoch` (damage tracking off, or a drawing not the simulator's)
+    /// it draws and leaves its damage state alone.
     @discardableResult
     func draw(in canvas: inout Canvas, reusing lastFrame: Canvas?, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings,
-              clockReads: ClockReads?, fills: Bool, epoch: Int) -> Bool {
+              clockReads: ClockReads?, fills: Bool, epoch: Int?) -> Bool {
+        guard let epoch else {
+            draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, fills: fills)
+            return false
+        }
         let signature = damageSignature(isFocused: isFocused, fills: fills)
         let requested = rootViewController?.subtreeNeedsDisplay ?? false
         if let lastFrame, !requested, damage.canReuse(signature, epoch: epoch, time: time) {

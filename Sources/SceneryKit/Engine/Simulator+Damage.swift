@@ -7,8 +7,8 @@ import TerminalCanvas
 /// Input (a key, a click, a paste) reaches the app of the focused window, of the window under
 /// the pointer and of the window holding the mouse: every window of those apps is drawn again
 /// (an app's scenes share its model: a message sent from a compose window changes the inbox
-/// beside it). Anything wider — a mode or menu up before or after, a window opened, closed,
-/// minimized or refocused, a scene's life-cycle state changed, any other event, a tick that
+/// beside it). Anything wider — a mode or menu up before or after, a window opened, closed or
+/// minimized, a scene delegate called (`SceneSystem.damageEpoch`), any other event, a tick that
 /// moved the scene system — draws every window again.
 extension Simulator {
     /// What an input event may reach, looked at before and after it. No allocation: it is

@@ -197,7 +197,7 @@ public final class Simulator: Engine {
         }
         let last = drawsOnlyChangedWindows ? desktop.lastFrame.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
         desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
-                     reusing: last, epoch: system.damageEpoch)
+                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
         shell.drawHintBar(in: &canvas, theme: theme)

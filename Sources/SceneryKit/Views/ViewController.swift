@@ -106,7 +106,7 @@ open class ViewController {
     /// Marks the window this controller is shown in as needing to be drawn again, as UIKit's
     /// `setNeedsDisplay()`. With damage tracking on (`Simulator.drawsOnlyChangedWindows`, as the
     /// live terminal and tapes run) a frame draws again the windows of every app an event reached
-    /// (a key, a click, a paste, a tick that fired a timer) and any whose size, focus or traits
+    /// (a key, a click, a paste) and any whose size, focus or traits
     /// changed, and copies the others from the last frame. Call this when code outside an event
     /// changes what a controller draws, or an app changes another app's window. Cheap: it marks
     /// the controller at the top of the window.
