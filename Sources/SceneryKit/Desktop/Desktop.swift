@@ -356,12 +356,18 @@ public final class Desktop {
     /// picture); `coversAll` when a mode or panel was drawn over the desktop.
     func didDraw(_ canvas: Canvas, covered: [Rect], coversAll: Bool) {
         lastFrame = canvas
-        let visible = visibleWindows
-        let shelf = shelfRect.map { [$0] } ?? []
-        for (i, w) in visible.enumerated() {
+        let shelf = shelfRect
+        func meets(_ a: Rect, _ b: Rect) -> Bool { !a.intersection(b).isEmpty }
+        // No arrays made: this runs every frame, most often for one window.
+        for (i, w) in windows.enumerated() where !w.isMinimized {
             let f = w.frame
-            w.damage.isObstructed = coversAll || visible[(i + 1)...].contains { !$0.frame.intersection(f).isEmpty }
-                || (covered + shelf).contains { !$0.intersection(f).isEmpty }
+            var covers = coversAll || shelf.map { meets($0, f) } == true || covered.contains { meets($0, f) }
+            var j = i + 1
+            while !covers, j < windows.count {
+                covers = !windows[j].isMinimized && meets(windows[j].frame, f)
+                j += 1
+            }
+            w.damage.isObstructed = covers
         }
     }
 
