@@ -10,7 +10,7 @@ public final class Desktop {
     /// The terminal's size.
     public private(set) var size: Size
     /// Windows back to front, minimized ones included.
-    public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// Columns at the trailing edge kept for the external display (0 when none is connected).
     public var reservedTrailingColumns = 0 { didSet { if reservedTrailingColumns != oldValue { relayout() } } }
     private var nextIdentifier = 1
@@ -52,7 +52,7 @@ public final class Desktop {
 
     /// The row above the hint bar, when windows are minimized.
     public var shelfRect: Rect? {
-        minimizedWindows.isEmpty || showsOneAppAtATime ? nil : Rect(x: 0, y: max(0, size.height - 2), width: max(0, size.width - reservedTrailingColumns), height: 1)
+        !windows.contains(where: \.isMinimized) || showsOneAppAtATime ? nil : Rect(x: 0, y: max(0, size.height - 2), width: max(0, size.width - reservedTrailingColumns), height: 1)
     }
 
     /// The area windows may use: the terminal less the hint bar, the shelf and the external display.
@@ -346,7 +346,7 @@ public final class Desktop {
     }
 
     /// The simulator's last frame of this desktop, for the next to copy unchanged windows from.
-    var lastFrame: Canvas?
+    @exclusivity(unchecked) var lastFrame: Canvas?
     /// How many windows the simulator's last frame of this desktop copied from the frame before
     /// instead of drawing them (`Simulator.drawsOnlyChangedWindows`).
     public private(set) var windowsCopied = 0

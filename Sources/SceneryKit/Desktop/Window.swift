@@ -51,7 +51,7 @@ public final class Window {
     /// On a phone's screen (`Desktop.showsOneAppAtATime`): always full screen, no window controls.
     @exclusivity(unchecked) public internal(set) var fillsScreen = false
     /// What its last drawing was made from: whether the next frame may copy it (`WindowDamage`).
-    var damage = WindowDamage()
+    @exclusivity(unchecked) var damage = WindowDamage()
 
     init(identifier: Int, frame: Rect, placement: Placement, scene: WindowScene?, rootViewController: ViewController? = nil) {
         self.identifier = identifier

@@ -5,19 +5,20 @@ import TerminalCanvas
 ///
 /// A window is drawn again when anything its drawing reads may have changed: an event reached
 /// its app (`needsDisplay`), a controller in it asked (`ViewController.setNeedsDisplay()`), its
-/// frame, focus, title, traits or life-cycle state changed (`Signature`), it read the clock and
+/// frame, focus, traits or life-cycle state changed (`Signature`), it read the clock and
 /// the clock moved, the theme or the key bindings changed (the scene system's `damageEpoch`), or
 /// something else was drawn over it in the last frame (`isObstructed`). Otherwise its cells are
 /// copied from the last frame, which is what drawing it would give.
 struct WindowDamage {
-    /// What a window's drawing depends on besides its controllers' own state.
+    /// What a window's drawing depends on besides its controllers' own state, and which the
+    /// system changes without an event reaching the app. (Its title, and whether its content
+    /// fits, follow from these and the app's state: an event that changes them reaches the app.)
     struct Signature: Equatable {
         var frame: Rect
         var isFocused: Bool
         /// Whether it blanked its frame first (not when it was the backmost on a blank canvas).
         var fills: Bool
-        var isBelowMinimum: Bool
-        var title: String
+        var minimumFrameSize: Size
         var controlStyle: WindowScene.WindowingControlStyle
         var fillsScreen: Bool
         var safeAreaInsets: EdgeInsets
@@ -38,18 +39,32 @@ struct WindowDamage {
     /// bar, a mode) covered part of its frame: the last frame's cells there are not its own.
     var isObstructed = true
 
+    /// Whether laying the window out now would give the layout its last drawing read: nothing
+    /// reached it, asked for it, or changed its size, focus, traits or the epoch since. (The
+    /// clock and what covers it matter to its cells, not to its layout.)
+    func layoutIsCurrent(_ signature: Signature, epoch: Int) -> Bool {
+        !needsDisplay && drawn == signature && self.epoch == epoch
+    }
+
     /// Whether drawing with `signature` now would give what the last frame shows.
     func canReuse(_ signature: Signature, epoch: Int, time: Double) -> Bool {
-        !needsDisplay && !isObstructed && drawn == signature && self.epoch == epoch && (!readClock || self.time == time)
+        layoutIsCurrent(signature, epoch: epoch) && !isObstructed && (!readClock || self.time == time)
     }
 }
 
 extension Window {
     /// What its drawing depends on now, besides its controllers.
     func damageSignature(isFocused: Bool, fills: Bool) -> WindowDamage.Signature {
-        WindowDamage.Signature(frame: frame, isFocused: isFocused, fills: fills, isBelowMinimum: isBelowMinimum, title: title,
+        WindowDamage.Signature(frame: frame, isFocused: isFocused, fills: fills, minimumFrameSize: minimumFrameSize,
                                controlStyle: controlStyle, fillsScreen: fillsScreen, safeAreaInsets: scene?.safeAreaInsets ?? .zero,
                                traits: scene?.traitCollection, activation: scene?.activationState)
+    }
+
+    /// Whether its layout is still the one its last drawing read (`WindowDamage.layoutIsCurrent`).
+    /// `fills` is left as last drawn: where it lies among the windows changes its cells only.
+    func layoutIsCurrent(isFocused: Bool, epoch: Int) -> Bool {
+        guard let drawn = damage.drawn, !(rootViewController?.subtreeNeedsDisplay ?? false) else { return false }
+        return damage.layoutIsCurrent(damageSignature(isFocused: isFocused, fills: drawn.fills), epoch: epoch)
     }
 
     /// The app an event in this window reaches: its scene's application; nil for a bare window.

@@ -134,8 +134,14 @@ public final class Simulator: Engine {
     }
 
     /// Every visible window, then the menus and prompts over a screen of `size`.
-    private func layout(overlaysIn size: Size) {
-        for w in desktop.windows where !w.isMinimized { w.layout() }
+    /// With `skippingUnchanged` (a frame's pass with damage tracking on) a window nothing
+    /// changed since it was last drawn keeps its layout: it would come out the same.
+    private func layout(overlaysIn size: Size, skippingUnchanged: Bool = false) {
+        let focused = desktop.focusedWindow
+        for w in desktop.windows where !w.isMinimized {
+            if skippingUnchanged, w.layoutIsCurrent(isFocused: w === focused, epoch: system.damageEpoch) { continue }
+            w.layout()
+        }
         shell.layoutModes(in: size)
     }
 
@@ -188,7 +194,7 @@ public final class Simulator: Engine {
         canvas.clear()
         let size = canvas.size
         // The frame's layout pass, as UIKit lays out before it displays: drawing then only reads.
-        layout(overlaysIn: size)
+        layout(overlaysIn: size, skippingUnchanged: drawsOnlyChangedWindows && desktop.lastFrame != nil)
         isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)

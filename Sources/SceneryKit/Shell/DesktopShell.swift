@@ -8,16 +8,16 @@ import TerminalCanvas
 final class DesktopShell {
     unowned let system: SceneSystem
     /// The modes on, innermost last: a menu opened from window mode lies over it.
-    private(set) var modes: [any ShellMode] = []
+    @exclusivity(unchecked) private(set) var modes: [any ShellMode] = []
     /// F12: the focused window's traits, geometry and layout guides.
     let traits = TraitsPanel()
     /// A one-line message on the hint bar until the next key.
     var statusMessage: String?
     /// A window being moved or resized by the mouse.
-    var drag: WindowDrag?
+    @exclusivity(unchecked) var drag: WindowDrag?
     /// The controller that took the last mouse press, in its window: drags and the release go
     /// to it even when the pointer leaves it (a separator drag).
-    var mouseCapture: (window: Window, controller: ViewController)?
+    @exclusivity(unchecked) var mouseCapture: (window: Window, controller: ViewController)?
     /// A press that only focused its window: it and its drags and release reach no content
     /// (a focusing click must not also start the Timer).
     var isSwallowingFocusClick = false
