@@ -7,11 +7,15 @@ import SceneryKit
 /// frame, the other draws every window. Every frame of the main terminal and of the attached
 /// one must be the same.
 public enum DamageFuzz {
-    /// `count` events, in streams of 400 over the demo apps with a few windows open; the
-    /// failures, each with its stream, event and first differing row.
+    /// `count` events, in streams of 400 over the demo apps with a few windows open, with no
+    /// device and on an iPhone, an iPad, a Mac and a Vision Pro; the failures, each with its
+    /// stream, event and first differing row.
     public static func run(count: Int, seed: UInt64) -> [String] {
-        let starts: [(app: String, others: [String])] = [("Mail", ["Music", "Timer", "Mail"]), ("Music", ["Preview", "Race"]),
-                                                         ("Timer", ["Timer", "Mail"]), ("Preview", [])]
+        let starts: [(app: String, others: [String], device: String?)] = [
+            ("Mail", ["Music", "Timer", "Mail"], nil), ("Music", ["Preview", "Race"], nil), ("Timer", ["Timer", "Mail"], nil),
+            ("Preview", [], nil), ("Mail", ["Music"], "iPhone 16"), ("Music", ["Mail", "Timer"], "iPad Pro 11"),
+            ("Mail", ["Race", "Preview"], "Mac"), ("Music", ["Timer"], "Vision Pro"),
+        ]
         var failures: [String] = []
         var done = 0, stream = 0
         while done < count {
@@ -21,7 +25,7 @@ public enum DamageFuzz {
             let size = Size(width: 160, height: 45)
             do {
                 func make(tracking: Bool) throws -> Simulator {
-                    let sim = try DemoCatalog.makeSimulator(size: size, app: start.app)
+                    let sim = try DemoCatalog.makeSimulator(size: size, app: start.app, device: start.device.flatMap(DeviceProfile.named))
                     for app in start.others { sim.system.activateSceneSession(applicationName: app) }
                     sim.handle(.resize(size))
                     sim.drawsOnlyChangedWindows = tracking
@@ -33,7 +37,7 @@ public enum DamageFuzz {
                     whole.handle(event)
                     if tracked.isFinished || whole.isFinished { break }
                     if let difference = firstDifference(tracked, whole) {
-                        failures.append("stream \(stream) (\(start.app) + \(start.others)), event \(i) (\(event)): \(difference)")
+                        failures.append("stream \(stream) (\(start.app) + \(start.others) on \(start.device ?? "no device")), event \(i) (\(event)): \(difference)")
                         break
                     }
                 }
