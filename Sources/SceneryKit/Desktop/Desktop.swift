@@ -352,16 +352,16 @@ public final class Desktop {
     public private(set) var windowsCopied = 0
 
     /// Keeps `canvas` as the last frame and notes which windows something else was drawn over:
-    /// a window above, the shelf, or any of `covered` (the hint bar, an external display's
-    /// picture); `coversAll` when a mode or panel was drawn over the desktop.
-    func didDraw(_ canvas: Canvas, covered: [Rect], coversAll: Bool) {
+    /// a window above, the shelf, the hint bar's row, an external display's `picture`;
+    /// `coversAll` when a mode or panel was drawn over the desktop.
+    func didDraw(_ canvas: Canvas, picture: Rect?, coversAll: Bool) {
         lastFrame = canvas
-        let shelf = shelfRect
-        func meets(_ a: Rect, _ b: Rect) -> Bool { !a.intersection(b).isEmpty }
+        let shelf = shelfRect, hintBar = Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)
+        func meets(_ a: Rect?, _ b: Rect) -> Bool { a.map { !$0.intersection(b).isEmpty } ?? false }
         // No arrays made: this runs every frame, most often for one window.
         for (i, w) in windows.enumerated() where !w.isMinimized {
             let f = w.frame
-            var covers = coversAll || shelf.map { meets($0, f) } == true || covered.contains { meets($0, f) }
+            var covers = coversAll || meets(shelf, f) || meets(hintBar, f) || meets(picture, f)
             var j = i + 1
             while !covers, j < windows.count {
                 covers = !windows[j].isMinimized && meets(windows[j].frame, f)
@@ -370,7 +370,4 @@ public final class Desktop {
             w.damage.isObstructed = covers
         }
     }
-
-    /// Forgets the last frame: the next draws every window.
-    func forgetLastFrame() { lastFrame = nil }
 }

@@ -63,7 +63,8 @@ extension Window {
     /// Whether its layout is still the one its last drawing read (`WindowDamage.layoutIsCurrent`).
     /// `fills` is left as last drawn: where it lies among the windows changes its cells only.
     func layoutIsCurrent(isFocused: Bool, epoch: Int) -> Bool {
-        guard let drawn = damage.drawn, !(rootViewController?.subtreeNeedsDisplay ?? false) else { return false }
+        // The cheap answers first: this is asked of every window every frame.
+        guard !damage.needsDisplay, let drawn = damage.drawn, !(rootViewController?.subtreeNeedsDisplay ?? false) else { return false }
         return damage.layoutIsCurrent(damageSignature(isFocused: isFocused, fills: drawn.fills), epoch: epoch)
     }
 

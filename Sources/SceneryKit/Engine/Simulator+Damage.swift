@@ -58,9 +58,14 @@ extension Simulator {
         return probe
     }
 
-    /// Marks what an input event changed, from what it could reach before (`before`) and after.
-    func noteDamage(of event: Event, before: DamageProbe) {
-        guard let after = damageProbe(for: event) else { return }
+    /// Marks what `event` changed, from what it could reach before it (`before`, nil for an
+    /// event that is not input or with tracking off): a tick marks nothing here (one that moved
+    /// the scene system moved the epoch), any other event that is not input moves the epoch.
+    func noteDamage(of event: Event, before: DamageProbe?) {
+        guard let before, let after = damageProbe(for: event) else {
+            if case .tick = event {} else { system.damageEpoch &+= 1 }
+            return
+        }
         if before.isModal || after.isModal || before.windowSet != after.windowSet {
             system.damageEpoch &+= 1
             return
@@ -76,13 +81,5 @@ extension Simulator {
     private func forEachDesktop(_ body: (Desktop) -> Void) {
         body(system.mainDesktop)
         if let second = system.secondDesktop { body(second.desktop) }
-    }
-
-    /// The parts of the screen drawn over the desktop's windows after them: the hint bar's row,
-    /// an external display's picture.
-    func rectsDrawnOverWindows(in size: Size) -> [Rect] {
-        var rects = [Rect(x: 0, y: size.height - 1, width: size.width, height: 1)]
-        if system.attachedDisplayID == nil, let display = system.externalDisplay { rects.append(display.frame) }
-        return rects
     }
 }

@@ -81,9 +81,7 @@ public final class Simulator: Engine {
         defer { isLaidOut = false }
         // Damage tracking: what the event may change, to draw only that (`Simulator+Damage`).
         let probe = drawsOnlyChangedWindows ? damageProbe(for: event) : nil
-        defer {
-            if let probe { noteDamage(of: event, before: probe) } else if case .tick = event {} else { system.damageEpoch &+= 1 }
-        }
+        defer { noteDamage(of: event, before: probe) }
         switch event {
         case .resize(let size):
             guard size != desktop.size else { return }
@@ -198,7 +196,7 @@ public final class Simulator: Engine {
         isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)
-            desktop.forgetLastFrame()
+            desktop.lastFrame = nil  // the next frame draws every window
             return
         }
         let last = drawsOnlyChangedWindows ? desktop.lastFrame.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
@@ -209,9 +207,10 @@ public final class Simulator: Engine {
         shell.drawHintBar(in: &canvas, theme: theme)
         shell.drawModes(in: &canvas, theme: theme)
         if drawsOnlyChangedWindows {
-            desktop.didDraw(canvas, covered: rectsDrawnOverWindows(in: size), coversAll: shell.mode != nil || shell.traits.isShowing)
+            let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
+            desktop.didDraw(canvas, picture: picture, coversAll: shell.mode != nil || shell.traits.isShowing)
         } else {
-            desktop.forgetLastFrame()
+            desktop.lastFrame = nil
         }
     }
 
