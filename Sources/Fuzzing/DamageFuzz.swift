@@ -7,10 +7,24 @@ import SceneryKit
 /// frame, the other draws every window. Every frame of the main terminal and of the attached
 /// one must be the same.
 public enum DamageFuzz {
-    /// `count` events, in streams of 400 over the demo apps with a few windows open, with no
+    /// `count` events, in streams of 400 (every other one input alone: keys, clicks, wheel and
+    /// ticks at one size) over the demo apps with a few windows open, with no
     /// device and on an iPhone, an iPad, a Mac and a Vision Pro; the failures, each with its
     /// stream, event and first differing row.
     public static func run(count: Int, seed: UInt64) -> [String] {
+        var copies = Copies()
+        return run(count: count, seed: seed, copies: &copies)
+    }
+
+    /// What the tracking simulator copied instead of drawing, over a run: a run that copied
+    /// nothing compared nothing.
+    public struct Copies: Sendable {
+        public var windows = 0, controllers = 0
+        public init() {}
+    }
+
+    /// `run(count:seed:)`, adding to `copies` the windows, and the list and text views inside windows drawn again, that the tracking simulator copied.
+    public static func run(count: Int, seed: UInt64, copies: inout Copies) -> [String] {
         let starts: [(app: String, others: [String], device: String?)] = [
             ("Mail", ["Music", "Timer", "Mail"], nil), ("Music", ["Preview", "Race"], nil), ("Timer", ["Timer", "Mail"], nil),
             ("Preview", [], nil), ("Mail", ["Music"], "iPhone 16"), ("Music", ["Mail", "Timer"], "iPad Pro 11"),
@@ -32,11 +46,18 @@ public enum DamageFuzz {
                     return sim
                 }
                 let tracked = try make(tracking: true), whole = try make(tracking: false)
-                for (i, event) in r.events(count: n, size: size).enumerated() {
+                // Every other stream is input alone, at one size, where columns are copied most:
+                // in the first round of starts the even ones, then the odd ones.
+                let inputOnly = (stream + stream / starts.count) % 2 == 0
+                let events = inputOnly ? r.input(count: n, size: size) : r.events(count: n, size: size)
+                for (i, event) in events.enumerated() {
                     tracked.handle(event)
                     whole.handle(event)
                     if tracked.isFinished || whole.isFinished { break }
-                    if let difference = firstDifference(tracked, whole) {
+                    let difference = firstDifference(tracked, whole)
+                    copies.windows += tracked.desktop.windowsCopied
+                    copies.controllers += tracked.desktop.controllersCopied
+                    if let difference {
                         failures.append("stream \(stream) (\(start.app) + \(start.others) on \(start.device ?? "no device")), event \(i) (\(event)): \(difference)")
                         break
                     }

@@ -24,6 +24,38 @@ public struct EventStream {
         .ctrl("w"), .ctrl("r"), KeyEvent(.function(12)), KeyEvent(.function(1)), KeyEvent(.up, .shift), KeyEvent(.down, .shift),
     ]
 
+    /// Keys that act inside the focused window: moving, opening, scrolling, switching tabs and columns.
+    static let inWindowKeys: [KeyEvent] = [
+        KeyEvent(.tab), KeyEvent(.tab, .shift), KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right),
+        KeyEvent(.enter), KeyEvent(.escape), KeyEvent(.pageDown), KeyEvent(.pageUp), KeyEvent(.home), KeyEvent(.end),
+        .char("i"), .char("1"), .char("2"), .char(" "), .char("j"), .char("k"), .char("s"),
+    ]
+
+    /// `count` events of input alone at one size — keys, clicks, wheel turns and ticks, no resize
+    /// and no second terminal: what a person does in the windows once they are arranged, where
+    /// damage tracking copies the most (the windows, and the columns, a key did not reach).
+    public mutating func input(count: Int, size: Size) -> [Event] {
+        var time = 0.0
+        var out: [Event] = []
+        for _ in 0..<count {
+            switch next(12) {
+            case 0..<8:
+                // Mostly the keys that act inside a window; now and then any key (a mode, a new window).
+                let key = next(16) == 0 ? Self.keys[next(Self.keys.count)] : Self.inWindowKeys[next(Self.inWindowKeys.count)]
+                out.append(.key(key))
+            case 8, 9:
+                let p = Point(x: next(size.width), y: next(size.height))
+                out.append(.mouse(MouseEvent(.press, at: p)))
+                out.append(.mouse(MouseEvent(.release, at: p)))
+            case 10: out.append(.mouse(MouseEvent(next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: next(size.width), y: next(size.height)))))
+            default:
+                time += Double(1 + next(5)) / 10
+                out.append(.tick(time))
+            }
+        }
+        return out
+    }
+
     /// `count` events for a terminal that starts at `size`.
     public mutating func events(count: Int, size start: Size = Size(width: 120, height: 40)) -> [Event] {
         var size = start

@@ -9,7 +9,8 @@ enum ControllerState {
     /// Each controller of every window (children and presented ones, depth first) with each
     /// stored property of its class and superclasses; closures and references to other
     /// controllers by type only. Properties named `…cache…` are left out: a cache filled while
-    /// drawing changes no answer.
+    /// drawing changes no answer; so are those named `drawn…`: what drawing notes of its last
+    /// drawing for the next (damage tracking), which only drawing reads.
     static func dump(_ sim: Simulator) -> [String] {
         var out: [String] = []
         for window in sim.desktop.windows {
@@ -31,7 +32,7 @@ enum ControllerState {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let m = mirror {
             for child in m.children {
-                guard let label = child.label, !label.lowercased().contains("cache") else { continue }
+                guard let label = child.label, !label.lowercased().contains("cache"), !label.hasPrefix("drawn") else { continue }
                 parts.append("\(label)=\(describe(child.value))")
             }
             mirror = m.superclassMirror

@@ -326,15 +326,19 @@ public final class Desktop {
     /// With `onBlank` (the canvas was just cleared) the backmost window need not blank its
     /// frame first: nothing lies under it. With `epoch` (the simulator's damage tracking) each
     /// window notes what it was drawn from, and one nothing changed is copied from `lastFrame`
-    /// (the simulator's last frame of this desktop, the same size) instead (`WindowDamage`).
+    /// (the simulator's last frame of this desktop, the same size) instead (`WindowDamage`);
+    /// `picture` is where an external display's picture will be drawn over the desktop.
     func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false,
-              reusing lastFrame: Canvas? = nil, epoch: Int? = nil) {
+              reusing lastFrame: Canvas? = nil, epoch: Int? = nil, picture: Rect? = nil) {
         let focused = focusedWindow
         var blank = onBlank
         windowsCopied = 0
-        for w in windows where !w.isMinimized {
+        controllersCopied = 0
+        for (i, w) in windows.enumerated() where !w.isMinimized {
+            let covers = lastFrame == nil ? 0 : covers(windowAt: i, canvas: canvas.size, picture: picture)
             if w.draw(in: &canvas, reusing: lastFrame, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings,
-                      clockReads: clockReads, fills: !blank, epoch: epoch) { windowsCopied += 1 }
+                      clockReads: clockReads, fills: !blank, epoch: epoch, covers: covers) { windowsCopied += 1 }
+            if epoch != nil { controllersCopied += w.damage.contentsCopied }
             blank = false
         }
         if let shelf = shelfRect {
@@ -350,24 +354,33 @@ public final class Desktop {
     /// How many windows the simulator's last frame of this desktop copied from the frame before
     /// instead of drawing them (`Simulator.drawsOnlyChangedWindows`).
     public private(set) var windowsCopied = 0
+    /// How many list and text views (a split view's columns, the top of a navigation stack) the
+    /// windows it drew again copied from the frame before: their content, place and focus stayed
+    /// as they were.
+    public private(set) var controllersCopied = 0
 
-    /// Keeps `canvas` as the last frame and notes which windows something else was drawn over:
-    /// a window above, the shelf, the hint bar's row, an external display's `picture`;
-    /// `coversAll` when a mode or panel was drawn over the desktop.
+    /// Keeps `canvas` as the last frame and notes what was drawn over each window (`covers`):
+    /// the windows above, the shelf, the hint bar's row, an external display's `picture`; with
+    /// `coversAll` (a mode or panel over the desktop) nothing, so that the next frame draws it.
     func didDraw(_ canvas: Canvas, picture: Rect?, coversAll: Bool) {
         lastFrame = canvas
-        let shelf = shelfRect, hintBar = Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)
-        func meets(_ a: Rect?, _ b: Rect) -> Bool { a.map { !$0.intersection(b).isEmpty } ?? false }
-        // No arrays made: this runs every frame, most often for one window.
         for (i, w) in windows.enumerated() where !w.isMinimized {
-            let f = w.frame
-            var covers = coversAll || meets(shelf, f) || meets(hintBar, f) || meets(picture, f)
-            var j = i + 1
-            while !covers, j < windows.count {
-                covers = !windows[j].isMinimized && meets(windows[j].frame, f)
-                j += 1
-            }
-            w.damage.isObstructed = covers
+            w.damage.coveredBy = coversAll ? nil : covers(windowAt: i, canvas: canvas.size, picture: picture)
         }
+    }
+
+    /// What the simulator paints over the window at `index` after drawing it: the windows above,
+    /// the shelf, the hint bar's row (the canvas's last) and an external display's `picture`, as
+    /// `WindowDamage.cover` adds them. No arrays made: this runs for every window every frame.
+    func covers(windowAt index: Int, canvas: Size, picture: Rect?) -> UInt64 {
+        let f = windows[index].frame
+        var covers: UInt64 = 0
+        for j in windows.indices.dropFirst(index + 1) where !windows[j].isMinimized {
+            WindowDamage.cover(&covers, f, by: windows[j].frame)
+        }
+        WindowDamage.cover(&covers, f, by: shelfRect)
+        WindowDamage.cover(&covers, f, by: Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1))
+        WindowDamage.cover(&covers, f, by: picture)
+        return covers
     }
 }

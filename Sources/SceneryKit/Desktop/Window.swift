@@ -178,7 +178,7 @@ public final class Window {
     }
 
     func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?,
-              fills: Bool = true) {
+              fills: Bool = true, tracked: Bool = false) {
         canvas.withClip(frame) { c in
             if fills { c.fill(frame) }
             c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
@@ -189,6 +189,7 @@ public final class Window {
                 drawDeviceChrome(in: &c, theme: theme)
                 var context = DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings)
                 context.clockReads = clockReads
+                if tracked { context.drawingWindow = self }
                 c.withClip(r) { cc in root.drawIncludingPresentation(in: &cc, rect: r, context: context) }
             }
             drawTitleBar(in: &c, isFocused: isFocused, theme: theme)

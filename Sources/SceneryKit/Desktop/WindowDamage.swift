@@ -1,3 +1,4 @@
+import Synchronization
 import TerminalCanvas
 
 /// What a window's last drawing was made from, and whether it may be taken from the last frame
@@ -7,8 +8,9 @@ import TerminalCanvas
 /// its app (`needsDisplay`), a controller in it asked (`ViewController.setNeedsDisplay()`), its
 /// frame, focus, traits or life-cycle state changed (`Signature`), it read the clock and
 /// the clock moved, the theme or the key bindings changed (the scene system's `damageEpoch`), or
-/// something else was drawn over it in the last frame (`isObstructed`). Otherwise its cells are
-/// copied from the last frame, which is what drawing it would give.
+/// what is drawn over it differs from what was drawn over it in the last frame (`coveredBy`).
+/// Otherwise its cells are copied from the last frame, which is what drawing it would give: where
+/// something covered it then, the same thing paints the same cells again after it.
 struct WindowDamage {
     /// What a window's drawing depends on besides its controllers' own state, and which the
     /// system changes without an event reaching the app. (Its title, and whether its content
@@ -35,9 +37,28 @@ struct WindowDamage {
     var time = 0.0
     /// Set when an event reached the window's app: it draws again.
     var needsDisplay = true
-    /// Whether something drawn after it in the last frame (a window above, the shelf, the hint
-    /// bar, a mode) covered part of its frame: the last frame's cells there are not its own.
-    var isObstructed = true
+    /// What was drawn over its frame in the last frame — the windows above, the shelf, the hint
+    /// bar, an external display's picture — as one number (`covers`); nil before the first frame
+    /// and under a mode or panel. The last frame's cells there are not its own: it is copied only
+    /// when the same rectangles will be painted over it again, and each of them paints all its
+    /// cells (a window fills or copies its frame, the shelf, the bar and the picture fill theirs).
+    var coveredBy: UInt64?
+    /// This drawing of the window, and the one before (numbers no other drawing of any window
+    /// has; 0 before the first), for its lists and text views to tell whether their last drawing
+    /// was the window's previous one (`ViewController.drawCopyingIfUnchanged`).
+    var drawing = 0, previousDrawing = 0
+    /// While the window is drawn: the last frame, when its cells in the window are the window's
+    /// previous drawing and what covered it will cover it again — its frame, focus, traits and
+    /// the epoch are the same, and no sheet, popover or menu is presented over its content, nor
+    /// was then. Nil otherwise, and between drawings.
+    var contentFrame: Canvas?
+    var drewPresentation = true
+    /// How many lists and text views its last drawing copied.
+    var contentsCopied = 0
+
+    private static let drawings = Atomic<Int>(0)
+    /// A number for a new drawing of any window.
+    static func newDrawing() -> Int { drawings.wrappingAdd(1, ordering: .relaxed).newValue }
 
     /// Whether laying the window out now would give the layout its last drawing read: nothing
     /// reached it, asked for it, or changed its size, focus, traits or the epoch since. (The
@@ -46,9 +67,28 @@ struct WindowDamage {
         !needsDisplay && drawn == signature && self.epoch == epoch
     }
 
-    /// Whether drawing with `signature` now would give what the last frame shows.
-    func canReuse(_ signature: Signature, epoch: Int, time: Double) -> Bool {
-        layoutIsCurrent(signature, epoch: epoch) && !isObstructed && (!readClock || self.time == time)
+    /// Whether drawing with `signature` now, under what `covers` says, would give what the last
+    /// frame shows.
+    func canReuse(_ signature: Signature, epoch: Int, time: Double, covers: UInt64) -> Bool {
+        layoutIsCurrent(signature, epoch: epoch) && coveredBy == covers && (!readClock || self.time == time)
+    }
+
+    /// Adds to `covers` (0 for nothing) the part of `rect` that meets `frame`, if any: the same
+    /// rectangles added in the same order give the same number.
+    static func cover(_ covers: inout UInt64, _ frame: Rect, by rect: Rect?) {
+        guard let rect else { return }
+        let part = rect.intersection(frame)
+        guard !part.isEmpty else { return }
+        covers = mix(covers ^ UInt64(truncatingIfNeeded: part.x) ^ UInt64(truncatingIfNeeded: part.y) << 16
+                     ^ UInt64(truncatingIfNeeded: part.width) << 32 ^ UInt64(truncatingIfNeeded: part.height) << 48)
+    }
+
+    /// SplitMix64's finaliser: spreads the bits, so that order and every field count.
+    static func mix(_ v: UInt64) -> UInt64 {
+        var z = v &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
 
@@ -71,26 +111,41 @@ extension Window {
     /// The app an event in this window reaches: its scene's application; nil for a bare window.
     var damageApp: String? { scene?.session.applicationName }
 
-    /// Draws the window, or copies it from `lastFrame` when nothing it depends on changed; true
-    /// when it copied. Without `epoch` (damage tracking off, or a drawing not the simulator's)
+    /// Draws the window, or copies it from `lastFrame` when nothing it depends on changed and
+    /// `covers` (what this frame paints over it) is what covered it in the last; true when it
+    /// copied. Without `epoch` (damage tracking off, or a drawing not the simulator's)
     /// it draws and leaves its damage state alone.
     @discardableResult
     func draw(in canvas: inout Canvas, reusing lastFrame: Canvas?, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings,
-              clockReads: ClockReads?, fills: Bool, epoch: Int?) -> Bool {
+              clockReads: ClockReads?, fills: Bool, epoch: Int?, covers: UInt64 = 0) -> Bool {
         guard let epoch else {
             draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, fills: fills)
             return false
         }
         let signature = damageSignature(isFocused: isFocused, fills: fills)
         let requested = rootViewController?.subtreeNeedsDisplay ?? false
-        if let lastFrame, !requested, damage.canReuse(signature, epoch: epoch, time: time) {
+        if let lastFrame, !requested, damage.canReuse(signature, epoch: epoch, time: time, covers: covers) {
             canvas.copy(frame, from: lastFrame)
+            damage.contentsCopied = 0
             if damage.readClock { clockReads?.happened = true }
             return true
         }
+        // Its lists and text views may be copied when the last frame holds this window's previous
+        // drawing as it would be drawn now, save what the app changed: what the window's own copy
+        // asks but `needsDisplay` (they answer for that), with nothing presented over them.
+        let presents = rootViewController?.presentedViewController != nil
+        let contentsFrame = !presents && !damage.drewPresentation && damage.coveredBy == covers
+            && damage.drawn == signature && damage.epoch == epoch ? lastFrame : nil
+        damage.contentFrame = contentsFrame
+        damage.contentsCopied = 0
+        damage.previousDrawing = damage.drawing
+        damage.drawing = WindowDamage.newDrawing()
         let readBefore = clockReads?.happened ?? false
         clockReads?.happened = false
-        draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, fills: fills)
+        draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, fills: fills,
+             tracked: true)
+        damage.contentFrame = nil
+        damage.drewPresentation = presents
         damage.readClock = clockReads?.happened ?? true
         if readBefore { clockReads?.happened = true }
         damage.drawn = signature

@@ -15,10 +15,11 @@ extension Simulator {
     /// taken twice for every key.
     struct DamageProbe {
         /// The windows it reaches directly: the focused one, the one holding the mouse, the one
-        /// being dragged, the one under the pointer.
-        var focused, captured, dragged, pointed: Window?
+        /// being dragged, the one under the pointer, the one a mode's keys act in.
+        var focused, captured, dragged, pointed, moded: Window?
         /// A mode, menu or panel is over the desktop: keys go to it, and its actions may
-        /// change any window.
+        /// change any window. (Not column resizing: it draws nothing over the desktop, and its
+        /// keys act in one window, `moded`.)
         var isModal = false
         /// The windows of every desktop and whether each is minimized, as one number, whatever
         /// their order: a click that brings a window forward draws the two windows whose focus
@@ -29,7 +30,7 @@ extension Simulator {
         /// Whether `w` is one of them, or a window of the same app as one of them.
         func reaches(_ w: Window) -> Bool {
             let app = w.damageApp
-            for case let r? in [focused, captured, dragged, pointed] where r === w || (app != nil && r.damageApp == app) { return true }
+            for case let r? in [focused, captured, dragged, pointed, moded] where r === w || (app != nil && r.damageApp == app) { return true }
             return false
         }
     }
@@ -44,7 +45,8 @@ extension Simulator {
         }
         var probe = DamageProbe(focused: desktop.focusedWindow, captured: shell.mouseCapture?.window, dragged: shell.drag?.window,
                                 pointed: pointer.flatMap(desktop.window(at:)))
-        probe.isModal = shell.mode != nil || shell.traits.isShowing
+        probe.isModal = shell.coversDesktop
+        probe.moded = shell.mode?.actsInWindow
         func mix(_ v: UInt64) -> UInt64 {
             var z = v &+ 0x9E37_79B9_7F4A_7C15
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

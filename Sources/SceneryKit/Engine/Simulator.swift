@@ -200,15 +200,16 @@ public final class Simulator: Engine {
             return
         }
         let last = drawsOnlyChangedWindows ? desktop.lastFrame.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
+        // The external display's picture, drawn over the desktop while no terminal shows it.
+        let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
         desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
-                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil)
+                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
         shell.drawHintBar(in: &canvas, theme: theme)
         shell.drawModes(in: &canvas, theme: theme)
         if drawsOnlyChangedWindows {
-            let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
-            desktop.didDraw(canvas, picture: picture, coversAll: shell.mode != nil || shell.traits.isShowing)
+            desktop.didDraw(canvas, picture: picture, coversAll: shell.coversDesktop)
         } else {
             desktop.lastFrame = nil
         }

@@ -93,8 +93,7 @@ open class NavigationController: ViewController {
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard let top = topViewController else { return }
         if let bar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
-        let content = top.frame
-        canvas.withClip(content) { c in top.draw(in: &c, rect: content, context: context) }
+        top.drawCopyingIfUnchanged(in: &canvas, rect: top.frame, context: context)
     }
 
     open override var keyFocusedChild: ViewController? { topViewController }

@@ -38,6 +38,9 @@ final class DesktopShell {
 
     /// The innermost mode, which gets the keys; nil on the plain desktop.
     var mode: (any ShellMode)? { modes.last }
+    /// Whether a mode or the traits panel draws over the desktop, or a mode may act in any
+    /// window: damage tracking then draws every window.
+    var coversDesktop: Bool { traits.isShowing || modes.contains { $0.actsInWindow == nil } }
 
     private func innermost<M: ShellMode>(_ type: M.Type) -> M? {
         for case let m as M in modes.reversed() { return m }

@@ -16,6 +16,10 @@ protocol ShellMode: AnyObject {
     func draw(in canvas: inout Canvas, theme: Theme)
     /// A mouse event while the mode is on; true when the mode took it (the desktop gets none).
     func handleMouse(_ event: MouseEvent) -> Bool
+    /// The window the mode's keys act in, when they act in one window alone and the mode draws
+    /// nothing over the desktop (column resizing); nil for a mode that draws over the desktop
+    /// or may act anywhere: then every frame draws every window (damage tracking).
+    var actsInWindow: Window? { get }
 }
 
 extension ShellMode {
@@ -23,6 +27,7 @@ extension ShellMode {
     func layout(in size: Size) {}
     func draw(in canvas: inout Canvas, theme: Theme) {}
     func handleMouse(_ event: MouseEvent) -> Bool { false }
+    var actsInWindow: Window? { nil }
 }
 
 /// A menu or prompt (the launcher, the arrange menu, the menu bar, Open URL): modal, drawn on top.
@@ -68,6 +73,8 @@ final class ColumnResizeMode: ShellMode {
 
     var interactionMode: InteractionMode { .columnResize(split) }
     var badge: String? { " COLUMNS " }
+    /// Its keys move the separators of one split view, which draws the one being moved itself.
+    var actsInWindow: Window? { split.windowScene?.window }
 
     var responders: [KeyResponder] {
         let split = self.split

@@ -8,23 +8,37 @@ extension SplitViewController {
         let theme = context.theme
         let layout = currentLayout
         let rule = canvas.glyphs(.light).vertical
+        // Overlaid columns and the moved separator's arrows lie over tiled columns' cells: a
+        // column under them now, or in the drawing before, is drawn, not copied.
+        let active = activeSeparator.flatMap { i in separators.dropFirst(i).first }
+        let arrows = active.map { Rect(x: rect.x + $0.x - 1, y: rect.y + rect.height / 2, width: 3, height: 1) }
+        let overdraw = columnRegions.contains(where: { $0.placed.placement == .overlaid }) ? rect : arrows
+        let drawnOver = [overdraw, drawnOverLast]
+        drawnOverLast = overdraw
         for region in columnRegions where region.placed.placement != .overlaid {
             let placed = region.placed, r = region.rect
             if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
-            canvas.withClip(r) { c in drawColumn(region, canvas: &c, context: context) }
-            if placed.column == .primary && primaryBackgroundStyle == .sidebar {
+            let tinted = placed.column == .primary && primaryBackgroundStyle == .sidebar
+            let dimmed = placed.column == .secondary && layout.isSecondaryObscured
+            var tiled = context
+            let over = drawnOver.contains { $0.map { !$0.intersection(r).isEmpty } ?? false }
+            tiled.contentMarks = [tinted ? .tinted : [], dimmed ? .dimmed : [], over ? .drawnOver : []]
+            canvas.withClip(r) { c in drawColumn(region, canvas: &c, context: tiled) }
+            if tinted {
                 // The sidebar's tint goes under whatever the column drew without a background.
                 let tint = theme.sidebar.background
                 canvas.restyle(r) { $0.background == .default ? $0.with(background: tint) : $0 }
             }
-            if placed.column == .secondary && layout.isSecondaryObscured { canvas.restyle(r) { $0.with(.dim) } }
+            if dimmed { canvas.restyle(r) { $0.with(.dim) } }
         }
         let overlaid = columnRegions.filter { $0.placed.placement == .overlaid }
+        var over = context
+        over.contentMarks = .drawnOver
         for region in overlaid {
             let r = region.rect
             canvas.fill(r)
             if region.placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
-            canvas.withClip(r) { c in drawColumn(region, canvas: &c, context: context) }
+            canvas.withClip(r) { c in drawColumn(region, canvas: &c, context: over) }
         }
         // Columns over the leading edge cast their shade past the last of them, on the trailing
         // side; columns over the trailing edge, before the first of them.
@@ -32,7 +46,7 @@ extension SplitViewController {
             let x = first.x == 0 ? rect.x + last.x + last.width : rect.x + first.x - 2
             canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.symbol("▒", ascii: ":"), style: theme.separator)
         }
-        if let i = activeSeparator { drawActiveSeparator(i, in: &canvas, rect: rect, theme: theme) }
+        if let active { drawActiveSeparator(active, in: &canvas, rect: rect, theme: theme) }
     }
 
     private func drawColumn(_ region: ColumnRegion, canvas: inout Canvas, context: DrawContext) {
@@ -41,7 +55,7 @@ extension SplitViewController {
         let focused = context.isFocused && column == focusedColumn
         let inner = context.focused(focused)
         if let bar = columnBars[column] { NavigationBar.draw(bar, in: &canvas, isFocused: focused, theme: context.theme) }
-        canvas.withClip(region.content) { c in vc.draw(in: &c, rect: region.content, context: inner) }
+        vc.drawCopyingIfUnchanged(in: &canvas, rect: region.content, context: inner)
     }
 
     /// The bar over an expanded column that does not draw its own: the secondary's display-mode
@@ -79,10 +93,7 @@ extension SplitViewController {
 
     /// The separator being resized: a heavy rule with `◀` and `▶` beside it on the middle row,
     /// only on the sides it can still move to — the terminal's resize pointer.
-    private func drawActiveSeparator(_ index: Int, in canvas: inout Canvas, rect: Rect, theme: Theme) {
-        let seps = separators
-        guard index < seps.count else { return }
-        let s = seps[index]
+    private func drawActiveSeparator(_ s: ColumnSeparator, in canvas: inout Canvas, rect: Rect, theme: Theme) {
         let x = rect.x + s.x
         canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.glyphs(.heavy).vertical, style: theme.accent)
         let y = rect.y + rect.height / 2

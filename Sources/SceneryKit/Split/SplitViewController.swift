@@ -83,6 +83,9 @@ open class SplitViewController: ViewController {
     /// Each expanded column where the last layout put it, tiled ones first and overlaid ones
     /// after (on top): drawing paints them in this order and a click meets them in reverse.
     @exclusivity(unchecked) var columnRegions: [ColumnRegion] = []
+    /// What the last drawing drew over its tiled columns (`drawColumns`): the split's whole
+    /// rectangle under an overlaid column, the moved separator's arrows, or nothing.
+    @exclusivity(unchecked) var drawnOverLast: Rect?
     var hasLaidOut = false
     /// Callbacks that finish a collapse or an expansion once children have the new traits.
     var pendingTraitTransition: (() -> Void)?

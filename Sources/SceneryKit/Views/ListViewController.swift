@@ -36,6 +36,7 @@ open class ListViewController: ViewController {
     /// The rows; the selection stays in range when they change.
     public var items: [ListItem] {
         didSet {
+            displayVersion &+= 1
             selectedIndex = min(selectedIndex, max(0, items.count - 1))
             rowHeight = Self.rowHeight(of: items)
         }
@@ -44,9 +45,13 @@ open class ListViewController: ViewController {
     private var rowHeight = 1
     private static func rowHeight(of items: [ListItem]) -> Int { items.contains { $0.secondaryText != nil } ? 2 : 1 }
     /// The selected row.
-    public private(set) var selectedIndex = 0
+    public private(set) var selectedIndex = 0 {
+        didSet { if selectedIndex != oldValue { displayVersion &+= 1 } }
+    }
     /// The first row shown.
-    public private(set) var scrollOffset = 0
+    public private(set) var scrollOffset = 0 {
+        didSet { if scrollOffset != oldValue { displayVersion &+= 1 } }
+    }
     /// Called with the row index when a row is chosen.
     public var onChoose: ((Int) -> Void)?
     /// The context menu for a row, as UIKit's `contextMenuConfigurationForItemAt`: shown beside
@@ -54,7 +59,9 @@ open class ListViewController: ViewController {
     public var contextMenu: ((Int) -> Menu?)?
     /// Rows that push another screen show `›` — only in a collapsed split view, as Mail does
     /// (the `splitViewControllerLayoutEnvironment` trait).
-    public var showsDisclosureIndicatorsWhenCollapsed = false
+    public var showsDisclosureIndicatorsWhenCollapsed = false {
+        didSet { displayVersion &+= 1 }
+    }
     private var lastPageHeight = 10
 
     /// A list titled `title` with `items`, the first one selected.

@@ -5,11 +5,11 @@ import TerminalCanvas
 open class TextViewController: ViewController {
     /// Lines drawn first, each as a label/value pair (`From:`, `Subject:`).
     public var header: [(label: String, value: String)] {
-        didSet { scrollOffset = 0; headerLines = nil }
+        didSet { scrollOffset = 0; headerLines = nil; displayVersion &+= 1 }
     }
     /// The text; setting it scrolls back to the top.
     public var body: String {
-        didSet { scrollOffset = 0; wrapped = nil; wrapCache = [:] }
+        didSet { scrollOffset = 0; wrapped = nil; wrapCache = [:]; displayVersion &+= 1 }
     }
     /// The body wrapped at the last width: wrapping is the costly part of a frame, and most
     /// frames (a key in another column, a separator moving elsewhere) keep the width.
@@ -23,12 +23,16 @@ open class TextViewController: ViewController {
     /// Lays the text out in the readable-content guide (at most 84 columns, centred) rather than
     /// the whole width, as long-form text in UIKit follows `readableContentGuide`.
     public var followsReadableWidth = false {
-        didSet { wrapped = nil; wrapCache = [:] }
+        didSet { wrapped = nil; wrapCache = [:]; displayVersion &+= 1 }
     }
     /// Shown centred when there is no body (`No Message Selected`).
-    public var placeholder: String
+    public var placeholder: String {
+        didSet { displayVersion &+= 1 }
+    }
     /// The first line shown.
-    public private(set) var scrollOffset = 0
+    public private(set) var scrollOffset = 0 {
+        didSet { if scrollOffset != oldValue { displayVersion &+= 1 } }
+    }
     private var lastLineCount = 0
     private var lastHeight = 1
 

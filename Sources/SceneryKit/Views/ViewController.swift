@@ -22,6 +22,12 @@ public struct DrawContext {
     var clockReads: ClockReads?
     /// The keys each action answers, for text that names a key (a footer, an empty state).
     public var keyBindings: KeyBindings
+    /// The window being drawn, with damage tracking on: list and text views nothing changed in
+    /// are copied from its last frame (`drawCopyingIfUnchanged`). Nil in a context made by hand.
+    /// Not retained: a context lives inside the window's drawing.
+    unowned(unsafe) var drawingWindow: Window?
+    /// What the split view around lays over the cells after they are drawn.
+    var contentMarks = ContentMarks()
     /// A context for drawing, focused or not.
     public init(isFocused: Bool, theme: Theme = .standard, time: Double = 0, keyBindings: KeyBindings = KeyBindings()) {
         self.isFocused = isFocused; self.theme = theme; self.clock = time; self.keyBindings = keyBindings
@@ -73,10 +79,14 @@ open class ViewController {
     public var preferredContentSize = PointSize.zero
     /// What a list or text view controller shows instead of its content when there is none
     /// (`UIContentUnavailableConfiguration`); nil shows the content.
-    public var contentUnavailableConfiguration: ContentUnavailableConfiguration?
+    public var contentUnavailableConfiguration: ContentUnavailableConfiguration? {
+        didSet { displayVersion &+= 1 }
+    }
     /// The room containers take from this controller's edges (a tab bar row, a sidebar): UIKit's
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
-    @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero {
+        didSet { if safeAreaInsets != oldValue { displayVersion &+= 1 } }
+    }
     var sheetFrame: SheetPresentationController.Frame?
     /// The rectangle the last layout gave this controller, in the terminal's cells (UIKit's
     /// `view.frame`): set by the container that placed it (`layoutChild(_:in:)`) or, for a
@@ -103,6 +113,22 @@ open class ViewController {
     /// be drawn again; the window clears it when it draws.
     var subtreeNeedsDisplay = false
 
+    /// Moves on whenever something this controller draws from changes, in the controllers that
+    /// count every such change (`countsDisplayChanges`): such a controller is copied from the
+    /// last frame while its version, place and focus stay as they were (`drawCopyingIfUnchanged`).
+    @exclusivity(unchecked) var displayVersion: UInt64 = 0
+    /// What its last drawing was made from, with damage tracking on.
+    @exclusivity(unchecked) var drawnLast: ContentDrawing?
+
+    /// Whether `displayVersion` moves with everything this controller's drawing reads: true for
+    /// the built-in list and text views themselves, whose every drawn property counts. Not for
+    /// a subclass, whose drawing may read properties of its own, nor for containers.
+    var countsDisplayChanges: Bool {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        return (type == ObjectIdentifier(ListViewController.self) || type == ObjectIdentifier(TextViewController.self))
+            && children.isEmpty && presentedViewController == nil
+    }
+
     /// Marks the window this controller is shown in as needing to be drawn again, as UIKit's
     /// `setNeedsDisplay()`. With damage tracking on (`Simulator.drawsOnlyChangedWindows`, as the
     /// live terminal and tapes run) a frame draws again the windows of every app an event reached
@@ -111,6 +137,7 @@ open class ViewController {
     /// changes what a controller draws, or an app changes another app's window. Cheap: it marks
     /// the controller at the top of the window.
     public func setNeedsDisplay() {
+        displayVersion &+= 1
         var top = self
         while let up = top.parent ?? top.presentingViewController { top = up }
         top.subtreeNeedsDisplay = true
@@ -251,6 +278,7 @@ open class ViewController {
         let changed = traits.changedTraits(from: previous)
         if !changed.isEmpty { willTransition(to: traits) }
         traitCollection = traits
+        if traits != previous { displayVersion &+= 1 }
         for child in children { child.applyTraitCollection(traitCollectionForChild(child)) }
         if let p = presentedViewController, p.parent == nil { p.applyTraitCollection(traits) }
         guard !changed.isEmpty else { return }
