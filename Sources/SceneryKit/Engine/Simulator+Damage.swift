@@ -47,14 +47,8 @@ extension Simulator {
                                 pointed: pointer.flatMap(desktop.window(at:)))
         probe.isModal = shell.coversDesktop
         probe.moded = shell.mode?.actsInWindow
-        func mix(_ v: UInt64) -> UInt64 {
-            var z = v &+ 0x9E37_79B9_7F4A_7C15
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
         forEachDesktop { d in
-            for w in d.windows { probe.windowSet ^= mix(UInt64(w.identifier) << 1 | (w.isMinimized ? 1 : 0)) }
+            for w in d.windows { probe.windowSet ^= WindowDamage.mix(UInt64(w.identifier) << 1 | (w.isMinimized ? 1 : 0)) }
             probe.windowSet &+= UInt64(d.windows.count) << 56
         }
         return probe

@@ -13,15 +13,16 @@ extension SplitViewController {
         let active = activeSeparator.flatMap { i in separators.dropFirst(i).first }
         let arrows = active.map { Rect(x: rect.x + $0.x - 1, y: rect.y + rect.height / 2, width: 3, height: 1) }
         let overdraw = columnRegions.contains(where: { $0.placed.placement == .overlaid }) ? rect : arrows
-        let drawnOver = [overdraw, drawnOverLast]
+        let overdrawLast = drawnOverLast
         drawnOverLast = overdraw
+        func meets(_ a: Rect?, _ b: Rect) -> Bool { a.map { !$0.intersection(b).isEmpty } ?? false }
         for region in columnRegions where region.placed.placement != .overlaid {
             let placed = region.placed, r = region.rect
             if placed.x > 0 { canvas.drawVLine(x: r.x - 1, y: r.y, length: r.height, glyph: rule, style: theme.separator) }
             let tinted = placed.column == .primary && primaryBackgroundStyle == .sidebar
             let dimmed = placed.column == .secondary && layout.isSecondaryObscured
             var tiled = context
-            let over = drawnOver.contains { $0.map { !$0.intersection(r).isEmpty } ?? false }
+            let over = meets(overdraw, r) || meets(overdrawLast, r)
             tiled.contentMarks = [tinted ? .tinted : [], dimmed ? .dimmed : [], over ? .drawnOver : []]
             canvas.withClip(r) { c in drawColumn(region, canvas: &c, context: tiled) }
             if tinted {
