@@ -326,19 +326,24 @@ public final class Desktop {
     /// With `onBlank` (the canvas was just cleared) the backmost window need not blank its
     /// frame first: nothing lies under it. With `epoch` (the simulator's damage tracking) each
     /// window notes what it was drawn from, and one nothing changed is copied from `lastFrame`
-    /// (the simulator's last frame of this desktop, the same size) instead (`WindowDamage`);
-    /// `picture` is where an external display's picture will be drawn over the desktop.
+    /// (the simulator's last frame of this desktop, the same size) instead (`WindowDamage`), and
+    /// notes what will be painted over it in this frame for the next (`WindowDamage.coveredBy`):
+    /// the windows above, the shelf, the hint bar, an external display's `picture` — or, with
+    /// `coversAll` (a mode or panel over the desktop), anything, so that the next frame draws it.
     func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false,
-              reusing lastFrame: Canvas? = nil, epoch: Int? = nil, picture: Rect? = nil) {
+              reusing lastFrame: Canvas? = nil, epoch: Int? = nil, picture: Rect? = nil, coversAll: Bool = false) {
         let focused = focusedWindow
         var blank = onBlank
         windowsCopied = 0
         controllersCopied = 0
         for (i, w) in windows.enumerated() where !w.isMinimized {
-            let covers = lastFrame == nil ? 0 : covers(windowAt: i, canvas: canvas.size, picture: picture)
+            let covers = epoch == nil ? 0 : covers(windowAt: i, canvas: canvas.size, picture: picture)
             if w.draw(in: &canvas, reusing: lastFrame, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings,
                       clockReads: clockReads, fills: !blank, epoch: epoch, covers: covers) { windowsCopied += 1 }
-            if epoch != nil { controllersCopied += w.damage.contentsCopied }
+            if epoch != nil {
+                controllersCopied += w.damage.contentsCopied
+                w.damage.coveredBy = coversAll ? nil : covers
+            }
             blank = false
         }
         if let shelf = shelfRect {
@@ -358,16 +363,6 @@ public final class Desktop {
     /// windows it drew again copied from the frame before: their content, place and focus stayed
     /// as they were.
     public private(set) var controllersCopied = 0
-
-    /// Keeps `canvas` as the last frame and notes what was drawn over each window (`covers`):
-    /// the windows above, the shelf, the hint bar's row, an external display's `picture`; with
-    /// `coversAll` (a mode or panel over the desktop) nothing, so that the next frame draws it.
-    func didDraw(_ canvas: Canvas, picture: Rect?, coversAll: Bool) {
-        lastFrame = canvas
-        for (i, w) in windows.enumerated() where !w.isMinimized {
-            w.damage.coveredBy = coversAll ? nil : covers(windowAt: i, canvas: canvas.size, picture: picture)
-        }
-    }
 
     /// What the simulator paints over the window at `index` after drawing it: the windows above,
     /// the shelf, the hint bar's row (the canvas's last) and an external display's `picture`, as

@@ -67,10 +67,16 @@ struct WindowDamage {
         !needsDisplay && drawn == signature && self.epoch == epoch
     }
 
+    /// Whether the last frame holds the window's last drawing as the system would draw it now,
+    /// whatever the app changed since: the same signature and epoch, and `covers` what covered it.
+    func lastFrameHoldsDrawing(_ signature: Signature, epoch: Int, covers: UInt64) -> Bool {
+        drawn == signature && self.epoch == epoch && coveredBy == covers
+    }
+
     /// Whether drawing with `signature` now, under what `covers` says, would give what the last
-    /// frame shows.
+    /// frame shows: that, and nothing reached the app, and the clock it read has not moved.
     func canReuse(_ signature: Signature, epoch: Int, time: Double, covers: UInt64) -> Bool {
-        layoutIsCurrent(signature, epoch: epoch) && coveredBy == covers && (!readClock || self.time == time)
+        !needsDisplay && lastFrameHoldsDrawing(signature, epoch: epoch, covers: covers) && (!readClock || self.time == time)
     }
 
     /// Adds to `covers` (0 for nothing) the part of `rect` that meets `frame`, if any: the same
@@ -131,12 +137,10 @@ extension Window {
             return true
         }
         // Its lists and text views may be copied when the last frame holds this window's previous
-        // drawing as it would be drawn now, save what the app changed: what the window's own copy
-        // asks but `needsDisplay` (they answer for that), with nothing presented over them.
+        // drawing (they answer for what the app changed), with nothing presented over them.
         let presents = rootViewController?.presentedViewController != nil
-        let contentsFrame = !presents && !damage.drewPresentation && damage.coveredBy == covers
-            && damage.drawn == signature && damage.epoch == epoch ? lastFrame : nil
-        damage.contentFrame = contentsFrame
+        damage.contentFrame = !presents && !damage.drewPresentation && damage.lastFrameHoldsDrawing(signature, epoch: epoch, covers: covers)
+            ? lastFrame : nil
         damage.contentsCopied = 0
         damage.previousDrawing = damage.drawing
         damage.drawing = WindowDamage.newDrawing()

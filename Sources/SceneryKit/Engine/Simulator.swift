@@ -203,16 +203,13 @@ public final class Simulator: Engine {
         // The external display's picture, drawn over the desktop while no terminal shows it.
         let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
         desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
-                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture)
+                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture, coversAll: shell.coversDesktop)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
         shell.drawHintBar(in: &canvas, theme: theme)
         shell.drawModes(in: &canvas, theme: theme)
-        if drawsOnlyChangedWindows {
-            desktop.didDraw(canvas, picture: picture, coversAll: shell.coversDesktop)
-        } else {
-            desktop.lastFrame = nil
-        }
+        // The next frame copies unchanged windows from this one.
+        desktop.lastFrame = drawsOnlyChangedWindows ? canvas : nil
     }
 
     /// The empty desktop's line about the shell (`From the shell: scenery run --app Mail …`):
