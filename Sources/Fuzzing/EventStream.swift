@@ -43,14 +43,9 @@ public struct EventStream {
                 // Mostly the keys that act inside a window; now and then any key (a mode, a new window).
                 let key = next(16) == 0 ? Self.keys[next(Self.keys.count)] : Self.inWindowKeys[next(Self.inWindowKeys.count)]
                 out.append(.key(key))
-            case 8, 9:
-                let p = Point(x: next(size.width), y: next(size.height))
-                out.append(.mouse(MouseEvent(.press, at: p)))
-                out.append(.mouse(MouseEvent(.release, at: p)))
-            case 10: out.append(.mouse(MouseEvent(next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: next(size.width), y: next(size.height)))))
-            default:
-                time += Double(1 + next(5)) / 10
-                out.append(.tick(time))
+            case 8, 9: out += click(in: size, dragging: false)
+            case 10: out.append(wheel(in: size))
+            default: out.append(tick(after: &time))
             }
         }
         return out
@@ -65,12 +60,8 @@ public struct EventStream {
         for _ in 0..<count {
             switch next(24) {
             case 0..<11: out.append(.key(Self.keys[next(Self.keys.count)]))
-            case 11..<15:
-                let p = Point(x: next(size.width), y: next(size.height))
-                out.append(.mouse(MouseEvent(.press, at: p)))
-                if next(3) == 0 { out.append(.mouse(MouseEvent(.drag, at: Point(x: next(size.width), y: p.y)))) }
-                out.append(.mouse(MouseEvent(.release, at: p)))
-            case 15: out.append(.mouse(MouseEvent(next(2) == 0 ? .scrollUp : .scrollDown, at: Point(x: next(size.width), y: next(size.height)))))
+            case 11..<15: out += click(in: size, dragging: true)
+            case 15: out.append(wheel(in: size))
             case 16, 17:
                 size = Size(width: 10 + next(230), height: 4 + next(60))
                 out.append(.resize(size))
@@ -88,11 +79,31 @@ public struct EventStream {
                 let key = next(4) == 0 ? [KeyEvent.ctrl("w"), .char(">"), .char("<")][next(3)] : Self.keys[next(Self.keys.count)]
                 out.append(.displayKey(id: 7, key))
             case 23: out.append(.displayMouse(id: 7, MouseEvent(.press, at: Point(x: next(80), y: next(30)))))
-            default:
-                time += Double(1 + next(5)) / 10
-                out.append(.tick(time))
+            default: out.append(tick(after: &time))
             }
         }
         return out
+    }
+
+    /// A press and its release somewhere on a screen of `size`; with `dragging`, one time in
+    /// three a drag along its row between them.
+    private mutating func click(in size: Size, dragging: Bool) -> [Event] {
+        let p = Point(x: next(size.width), y: next(size.height))
+        var out: [Event] = [.mouse(MouseEvent(.press, at: p))]
+        if dragging, next(3) == 0 { out.append(.mouse(MouseEvent(.drag, at: Point(x: next(size.width), y: p.y)))) }
+        out.append(.mouse(MouseEvent(.release, at: p)))
+        return out
+    }
+
+    /// A wheel turn, up or down, somewhere on a screen of `size`.
+    private mutating func wheel(in size: Size) -> Event {
+        let kind: MouseEvent.Kind = next(2) == 0 ? .scrollUp : .scrollDown
+        return .mouse(MouseEvent(kind, at: Point(x: next(size.width), y: next(size.height))))
+    }
+
+    /// A tick 0.1–0.5 s after `time`, which it moves on.
+    private mutating func tick(after time: inout Double) -> Event {
+        time += Double(1 + next(5)) / 10
+        return .tick(time)
     }
 }
