@@ -5,7 +5,8 @@ import SceneryKit
 /// (keys, clicks, drags, wheel turns, resizes, ticks, pastes, a second terminal attaching as a
 /// desktop or a display, typing and going away); one copies unchanged windows from its last
 /// frame, the other draws every window. Every frame of the main terminal and of the attached
-/// one must be the same.
+/// one must be the same, and what a front finds changed in the tracking simulator's frames
+/// through their damage (`Canvas.changes(from:)`) must be what it finds comparing every cell.
 public enum DamageFuzz {
     /// `count` events, in streams of 400 (every other one input alone: keys, clicks, wheel and
     /// ticks at one size) over the demo apps with a few windows open, with no
@@ -20,6 +21,8 @@ public enum DamageFuzz {
     /// nothing compared nothing.
     public struct Copies: Sendable {
         public var windows = 0, controllers = 0
+        /// Frames whose changes were found through their damage (and checked against every cell).
+        public var framesByDamage = 0
         public init() {}
     }
 
@@ -50,11 +53,12 @@ public enum DamageFuzz {
                 // in the first round of starts the even ones, then the odd ones.
                 let inputOnly = (stream + stream / starts.count) % 2 == 0
                 let events = inputOnly ? r.input(count: n, size: size) : r.events(count: n, size: size)
+                var sent: Canvas?
                 for (i, event) in events.enumerated() {
                     tracked.handle(event)
                     whole.handle(event)
                     if tracked.isFinished || whole.isFinished { break }
-                    let difference = firstDifference(tracked, whole)
+                    let difference = firstDifference(tracked, whole, after: &sent, copies: &copies)
                     copies.windows += tracked.desktop.windowsCopied
                     copies.controllers += tracked.desktop.controllersCopied
                     if let difference {
@@ -71,12 +75,25 @@ public enum DamageFuzz {
         return failures
     }
 
-    /// Where the two simulators' frames (the main terminal's, then display 7's) first differ.
-    static func firstDifference(_ a: Simulator, _ b: Simulator) -> String? {
+    /// Where the two simulators' frames (the main terminal's, then display 7's) first differ, or
+    /// where `a`'s frame's changes from `sent` (its frame before) found through its damage are
+    /// not those every cell shows; `sent` becomes `a`'s frame.
+    static func firstDifference(_ a: Simulator, _ b: Simulator, after sent: inout Canvas?, copies: inout Copies) -> String? {
         var ca = Canvas(size: a.desktop.size), cb = Canvas(size: b.desktop.size)
         a.render(into: &ca)
         b.render(into: &cb)
         if let d = difference(ca, cb, on: "the main terminal") { return d }
+        defer { sent = ca }
+        if let sent, ca.tracksDamage(against: sent) {
+            copies.framesByDamage += 1
+            var everyCell = ca
+            everyCell.trackDamage(against: nil)
+            let found = ca.changes(from: sent), all = everyCell.changes(from: sent)
+            if found != all, let missed = all.first(where: { !found.contains($0) }) ?? all.first {
+                return "the main terminal's damage: row \(missed.y) changed from column \(missed.x) (\(missed.length) columns), "
+                    + "found \(found.first { $0.y == missed.y }.map { "from column \($0.x) (\($0.length))" } ?? "nothing")"
+            }
+        }
         guard let second = a.system.secondDesktop else { return nil }
         var da = Canvas(size: second.desktop.size), db = Canvas(size: second.desktop.size)
         a.renderDisplay(second.id, into: &da)

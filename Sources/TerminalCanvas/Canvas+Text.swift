@@ -60,7 +60,7 @@ extension Canvas {
             let count = min(bytes.count, limit ?? bytes.count)
             let row = y * width
             let start = max(x, clip.x), end = min(x + count, clip.maxX)
-            writeSpan(row: row, from: start, to: end) { cells in
+            writeSpan(y: y, from: start, to: end) { cells in
                 let to = cells.baseAddress! + row + start, from = bytes.baseAddress! + (start - x)
                 for i in 0..<(end - start) { to[i] = Cell(scalar: UInt32(from[i]), width: 1, style: style) }
             }
@@ -100,7 +100,7 @@ extension Canvas {
             if narrow && unicode {
                 // Narrow glyphs in a row, written as `fill` writes.
                 let lower = clip.x
-                writeSpan(row: row, from: from, to: to) { cells in
+                writeSpan(y: y, from: from, to: to) { cells in
                     _ = walk { v, _, cx in
                         if cx >= lower { cells[row + cx] = Cell(scalar: v, width: 1, style: style) }
                     }
@@ -108,7 +108,7 @@ extension Canvas {
             } else {
                 // Wide glyphs (a half may cross the clip) and ASCII stand-ins: cell by cell.
                 _ = walk { v, w, cx in
-                    if cx >= clip.x { place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: cx, row: row) }
+                    if cx >= clip.x { place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: cx, y: y) }
                 }
             }
             return end - x
@@ -125,22 +125,36 @@ extension Canvas {
         let row = y * width, lower = clip.x, right = clip.maxX
         var s = text
         let drawn = s.withUTF8 { bytes -> (used: Int, cut: Bool)? in
-            var total = 0, i = 0, cutBytes = 0, cutWidth = 0, cut = false
-            while i < bytes.count {
-                guard let w = DisplayWidth.simpleWidth(DisplayWidth.scalar(in: bytes, at: &i)), w < 2 else { return nil }
-                if total + w > maxWidth { cut = true; break }
-                total += w
-                if total <= maxWidth - 1 { cutBytes = i; cutWidth = total }
+            // Measured to one column past `maxWidth`: every scalar here is 0 or 1 column wide, so
+            // a cut keeps `maxWidth - 1` columns. Printable ASCII, most of any row, is a byte a
+            // column without decoding (this runs for every row of a list drawn again).
+            let n = bytes.count
+            var total = 0, i = 0, cut = false
+            while i < n {
+                var w = 1
+                if bytes[i] &- 0x20 < 0x5F {
+                    i &+= 1
+                } else {
+                    guard let simple = DisplayWidth.simpleWidth(DisplayWidth.scalar(in: bytes, at: &i)), simple < 2 else { return nil }
+                    w = simple
+                }
+                if total &+ w > maxWidth { cut = true; break }
+                total &+= w
             }
-            let shown = cut ? cutWidth : total, count = cut ? cutBytes : bytes.count
+            let shown = cut ? maxWidth - 1 : total
             let end = x >= right ? x : min(x + shown, right)
-            writeSpan(row: row, from: max(x, lower), to: min(end, right)) { cells in
+            writeSpan(y: y, from: max(x, lower), to: min(end, right)) { cells in
                 var cx = x, i = 0
-                while i < count, cx < end {
-                    let v = DisplayWidth.scalar(in: bytes, at: &i)
-                    guard DisplayWidth.simpleWidth(v) == 1 else { continue }
+                while i < n, cx < end {
+                    let v: UInt32
+                    if bytes[i] &- 0x20 < 0x5F {
+                        v = UInt32(bytes[i]); i &+= 1
+                    } else {
+                        v = DisplayWidth.scalar(in: bytes, at: &i)
+                        guard DisplayWidth.simpleWidth(v) == 1 else { continue }
+                    }
                     if cx >= lower { cells[row + cx] = Cell(scalar: v, width: 1, style: style) }
-                    cx += 1
+                    cx &+= 1
                 }
             }
             return (end - x, cut)
@@ -154,7 +168,7 @@ extension Canvas {
     private mutating func drawEllipsis(after used: Int, x: Int, y: Int, style: Style) -> Int {
         let ellipsisX = x + used
         if ellipsisX >= clip.maxX { return used }
-        if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, row: y * width) }
+        if ellipsisX >= clip.x { put(Cell(scalar: unicode ? 0x2026 : 0x7E, width: 1, style: style), x: ellipsisX, y: y) }
         return used + 1
     }
 

@@ -8,7 +8,7 @@ public struct Canvas: Equatable, Sendable {
     /// The number of rows.
     public private(set) var height: Int
     /// The cells, row by row.
-    public internal(set) var cells: [Cell] { didSet { blankStyle = nil } }
+    public internal(set) var cells: [Cell] { didSet { blankStyle = nil; revision = 0 } }
     /// The style every cell is a blank of, while nothing has been drawn since the canvas was made
     /// or cleared: a frame starts with a clear, and a new canvas is blank already.
     private var blankStyle: Style?
@@ -18,6 +18,14 @@ public struct Canvas: Equatable, Sendable {
     }
     /// False when the terminal's locale is not UTF-8: boxes and symbols use ASCII.
     public var unicode: Bool
+    /// These cells' identity once stamped (`stampRevision()`); zero again after any write.
+    package internal(set) var revision: UInt64 = 0
+    /// The revision `damage` is counted against, or zero while damage is not tracked.
+    var damageBase: UInt64 = 0
+    /// Per row, the chunks of `1 << damageShift` columns that may differ from the canvas
+    /// `damageBase` stamped (Canvas+Damage).
+    var damage: [UInt64] = []
+    var damageShift = 0
 
     /// A blank canvas of `width` × `height` cells; without `unicode`, symbols fall back to ASCII.
     public init(width: Int, height: Int, unicode: Bool = true) {
@@ -77,6 +85,7 @@ public struct Canvas: Equatable, Sendable {
     /// (insert, delete, scroll) and keeps wide-glyph pairs whole itself.
     public mutating func setCell(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
+        noteDamage(y: y, from: x, to: x + 1)
         cells[y * width + x] = cell
     }
 
@@ -87,6 +96,7 @@ public struct Canvas: Equatable, Sendable {
         guard top < bottom, count != 0 else { return }
         let n = min(abs(count), bottom - top)
         let blank = Cell(scalar: 0x20, width: 1, style: style)
+        for y in top..<bottom { noteDamage(y: y, from: 0, to: width) }
         if count > 0 {
             for y in top..<(bottom - n) { for x in 0..<width { cells[y * width + x] = cells[(y + n) * width + x] } }
             for y in (bottom - n)..<bottom { for x in 0..<width { cells[y * width + x] = blank } }
@@ -102,6 +112,7 @@ public struct Canvas: Equatable, Sendable {
     public mutating func copy(_ rect: Rect, from other: Canvas) {
         let r = rect.intersection(clip)
         guard !r.isEmpty, other.width == width, other.height == height else { return }
+        noteCopy(r, from: other)
         let w = width
         cells.withUnsafeMutableBufferPointer { dst in
             other.cells.withUnsafeBufferPointer { src in
@@ -132,6 +143,7 @@ public struct Canvas: Equatable, Sendable {
     /// Blanks the whole canvas and resets the clip.
     public mutating func clear(style: Style = .plain) {
         clip = bounds
+        noteDamageEverywhere()
         if blankStyle == style { return }
         let blank = Cell(scalar: 0x20, width: 1, style: style)
         let count = cells.count
@@ -147,7 +159,7 @@ public struct Canvas: Equatable, Sendable {
         let cell = ch == " " ? Cell(scalar: 0x20, width: 1, style: style) : Cell(ch, width: 1, style: style)
         for y in r.y..<r.maxY {
             let row = y * width
-            writeSpan(row: row, from: r.x, to: r.maxX) { Cell.fill($0.baseAddress! + row + r.x, count: r.width, with: cell) }
+            writeSpan(y: y, from: r.x, to: r.maxX) { Cell.fill($0.baseAddress! + row + r.x, count: r.width, with: cell) }
         }
     }
 
@@ -156,6 +168,7 @@ public struct Canvas: Equatable, Sendable {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
         for y in r.y..<r.maxY {
+            noteDamage(y: y, from: r.x, to: r.maxX)
             for x in r.x..<r.maxX { cells[y * width + x].style = transform(cells[y * width + x].style) }
         }
     }
@@ -167,7 +180,7 @@ public struct Canvas: Equatable, Sendable {
         // measure and again to make the cell.
         if let v = DisplayWidth.singleScalar(ch), let w = DisplayWidth.simpleWidth(v) {
             guard w > 0, y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return w }
-            place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: x, row: y * width)
+            place(Cell(scalar: v, width: UInt8(w), style: style), firstScalar: v, x: x, y: y)
             return w
         }
         let w = DisplayWidth.of(ch)
@@ -181,7 +194,7 @@ public struct Canvas: Equatable, Sendable {
     mutating func put(_ ch: Character, width w: Int, x: Int, y: Int, style: Style) {
         guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
         let (cell, first) = Canvas.cell(ch, width: w, style: style)
-        place(cell, firstScalar: first, x: x, row: y * width)
+        place(cell, firstScalar: first, x: x, y: y)
     }
 
     /// The cell for a glyph of known width, and its first scalar: made once for a line of it.
@@ -195,20 +208,23 @@ public struct Canvas: Equatable, Sendable {
     /// in ASCII mode a non-ASCII glyph becomes its stand-in (a wide one keeps its two cells),
     /// and a wide glyph that would cross the clip edge becomes a blank.
     @inline(__always)
-    mutating func place(_ cell: Cell, firstScalar: UInt32, x: Int, row: Int) {
+    mutating func place(_ cell: Cell, firstScalar: UInt32, x: Int, y: Int) {
         if !unicode && firstScalar >= 0x80 {
-            put(Cell(scalar: Canvas.asciiStandIn(firstScalar), width: 1, style: cell.style), x: x, row: row)
-            if cell.width == 2, x + 1 < clip.maxX { put(Cell(scalar: 0x20, width: 1, style: cell.style), x: x + 1, row: row) }
+            put(Cell(scalar: Canvas.asciiStandIn(firstScalar), width: 1, style: cell.style), x: x, y: y)
+            if cell.width == 2, x + 1 < clip.maxX { put(Cell(scalar: 0x20, width: 1, style: cell.style), x: x + 1, y: y) }
         } else if cell.width == 2 && x + 1 >= clip.maxX {
-            put(Cell(scalar: 0x20, width: 1, style: cell.style), x: x, row: row)
+            put(Cell(scalar: 0x20, width: 1, style: cell.style), x: x, y: y)
         } else {
-            put(cell, x: x, row: row)
+            put(cell, x: x, y: y)
         }
     }
 
     /// Stores a cell (already clipped), keeping wide-glyph pairs whole.
     @inline(__always)
-    mutating func put(_ cell: Cell, x: Int, row: Int) {
+    mutating func put(_ cell: Cell, x: Int, y: Int) {
+        // The cells either side too: breaking a wide glyph blanks its other half.
+        noteDamage(y: y, from: x - 1, to: x + 3)
+        let row = y * width
         breakWideGlyph(at: x, row: row)
         cells[row + x] = cell
         if cell.width == 2 {
@@ -234,8 +250,10 @@ public struct Canvas: Equatable, Sendable {
     /// glyph in half, so they are broken first, and assigning cell by cell would check the
     /// array's uniqueness for every cell.
     @inline(__always)
-    mutating func writeSpan(row: Int, from: Int, to: Int, _ write: (UnsafeMutableBufferPointer<Cell>) -> Void) {
+    mutating func writeSpan(y: Int, from: Int, to: Int, _ write: (UnsafeMutableBufferPointer<Cell>) -> Void) {
         guard from < to else { return }
+        noteDamage(y: y, from: from - 1, to: to + 1)
+        let row = y * width
         breakWideGlyph(at: from, row: row)
         breakWideGlyph(at: to - 1, row: row)
         cells.withUnsafeMutableBufferPointer { write($0) }
@@ -253,12 +271,12 @@ public struct Canvas: Equatable, Sendable {
             // A rule of narrow cells, one span as `fill` writes it.
             let start = max(x, clip.x), end = min(x + length, clip.maxX)
             let shown = !unicode && first >= 0x80 ? Cell(scalar: Canvas.asciiStandIn(first), width: 1, style: style) : cell
-            writeSpan(row: row, from: start, to: end) { Cell.fill($0.baseAddress! + row + start, count: end - start, with: shown) }
+            writeSpan(y: y, from: start, to: end) { Cell.fill($0.baseAddress! + row + start, count: end - start, with: shown) }
             return
         }
         var cx = x
         while cx < x + length {
-            if cx >= clip.x && cx < clip.maxX { place(cell, firstScalar: first, x: cx, row: row) }
+            if cx >= clip.x && cx < clip.maxX { place(cell, firstScalar: first, x: cx, y: y) }
             cx += w
         }
     }
@@ -275,6 +293,7 @@ public struct Canvas: Equatable, Sendable {
             // cell's wide neighbour broken as `put` breaks it.
             let shown = !unicode && first >= 0x80 ? Cell(scalar: Canvas.asciiStandIn(first), width: 1, style: style) : cell
             let stride = width
+            noteDamage(rows: rows, from: x - 1, to: x + 2)
             cells.withUnsafeMutableBufferPointer { cells in
                 for cy in rows {
                     let i = cy * stride + x
@@ -288,7 +307,7 @@ public struct Canvas: Equatable, Sendable {
             }
             return
         }
-        for cy in rows { place(cell, firstScalar: first, x: x, row: cy * width) }
+        for cy in rows { place(cell, firstScalar: first, x: x, y: cy) }
     }
 
     /// The text of one row, continuation cells skipped, trailing blanks kept.

@@ -32,7 +32,7 @@ var copies = DamageFuzz.Copies()
 rows.append(FuzzRunner.Row(category: "frames copying unchanged windows = frames drawn whole", trials: damage,
                            failures: DamageFuzz.run(count: damage, seed: seed, copies: &copies)))
 // What was compared: a run that copied nothing would pass without testing anything.
-FileHandle.standardError.write(Data("damage: \(copies.windows) windows and \(copies.controllers) list and text views copied\n".utf8))
+FileHandle.standardError.write(Data("damage: \(copies.windows) windows and \(copies.controllers) list and text views copied; \(copies.framesByDamage) frames compared through their damage\n".utf8))
 rows.append(FuzzRunner.Row(category: "random tapes", trials: tapes, failures: TapeFuzz.run(count: tapes, seed: seed)))
 rows.append(FuzzRunner.Row(category: "state folders (corrupt, duplicate, two writers)", trials: state, failures: StateFileFuzz.run(count: state, seed: seed)))
 rows.append(FuzzRunner.Row(category: "saved state relaunches the same", trials: restores, failures: RestorationFuzz.run(count: restores, seed: seed)))

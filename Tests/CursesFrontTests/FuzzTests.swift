@@ -16,13 +16,15 @@ struct FuzzTests {
         #expect(row.failures.isEmpty, "\(row.failures.prefix(3))")
     }
 
-    @Test("Frames that copy unchanged windows equal frames that draw every window, on both terminals")
+    @Test("Frames that copy unchanged windows equal frames that draw every window, on both terminals; their damage holds every change")
     func damage() {
         var copies = DamageFuzz.Copies()
         let failures = DamageFuzz.run(count: 3200, seed: 11, copies: &copies)  // one stream of each start
         #expect(failures.isEmpty, "\(failures.prefix(3))")
         // Copying really happened, of whole windows and of lists and text views inside windows drawn again.
         #expect(copies.windows > 1000 && copies.controllers > 500, "\(copies.windows) windows, \(copies.controllers) list and text views copied")
+        // And most frames' changes were found through their damage, each checked against every cell.
+        #expect(copies.framesByDamage > 2500, "\(copies.framesByDamage) frames compared through their damage")
     }
 
     @Test("Random tapes parse or fail with a TapeError, and run or fail with a Failure")

@@ -116,7 +116,7 @@ struct TextDrawingPropertyTests {
             var old = Canvas(width: 64, height: 1)
             old.drawText(Self.text(a), x: 2, y: 0)
             var now = old
-            for x in xs { now.put(Cell(scalar: now[x, 0].code == 0x23 ? 0x24 : 0x23, width: 1, style: .bold), x: x, row: 0) }
+            for x in xs { now.put(Cell(scalar: now[x, 0].code == 0x23 ? 0x24 : 0x23, width: 1, style: .bold), x: x, y: 0) }
             let differing = (0..<64).filter { now[$0, 0] != old[$0, 0] }
             let spans = now.changes(from: old)
             guard let first = differing.first, let last = differing.last else { return #expect(spans.isEmpty) }

@@ -202,6 +202,8 @@ public final class Simulator: Engine {
         let last = drawsOnlyChangedWindows ? desktop.lastFrame.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
         // The external display's picture, drawn over the desktop while no terminal shows it.
         let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
+        // What a front that sent the last frame compares: where this one may differ from it.
+        canvas.trackDamage(against: last)
         desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
                      reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture, coversAll: shell.coversDesktop)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
@@ -209,6 +211,7 @@ public final class Simulator: Engine {
         shell.drawHintBar(in: &canvas, theme: theme)
         shell.drawModes(in: &canvas, theme: theme)
         // The next frame copies unchanged windows from this one.
+        canvas.stampRevision()
         desktop.lastFrame = drawsOnlyChangedWindows ? canvas : nil
     }
 
