@@ -144,16 +144,18 @@ extension Canvas {
             let shown = cut ? maxWidth - 1 : total
             let end = x >= right ? x : min(x + shown, right)
             writeSpan(y: y, from: max(x, lower), to: min(end, right)) { cells in
+                guard let text = bytes.baseAddress else { return }
+                let out = cells.baseAddress! + row
                 var cx = x, i = 0
                 while i < n, cx < end {
                     let v: UInt32
-                    if bytes[i] &- 0x20 < 0x5F {
-                        v = UInt32(bytes[i]); i &+= 1
+                    if text[i] &- 0x20 < 0x5F {
+                        v = UInt32(text[i]); i &+= 1
                     } else {
                         v = DisplayWidth.scalar(in: bytes, at: &i)
                         guard DisplayWidth.simpleWidth(v) == 1 else { continue }
                     }
-                    if cx >= lower { cells[row + cx] = Cell(scalar: v, width: 1, style: style) }
+                    if cx >= lower { out[cx] = Cell(scalar: v, width: 1, style: style) }
                     cx &+= 1
                 }
             }
