@@ -115,6 +115,21 @@ public final class HeadlessScreen {
         }
     }
 
+    /// Draws a frame and returns how many bytes were written for it, without reading them back:
+    /// what a bench times, as a terminal is written to and never read from (`present(_:)`
+    /// reads the bytes back from the screen's file, two more system calls and a copy).
+    public func presentCountingBytes(_ canvas: Canvas) -> Int {
+        withHeadlessCurses {
+            set_term(screen)
+            if canvas.size != size { resizeLocked(canvas.size) }
+            painter.present(canvas)
+            fflush(output)
+            let end = lseek(fd, 0, SEEK_END)
+            defer { offset = max(offset, end) }
+            return end > offset ? Int(end - offset) : 0
+        }
+    }
+
     /// Changes the screen size, as a terminal resize would; the next frame repaints.
     public func resize(to newSize: Size) {
         withHeadlessCurses {

@@ -66,7 +66,7 @@ enum CountedSteps {
             sim.handle(.resize(size))
             sim.render(into: &canvas)
             screen.resize(to: size)
-            _ = screen.present(canvas)
+            _ = screen.presentCountingBytes(canvas)
         }
     }
 
@@ -76,7 +76,7 @@ enum CountedSteps {
             var canvas = Canvas(size: size)
             sim.handle(.key(KeyEvent.char((i / 15) % 2 == 0 ? "[" : "]")))
             sim.render(into: &canvas)
-            _ = screen.present(canvas)
+            _ = screen.presentCountingBytes(canvas)
         }
     }
 
@@ -84,7 +84,7 @@ enum CountedSteps {
     static func separator(_ sim: Simulator, _ screen: HeadlessScreen, size: Size, steps: Int) {
         for i in 0..<steps {
             sim.handle(.key(KeyEvent(i % 8 < 4 ? .right : .left)))
-            _ = screen.present(sim.frame(size: size))
+            _ = screen.presentCountingBytes(sim.frame(size: size))
         }
     }
 }

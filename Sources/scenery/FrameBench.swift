@@ -42,7 +42,7 @@ enum FrameBench {
             var written = 0
             let t = clock.measure {
                 out.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
-                written = screen.present(out.frame(size: size)).count
+                written = screen.presentCountingBytes(out.frame(size: size))
             }
             moves.append(written)
             moveTimes.append(t.inSeconds * 1e6)

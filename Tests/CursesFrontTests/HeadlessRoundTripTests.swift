@@ -72,6 +72,46 @@ struct HeadlessRoundTripTests {
         screen.close()
     }
 
+    @Test("Frames compared through their damage, as the live front's are, replay to the engine's frame; counting the bytes counts what is written")
+    func damagedFrames() throws {
+        let size = Size(width: 120, height: 36)
+        let sim = try DemoCatalog.makeSimulator(size: size)
+        for app in ["Music", "Timer"] { sim.system.activateSceneSession(applicationName: app) }
+        sim.drawsOnlyChangedWindows = true  // as the live terminal and tapes draw
+        sim.handle(.resize(size))
+        let screen = try HeadlessScreen(size: size, drawing: .ansi)
+        var last = sim.frame(size: size)
+        var frames = [screen.present(last)], throughDamage = 0
+        // Music, in front of the cascade, switching tabs over the windows it covers (copied); then
+        // the next window's separator steps, list moves and inspector, and Timer started.
+        var copied = 0
+        for key in try KeyNotation.parse("2<Down>1<Down><Down><C-w><Tab><Esc><C-r><Right><Right><Left><Tab><Right><Esc>"
+                                         + "<Down><Down><Enter>i<Esc><Up><C-w><Tab><Esc><Space><Down>") {
+            sim.handle(.key(key))
+            let frame = sim.frame(size: size)
+            if frame.tracksDamage(against: last) { throughDamage += 1 }
+            copied += sim.desktop.windowsCopied
+            frames.append(screen.present(frame))
+            last = frame
+        }
+        #expect(throughDamage == frames.count - 1, "every frame after the first was compared through its damage")
+        #expect(copied > 10, "windows under the one a key reached were copied: \(copied)")
+        let shown = try trimmed(replay(frames, size: size))
+        #expect(shown == trimmed(last.plainText()), "\(differences(shown, trimmed(last.plainText())))")
+        // The count the benches take is the number of bytes `present` returns.
+        sim.handle(.key(.ctrl("w")))  // window mode: the hint bar changes at least
+        let frame = sim.frame(size: size)
+        screen.close()
+        let again = try HeadlessScreen(size: size, drawing: .ansi)
+        _ = again.present(last)
+        let counted = again.presentCountingBytes(frame)
+        again.close()
+        let other = try HeadlessScreen(size: size, drawing: .ansi)
+        _ = other.present(last)
+        #expect(counted > 0 && counted == other.present(frame).count)
+        other.close()
+    }
+
     @Test("Frames that shift wide glyphs, clusters, symbols and colours by a cell replay to the last frame", arguments: [TerminalDrawing.ansi, .ncurses])
     func shiftingFrames(drawing: TerminalDrawing) throws {
         // The painter sends plain narrow cells to ncurses in runs and everything else one cell at

@@ -53,7 +53,7 @@ enum PeerScreenBench {
                 sim.handle(.resize(size))
                 sim.render(into: &canvas)
                 screen.resize(to: size)
-                written = screen.present(canvas).count
+                written = screen.presentCountingBytes(canvas)
             }
             cpu.append(processCPUMicroseconds() - before)
             wall.append(t.inSeconds * 1e6)
@@ -73,7 +73,7 @@ enum PeerScreenBench {
             let before = processCPUMicroseconds()
             sim.handle(.key(key))
             sim.render(into: &canvas)
-            written = screen.present(canvas).count
+            written = screen.presentCountingBytes(canvas)
             keyCPU.append(processCPUMicroseconds() - before)
             keyBytes.append(written)
         }
