@@ -39,6 +39,12 @@ extension Canvas {
         damageBase != 0 && damageBase == previous.revision
     }
 
+    /// Whether row `y` may differ from the canvas this one tracks its damage against (true when
+    /// it tracks none): what tests ask of a row that should have been copied.
+    package func mayDiffer(inRow y: Int) -> Bool {
+        damageBase == 0 || damage[y] != 0
+    }
+
     /// The bits of chunks `a...b` (0 ≤ a ≤ b < 64). Masking shifts: Swift's checked `<<` takes
     /// a dozen instructions for what one does, and this runs for every write.
     @inline(__always)

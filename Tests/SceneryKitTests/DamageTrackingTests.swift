@@ -244,6 +244,38 @@ struct DamageTrackingTests {
         #expect(moves(text) { _ = text.handleMouse(MouseEvent(.scrollDown, at: Point(x: 1, y: 1)), in: Rect(x: 0, y: 0, width: 40, height: 10)) })
     }
 
+    @Test("The hint bar's row is copied while its hints, badge and message stay; a front then compares nothing there")
+    func hintBarRow() throws {
+        let sim = try Self.desktop()
+        var last = Self.frame(sim)
+        let bar = Self.size.height - 1
+        /// The rows a front finds changed from the frame before, for `key`.
+        var barCopied = false
+        func changedRows(after key: KeyEvent) -> Set<Int> {
+            sim.handle(.key(key))
+            let frame = Self.frame(sim)
+            defer { last = frame }
+            barCopied = !frame.mayDiffer(inRow: bar)
+            return Set(frame.changes(from: last).map(\.y))
+        }
+        // ↓ and ↑ in Mail's list change the list, not what the bar offers: the row is copied.
+        _ = changedRows(after: KeyEvent(.down))
+        let down = changedRows(after: KeyEvent(.down))
+        #expect(barCopied)
+        let up = changedRows(after: KeyEvent(.up))
+        #expect(barCopied && !down.isEmpty && !down.contains(bar) && !up.contains(bar))
+        #expect(sim.desktop.hintBarRow != nil)
+        // Window mode changes the bar (its badge and keys), and leaving it changes it back.
+        #expect(changedRows(after: .ctrl("w")).contains(bar))
+        #expect(sim.desktop.hintBarRow == nil, "window mode draws over the desktop: the row may hold more than the bar")
+        #expect(changedRows(after: KeyEvent(.escape)).contains(bar))
+        // Whatever was copied, the frame is the frame drawn whole.
+        let whole = try Self.desktop(tracking: false)
+        for key in [KeyEvent(.down), KeyEvent(.down), KeyEvent(.up), .ctrl("w"), KeyEvent(.escape)] { whole.handle(.key(key)) }
+        let a = last, b = Self.frame(whole)
+        #expect(a == b, "\(Self.firstDifference(a, b))")
+    }
+
     @Test("With drawsOnlyChangedWindows false every window is drawn every frame")
     func switchOff() throws {
         let sim = try Self.desktop(tracking: false)

@@ -356,6 +356,9 @@ public final class Desktop {
 
     /// The simulator's last frame of this desktop, for the next to copy unchanged windows from.
     @exclusivity(unchecked) var lastFrame: Canvas?
+    /// What the hint bar's row of `lastFrame` was drawn from; nil when something may have been
+    /// drawn over it (a mode or panel over the desktop).
+    @exclusivity(unchecked) var hintBarRow: HintBarCache.Row?
     /// How many windows the simulator's last frame of this desktop copied from the frame before
     /// instead of drawing them (`Simulator.drawsOnlyChangedWindows`).
     public private(set) var windowsCopied = 0

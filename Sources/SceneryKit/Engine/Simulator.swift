@@ -208,8 +208,9 @@ public final class Simulator: Engine {
                      reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture, coversAll: shell.coversDesktop)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
-        shell.drawHintBar(in: &canvas, theme: theme)
+        shell.drawHintBar(in: &canvas, theme: theme, reusing: last, on: desktop)
         shell.drawModes(in: &canvas, theme: theme)
+        if shell.coversDesktop { desktop.hintBarRow = nil }  // a mode or panel may have drawn over the bar
         // The next frame copies unchanged windows from this one.
         canvas.stampRevision()
         desktop.lastFrame = drawsOnlyChangedWindows ? canvas : nil

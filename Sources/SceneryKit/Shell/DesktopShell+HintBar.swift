@@ -3,18 +3,33 @@ import TerminalCanvas
 /// The hint bar on the bottom row: a mode's badge, then the keys the responder chain answers
 /// now, drawn from the same key commands the keys run (so a key shown is a key that works).
 extension DesktopShell {
-    func drawHintBar(in canvas: inout Canvas, theme: Theme) {
+    /// With `last` (the last frame of `desktop`, the same size), a row drawn from the same hints,
+    /// badge, message and styles as the row `desktop` noted for that frame is copied from it, so
+    /// that a front compares nothing there.
+    func drawHintBar(in canvas: inout Canvas, theme: Theme, reusing last: Canvas? = nil, on desktop: Desktop? = nil) {
         let y = canvas.height - 1
+        let badge = modes.lazy.compactMap(\.badge).last, message = statusMessage
+        let start = 1 + (badge.map { DisplayWidth.of($0) + 1 } ?? 0)
+        let hints = message == nil ? fittedHints(room: canvas.width - start) : []
+        let row = HintBarCache.Row(hints: hintBarCache.version, width: canvas.width, badge: badge, message: message,
+                                   bar: theme.hintBar, badgeStyle: theme.modeBadge, key: theme.hintKey)
+        if let desktop {
+            if let last, desktop.hintBarRow == row {
+                canvas.copy(Rect(x: 0, y: y, width: canvas.width, height: 1), from: last)
+                return
+            }
+            desktop.hintBarRow = row
+        }
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
         var x = 1
-        if let badge = modes.lazy.compactMap(\.badge).last {
+        if let badge {
             x += canvas.drawText(badge, x: x, y: y, style: theme.modeBadge) + 1
         }
-        if let message = statusMessage {
+        if let message {
             canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
             return
         }
-        for hint in fittedHints(room: canvas.width - x) {
+        for hint in hints {
             if x + HintBarFit.width(hint) > canvas.width { break }
             x += canvas.drawText(hint.keys, x: x, y: y, style: theme.hintKey)
             // The spaces around the words are the bar's own fill: no string is made to draw them.
@@ -132,13 +147,21 @@ struct HintBarCache {
             self.bindings = bindings
         }
     }
+    /// What a drawn row of the bar depends on: the hints (by `version`) fitted to the width
+    /// beside the badge, the message shown instead, and the bar's styles.
+    struct Row: Equatable {
+        let hints: Int, width: Int, badge: String?, message: String?, bar: Style, badgeStyle: Style, key: Style
+    }
     private(set) var input: Input?
+    /// Moves each time the hints are made again.
+    private(set) var version = 0
     private var hints: (own: [KeyHint], reserved: [KeyHint]) = ([], [])
     private var fits: [Int: [KeyHint]] = [:]
 
     mutating func remember(_ hints: (own: [KeyHint], reserved: [KeyHint]), for input: Input) {
         self.input = input
         self.hints = hints
+        version += 1
         fits = [:]
     }
 
