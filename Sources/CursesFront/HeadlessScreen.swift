@@ -108,9 +108,7 @@ public final class HeadlessScreen {
     /// Draws a frame and returns the bytes ncurses wrote for it.
     public func present(_ canvas: Canvas) -> [UInt8] {
         withHeadlessCurses {
-            set_term(screen)
-            if canvas.size != size { resizeLocked(canvas.size) }
-            painter.present(canvas)
+            paintLocked(canvas)
             return takeOutput()
         }
     }
@@ -120,9 +118,7 @@ public final class HeadlessScreen {
     /// reads the bytes back from the screen's file, two more system calls and a copy).
     public func presentCountingBytes(_ canvas: Canvas) -> Int {
         withHeadlessCurses {
-            set_term(screen)
-            if canvas.size != size { resizeLocked(canvas.size) }
-            painter.present(canvas)
+            paintLocked(canvas)
             fflush(output)
             let end = lseek(fd, 0, SEEK_END)
             defer { offset = max(offset, end) }
@@ -136,6 +132,13 @@ public final class HeadlessScreen {
             set_term(screen)
             resizeLocked(newSize)
         }
+    }
+
+    /// The frame through the painter, at its size (inside `withHeadlessCurses`).
+    private func paintLocked(_ canvas: Canvas) {
+        set_term(screen)
+        if canvas.size != size { resizeLocked(canvas.size) }
+        painter.present(canvas)
     }
 
     private func resizeLocked(_ newSize: Size) {

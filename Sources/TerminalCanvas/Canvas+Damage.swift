@@ -30,7 +30,7 @@ extension Canvas {
         damageBase = base.revision
         damageShift = 0
         while (width + (1 << damageShift) - 1) >> damageShift > 64 { damageShift += 1 }
-        damage = Array(repeating: Self.chunks(0, (width - 1) >> damageShift), count: height)
+        damage = Array(repeating: damageBits(from: 0, to: width), count: height)
     }
 
     /// Whether `changes(from: previous)` compares this canvas's damage alone: it tracks its
@@ -52,32 +52,33 @@ extension Canvas {
         (UInt64.max &>> (63 &- (b &- a))) &<< a
     }
 
+    /// The chunks the columns `from..<to` (clamped to the row) lie in; 0 for none.
+    @inline(__always)
+    func damageBits(from: Int, to: Int) -> UInt64 {
+        let from = max(0, from), to = min(width, to)
+        return from < to ? Self.chunks(from &>> damageShift, (to &- 1) &>> damageShift) : 0
+    }
+
     /// Notes a write to the columns `from..<to` of row `y`.
     @inline(__always)
     mutating func noteDamage(y: Int, from: Int, to: Int) {
         guard damageBase != 0 else { return }
-        let from = max(0, from), to = min(width, to)
-        guard from < to else { return }
-        let bits = Self.chunks(from &>> damageShift, (to &- 1) &>> damageShift)
+        let bits = damageBits(from: from, to: to)
         // Mostly the chunks are damaged already (a frame starts all damage): read before writing,
         // as writing checks that the array is not shared.
         if damage[y] & bits != bits { damage[y] |= bits }
     }
 
-    /// Notes a write to the columns `from..<to` of each of `rows` (a vertical rule).
+    /// Notes a write to the columns `from..<to` of each of `rows` (a rule, a scroll, a restyle).
     mutating func noteDamage(rows: Range<Int>, from: Int, to: Int) {
         guard damageBase != 0 else { return }
-        let from = max(0, from), to = min(width, to)
-        guard from < to else { return }
-        let bits = Self.chunks(from &>> damageShift, (to &- 1) &>> damageShift)
+        let bits = damageBits(from: from, to: to)
         for y in rows where damage[y] & bits != bits { damage[y] |= bits }
     }
 
     /// Every cell may differ now (a clear).
     mutating func noteDamageEverywhere() {
-        guard damageBase != 0 else { return }
-        let all = Self.chunks(0, (width - 1) >> damageShift)
-        for y in 0..<height { damage[y] = all }
+        noteDamage(rows: 0..<height, from: 0, to: width)
     }
 
     /// Notes a copy of `r` (inside the canvas) from `source`: the chunks it takes back whole from
@@ -85,7 +86,7 @@ extension Canvas {
     mutating func noteCopy(_ r: Rect, from source: Canvas) {
         guard damageBase != 0 else { return }
         guard source.revision == damageBase else {
-            for y in r.y..<r.maxY { noteDamage(y: y, from: r.x, to: r.maxX) }
+            noteDamage(rows: r.y..<r.maxY, from: r.x, to: r.maxX)
             return
         }
         // Whole chunks only: the first that starts inside, to the last that ends inside (the

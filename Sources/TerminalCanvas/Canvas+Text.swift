@@ -132,7 +132,7 @@ extension Canvas {
             var total = 0, i = 0, cut = false
             while i < n {
                 var w = 1
-                if bytes[i] &- 0x20 < 0x5F {
+                if DisplayWidth.isPrintableASCII(bytes[i]) {
                     i &+= 1
                 } else {
                     guard let simple = DisplayWidth.simpleWidth(DisplayWidth.scalar(in: bytes, at: &i)), simple < 2 else { return nil }
@@ -149,7 +149,7 @@ extension Canvas {
                 var cx = x, i = 0
                 while i < n, cx < end {
                     let v: UInt32
-                    if text[i] &- 0x20 < 0x5F {
+                    if DisplayWidth.isPrintableASCII(text[i]) {
                         v = UInt32(text[i]); i &+= 1
                     } else {
                         v = DisplayWidth.scalar(in: bytes, at: &i)

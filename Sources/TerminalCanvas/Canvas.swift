@@ -96,7 +96,7 @@ public struct Canvas: Equatable, Sendable {
         guard top < bottom, count != 0 else { return }
         let n = min(abs(count), bottom - top)
         let blank = Cell(scalar: 0x20, width: 1, style: style)
-        for y in top..<bottom { noteDamage(y: y, from: 0, to: width) }
+        noteDamage(rows: top..<bottom, from: 0, to: width)
         if count > 0 {
             for y in top..<(bottom - n) { for x in 0..<width { cells[y * width + x] = cells[(y + n) * width + x] } }
             for y in (bottom - n)..<bottom { for x in 0..<width { cells[y * width + x] = blank } }
@@ -167,8 +167,8 @@ public struct Canvas: Equatable, Sendable {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
+        noteDamage(rows: r.y..<r.maxY, from: r.x, to: r.maxX)
         for y in r.y..<r.maxY {
-            noteDamage(y: y, from: r.x, to: r.maxX)
             for x in r.x..<r.maxX { cells[y * width + x].style = transform(cells[y * width + x].style) }
         }
     }

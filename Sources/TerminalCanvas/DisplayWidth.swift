@@ -67,6 +67,10 @@ public enum DisplayWidth {
         return (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
     }
 
+    /// Whether the byte is printable ASCII (0x20–0x7E): one column, no decoding.
+    @inline(__always)
+    static func isPrintableASCII(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
+
     /// Whether every byte is printable ASCII (0x20–0x7E). Eight bytes a step: a byte under 0x20
     /// borrows when 0x20 is taken from it, 0x7F carries into the top bit when 1 is added, and
     /// a byte over 0x7F has the top bit already. Every line of text drawn is asked this.
