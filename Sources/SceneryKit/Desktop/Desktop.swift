@@ -101,6 +101,12 @@ public final class Desktop {
         recentlyFocused.removeAll { $0 == window.identifier }
         focusCycle = nil
         if hadShelf != !minimizedWindows.isEmpty { relayout() }
+        // One app at a time: closing the window in front shows the one used before it, as a
+        // phone goes back to the screen that opened another (Mail's compose, sent or cancelled),
+        // rather than leaving an empty screen with the app in the background.
+        if showsOneAppAtATime, !window.isMinimized, visibleWindows.isEmpty, let previous = windowsByRecentUse.first {
+            focus(previous)
+        }
     }
 
     /// Brings a window to the front and gives it focus (restoring it from the shelf). Only

@@ -140,6 +140,12 @@ struct DeviceScreenTests {
         // A deep link to a new scene opens full screen too.
         try sim.system.open("mail://compose?to=ada@example.com")
         #expect(sim.desktop.visibleWindows.count == 1 && sim.desktop.focusedWindow?.isFullScreen == true)
+        // Cancelling it closes its window: the screen used before comes back, as a phone goes
+        // back to the app that opened another, not an empty screen with Mail in the background.
+        try keys(sim, "<Esc>")
+        #expect(sim.desktop.visibleWindows.count == 1 && sim.desktop.focusedWindow === mail)
+        #expect(mail.scene?.activationState == .foregroundActive)
+        #expect(!sim.frame(size: size).plainText().contains("No windows are open"))
     }
 
     @Test("The session's geometry API: coordinateSpace.bounds in points, requestGeometryUpdate honoured or refused with a reason, resizingRestrictions, column widths in points")
