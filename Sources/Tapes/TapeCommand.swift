@@ -49,6 +49,9 @@ public enum TapeCommand: Sendable, Equatable {
     case detach
     /// Text the attached display shows now (`ExpectDisplay "Timer"`).
     case expectDisplayText(String)
+    /// `Set TextSize`, `Set Appearance` or `Set Language` after the tape began: the simulator's
+    /// environment from then on (what it names changes; the rest stays).
+    case setTraits(TraitOverrides)
 
     public static func == (a: TapeCommand, b: TapeCommand) -> Bool { "\(a)" == "\(b)" }
 }
@@ -87,6 +90,11 @@ public struct Tape: Sendable {
     public private(set) var launches: [String] = []
     /// `Set Device "iPad Pro 11"`: the device the tape starts on (nil: the terminal is the screen).
     public var device: String?
+    /// `Set TextSize`, `Set Appearance` and `Set Language` before any action: the simulator's
+    /// environment from the first frame.
+    public var environment = TraitOverrides()
+    /// The appearance the tape ends in (`Set Appearance`), which pictures are drawn in; nil: the theme's.
+    public var appearance: UserInterfaceStyle?
     /// Whether the tape has a `Restart` (its run needs a store that lives across launches).
     public private(set) var hasRestart = false
     public private(set) var commandCount = 0

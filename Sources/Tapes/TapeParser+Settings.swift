@@ -50,6 +50,8 @@ extension TapeParser {
             if sawAction { tape.warnings.append("\(loc): Set Device after other commands still sets the starting device; use Launch APP on \"DEVICE\" to change it mid-tape") }
             tape.device = name
             return nil
+        case "TextSize", "Appearance", "Language":
+            return try parseTraitSetting(name, &line, loc, &tape, sawAction: sawAction, fail)
         case "Padding":
             tape.padding = try line.wholeNumber(at: "Set Padding", upTo: RecordingLimits.largestPadding, fail)
             return nil
@@ -80,8 +82,37 @@ extension TapeParser {
             tape.warnings.append("\(loc): Set \(name) means nothing in a simulator; ignored")
             return nil
         default:
-            throw fail("unknown setting '\(name)'; Scenery reads Width, Height, Padding, TypingSpeed, Device and, for pictures, "
+            throw fail("unknown setting '\(name)'; Scenery reads Width, Height, Padding, TypingSpeed, Device, TextSize, Appearance, Language and, for pictures, "
                        + "\(pictureSettings.sorted().joined(separator: ", ")) (and ignores \(ignoredSettings.sorted().joined(separator: ", ")))")
         }
+    }
+
+    /// `Set TextSize AX3`, `Set Appearance light`, `Set Language fr`: before any action, the
+    /// environment the tape starts in; after one, a change from then on.
+    static func parseTraitSetting(_ name: String, _ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape,
+                                  sawAction: Bool, _ fail: (String) -> TapeError) throws -> TapeCommand? {
+        let value = try line.stringOrWord(expected: "a value for Set \(name)", fail)
+        var overrides = TraitOverrides()
+        switch name {
+        case "TextSize":
+            guard let c = ContentSizeCategory(parsing: value) else {
+                throw fail("Set TextSize \(value): give one of \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")) (or UIKit's names, such as accessibilityLarge)")
+            }
+            overrides.preferredContentSizeCategory = c
+        case "Appearance":
+            guard let style = UserInterfaceStyle(rawValue: value.lowercased()), style != .unspecified else {
+                throw fail("Set Appearance \(value): give light or dark")
+            }
+            overrides.userInterfaceStyle = style
+            tape.appearance = style
+        default:
+            guard let language = AppLanguage(parsing: value) else {
+                throw fail("Set Language \(value): give one of \(AppLanguage.all.map(\.code).joined(separator: ", "))")
+            }
+            overrides.language = language
+        }
+        if sawAction { return .setTraits(overrides) }
+        tape.environment.merge(overrides)
+        return nil
     }
 }

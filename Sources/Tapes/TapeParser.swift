@@ -115,7 +115,7 @@ public enum TapeParser {
                     continue
                 }
                 if let command {
-                    if case .output = command {} else if case .setSize = command {} else if case .setTypingSpeed = command {} else { sawAction = true }
+                    if case .output = command {} else if case .setSize = command {} else if case .setTypingSpeed = command {} else if case .setTraits = command {} else { sawAction = true }
                     try tape.add((command, loc, line.text.trimmingCharacters(in: .whitespaces)))
                 }
             }

@@ -95,6 +95,7 @@ public final class TapeRunner {
         sim = try makeSimulator(size, tape.launches.isEmpty, store)
         sim.drawsOnlyChangedWindows = true  // every change in a tape comes through an event
         if let name = tape.device { sim.useDevice(DeviceProfile.named(name)) }
+        sim.system.setEnvironment(tape.environment)
         cast = AsciicastWriter(width: size.width, height: size.height, title: URL(fileURLWithPath: tape.file).lastPathComponent)
         castSize = size
         emit("o", AnsiFrameEncoder.enter)
@@ -200,13 +201,19 @@ public final class TapeRunner {
             break
         case .setTypingSpeed(let d):
             typingSpeed = d
+        case .setTraits(let overrides):
+            var environment = sim.system.environment
+            environment.merge(overrides)
+            sim.system.setEnvironment(environment)
         case .restart:
             // Quit as Ctrl-Q does (every scene saved), then launch again on the same terminal.
             sim.quit()
+            let environment = sim.system.environment
             let device = sim.system.device
             sim = try makeSimulator(size, true, store)
             sim.drawsOnlyChangedWindows = true
             sim.useDevice(device)
+            sim.system.setEnvironment(environment)
             sim.handle(.tick(clock))
             sim.handle(.resize(size))
             draw()

@@ -23,6 +23,8 @@ struct SimulatorOptions<App: SceneryApp>: ParsableArguments {
 
     @OptionGroup var keys: KeysOption<App>
 
+    @OptionGroup var traits: TraitOptions
+
     func validate() throws {
         // Before any terminal is taken over: a wrong name is said at once.
         if let app {
@@ -55,6 +57,10 @@ struct SimulatorOptions<App: SceneryApp>: ParsableArguments {
         } catch {
             throw CLIError("\(error)")
         }
+        if live, let style = UserInterfaceStyle.fromEnvironment(ProcessInfo.processInfo.environment) {
+            sim.system.terminalAppearance = style
+        }
+        sim.system.setEnvironment(try traits.overrides())
         for url in open {
             do { try sim.system.open(url) } catch { throw CLIError("--open: \(error)") }
         }

@@ -73,6 +73,7 @@ extension SceneSystem {
         }
         t.activeAppearance = scene.window != nil && scene.window === desktop.focusedWindow ? .active : .inactive
         t.displayScale = cellScale
+        applyEnvironment(to: &t, of: scene)
         return t
     }
 

@@ -71,6 +71,11 @@ public final class SceneSystem {
     /// Set by `saveAll` when the simulator quits: states no longer follow the desktop.
     public internal(set) var isTerminated = false
     private var nextSessionNumber: [String: Int] = [:]
+    /// The simulator-wide trait overrides (text size, appearance, language): `setEnvironment(_:)`.
+    public internal(set) var environment = TraitOverrides()
+    /// The terminal's own appearance: what `.unspecified` resolves to, and the colours the
+    /// terminal's defaults are taken to be. Dark unless the terminal says otherwise (`COLORFGBG`).
+    public var terminalAppearance = UserInterfaceStyle.dark { didSet { if terminalAppearance != oldValue { damageEpoch &+= 1; update() } } }
 
     /// A scene system on `desktop`.
     public init(desktop: Desktop, scale: CellScale = .standard, device: DeviceProfile? = nil) {
@@ -174,6 +179,7 @@ public final class SceneSystem {
             w.placement = .arranged(.fullScreen)
             desktop(of: w).place(w)
         }
+        scene.storedTraitOverrides = TraitOverrides(restorableState: session.userInfo)
         scene.windowingControlStyle = delegate.preferredWindowingControlStyle(for: scene)
         scene.effectiveGeometry = geometry(of: scene)
         scene.traitCollection = traits(of: scene, previous: nil)

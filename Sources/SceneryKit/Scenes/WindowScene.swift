@@ -91,6 +91,21 @@ public final class WindowScene: Scene {
     public internal(set) var effectiveGeometry = Geometry()
     /// The window's traits: size classes, idiom, scale.
     public internal(set) var traitCollection = TraitCollection()
+    /// Traits this scene sets for its whole window, as `UIWindowScene.traitOverrides` (over the
+    /// simulator's environment): `windowScene.traitOverrides.userInterfaceStyle = .dark`.
+    /// Saved with the session and restored with it.
+    public var traitOverrides: TraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            guard newValue != storedTraitOverrides else { return }
+            storedTraitOverrides = newValue
+            for key in TraitOverrides.restorableKeys { session.userInfo[key] = newValue.restorableState[key] }
+            system?.damageEpoch &+= 1
+            system?.update()
+        }
+    }
+    /// The overrides, set without telling anyone (a restored session's, before it connects).
+    var storedTraitOverrides = TraitOverrides()
     /// Asked of the delegate when the scene connects.
     public internal(set) var windowingControlStyle: WindowingControlStyle = .automatic
     /// The layout guides of the root view, as of the last layout.

@@ -23,7 +23,10 @@ final class TraitsPanel {
             "idiom: \(t.userInterfaceIdiom.rawValue) · controls: \(scene.windowingControlStyle.rawValue)",
             "orientation: \(g.interfaceOrientation.rawValue)" + (g.isInterfaceOrientationLocked ? " (locked)" : ""),
             "resizing: \(g.isInteractivelyResizing ? "yes" : "no")",
+            "text size: \(t.preferredContentSizeCategory.shortName) (\(t.preferredContentSizeCategory.rawValue))",
+            "style: \(t.userInterfaceStyle.rawValue) · direction: \(t.layoutDirection.rawValue) · language: \(t.language.code)",
         ]
+        lines += t.customTraitDescriptions
         if g.minimumSize != .zero { lines.append("minimum: \(g.minimumSize)") }
         if let guides = scene.layoutGuides {
             let s = guides.safeAreaInsets

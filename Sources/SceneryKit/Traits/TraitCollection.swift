@@ -66,6 +66,32 @@ public struct TraitCollection: Hashable, Sendable {
     /// Points per cell, as UIKit's `displayScale` is pixels per point: what turns the cells a
     /// controller is laid out in into the points its size classes and margins are defined in.
     public var displayScale: CellScale = .standard
+    /// The text size the person chose (`.large` unless overridden): see ``ContentSizeCategory``.
+    public var preferredContentSizeCategory: ContentSizeCategory = .large
+    /// Light or dark: the simulator's appearance (the terminal's, or `--appearance`) unless overridden.
+    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// Left-to-right, or right-to-left for a right-to-left language (`--language rtl`).
+    public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    /// The language strings are shown in (`en`, `fr`, `ko`, `ja`) or a pseudolanguage (`double`,
+    /// `accented`, `bounded`, `rtl`): see ``AppLanguage``.
+    public var language: AppLanguage = .english
+    /// Custom traits (``TraitDefinition``) that differ from their defaults, by type.
+    var customTraits: [ObjectIdentifier: CustomTraitValue] = [:]
+
+    /// A custom trait's value: its default unless an override above set it.
+    public subscript<T: TraitDefinition>(trait: T.Type) -> T.Value {
+        get { customTraits[ObjectIdentifier(trait)]?.value.base as? T.Value ?? T.defaultValue }
+        set {
+            // A trait at its default is not kept, so two collections that read alike are equal.
+            customTraits[ObjectIdentifier(trait)] = newValue == T.defaultValue ? nil
+                : CustomTraitValue(value: AnyHashable(newValue), name: T.name)
+        }
+    }
+
+    /// The custom traits set in this collection, as `name: value` (F12 lists them).
+    public var customTraitDescriptions: [String] {
+        customTraits.values.map { "\($0.name): \($0.value.base)" }.sorted()
+    }
 
     /// Traits given one by one; the rest unspecified.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
@@ -78,12 +104,14 @@ public struct TraitCollection: Hashable, Sendable {
         self.splitViewControllerLayoutEnvironment = splitViewControllerLayoutEnvironment
     }
 
-    /// The traits `registerForTraitChanges` can watch.
+    /// The traits `registerForTraitChanges` can watch (custom traits are watched by their type).
     public enum Trait: Sendable, CaseIterable {
         /// The size classes, the idiom, the split-view environment and the active appearance.
         case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, splitViewControllerLayoutEnvironment, activeAppearance
         /// Points per cell (the cell scale).
         case displayScale
+        /// The text size, light or dark, the layout direction and the language.
+        case preferredContentSizeCategory, userInterfaceStyle, layoutDirection, language
     }
 
     /// The traits that differ between `self` and `other`.
@@ -97,6 +125,24 @@ public struct TraitCollection: Hashable, Sendable {
         }
         if activeAppearance != other.activeAppearance { s.insert(.activeAppearance) }
         if displayScale != other.displayScale { s.insert(.displayScale) }
+        if preferredContentSizeCategory != other.preferredContentSizeCategory { s.insert(.preferredContentSizeCategory) }
+        if userInterfaceStyle != other.userInterfaceStyle { s.insert(.userInterfaceStyle) }
+        if layoutDirection != other.layoutDirection { s.insert(.layoutDirection) }
+        if language != other.language { s.insert(.language) }
         return s
+    }
+
+    /// The custom traits whose values differ between `self` and `other`.
+    func changedCustomTraits(from other: TraitCollection) -> Set<ObjectIdentifier> {
+        guard !customTraits.isEmpty || !other.customTraits.isEmpty else { return [] }
+        let keys = Set(customTraits.keys).union(other.customTraits.keys)
+        return keys.filter { customTraits[$0] != other.customTraits[$0] }
+    }
+
+    /// The collection with `overrides` applied on top.
+    public func applying(_ overrides: TraitOverrides) -> TraitCollection {
+        var t = self
+        overrides.apply(to: &t)
+        return t
     }
 }

@@ -96,7 +96,15 @@ open class ViewController {
     @exclusivity(unchecked) public internal(set) var placedChildren: [ViewController] = []
     /// The sheet's bar as last laid out (its `Done` button is a click region).
     var sheetBar: NavigationBar.Layout?
-    private var traitRegistrations: [(traits: Set<TraitCollection.Trait>, handler: (ViewController, TraitCollection) -> Void)] = []
+    private var traitRegistrations: [TraitRegistrationEntry] = []
+    private var nextTraitRegistration = 0
+    /// The traits the container (or the scene) handed down, before this controller's overrides.
+    private var inheritedTraitCollection = TraitCollection()
+    /// Traits this controller sets for itself and everything under it, as UIKit's
+    /// `traitOverrides`: setting one passes the new traits down at once.
+    public var traitOverrides = TraitOverrides() {
+        didSet { if traitOverrides != oldValue { applyTraitCollection(inheritedTraitCollection) } }
+    }
 
     /// A controller titled `title`.
     public init(title: String = "") { self.title = title }
@@ -253,8 +261,19 @@ open class ViewController {
     // MARK: Traits
 
     /// Keeps a handler for `registerForTraitChanges` (which passes the controller typed as it is).
-    func addTraitRegistration(_ traits: [TraitCollection.Trait], handler: @escaping (ViewController, TraitCollection) -> Void) {
-        traitRegistrations.append((Set(traits), handler))
+    func addTraitRegistration(_ traits: Set<TraitRegistrationEntry.Key>,
+                              handler: @escaping (ViewController, TraitCollection) -> Void) -> TraitChangeRegistration {
+        nextTraitRegistration += 1
+        let registration = TraitChangeRegistration(owner: ObjectIdentifier(self), number: nextTraitRegistration)
+        traitRegistrations.append(TraitRegistrationEntry(registration: registration, traits: traits, handler: handler))
+        return registration
+    }
+
+    /// Removes a handler `registerForTraitChanges` returned, as UIKit's
+    /// `unregisterForTraitChanges(_:)`; a registration of another controller, or one removed
+    /// already, changes nothing.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0.registration == registration }
     }
 
     /// The traits a child gets; containers override to add their own (the split view's layout environment).
@@ -272,18 +291,33 @@ open class ViewController {
         return Rect(x: x, y: row.y, width: row.maxX - x, height: row.height)
     }
 
-    /// Sets the traits and passes them down, then tells registered observers what changed.
+    /// Sets the traits (with this controller's `traitOverrides` on top) and passes them down;
+    /// then, with the whole tree changed, tells registered observers what changed — parents
+    /// before children, as UIKit delivers them, and only for the traits they registered.
     public func applyTraitCollection(_ traits: TraitCollection) {
+        var deliveries: [TraitDelivery] = []
+        applyTraits(traits, deliveries: &deliveries)
+        for d in deliveries { d.handler(d.controller, d.previous) }
+    }
+
+    private func applyTraits(_ inherited: TraitCollection, deliveries: inout [TraitDelivery]) {
+        inheritedTraitCollection = inherited
+        let traits = traitOverrides.isEmpty ? inherited : inherited.applying(traitOverrides)
         let previous = traitCollection
         let changed = traits.changedTraits(from: previous)
-        if !changed.isEmpty { willTransition(to: traits) }
+        let changedCustom = traits.changedCustomTraits(from: previous)
+        let anyChange = !changed.isEmpty || !changedCustom.isEmpty
+        if anyChange { willTransition(to: traits) }
         traitCollection = traits
         if traits != previous { displayVersion &+= 1 }
-        for child in children { child.applyTraitCollection(traitCollectionForChild(child)) }
-        if let p = presentedViewController, p.parent == nil { p.applyTraitCollection(traits) }
-        guard !changed.isEmpty else { return }
-        traitCollectionDidChange(previous)
-        for r in traitRegistrations where !r.traits.isDisjoint(with: changed) { r.handler(self, previous) }
+        if anyChange {
+            for r in traitRegistrations where r.matches(changed, changedCustom) {
+                deliveries.append(TraitDelivery(controller: self, previous: previous, handler: r.handler))
+            }
+        }
+        for child in children { child.applyTraits(traitCollectionForChild(child), deliveries: &deliveries) }
+        if let p = presentedViewController, p.parent == nil { p.applyTraits(traits, deliveries: &deliveries) }
+        if anyChange { traitCollectionDidChange(previous) }
     }
 
     /// Called before the traits change, before children see them (a split view collapses here).

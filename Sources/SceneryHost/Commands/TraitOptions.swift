@@ -1,0 +1,46 @@
+import ArgumentParser
+import SceneryKit
+
+/// `--text-size`, `--appearance` and `--language`: the traits beyond space a session starts
+/// with, as Xcode's Environment Overrides set them (docs/traits.md).
+struct TraitOptions: ParsableArguments {
+    @Option(name: .customLong("text-size"),
+            help: ArgumentHelp("Dynamic Type text size: xs s m l xl xxl xxxl AX1 AX2 AX3 AX4 AX5, or UIKit's names (default l).",
+                               valueName: "size"))
+    var textSize: String?
+
+    @Option(name: .long, help: ArgumentHelp("light or dark (default: the terminal's, from COLORFGBG, else dark).", valueName: "style"))
+    var appearance: String?
+
+    @Option(name: .long, help: ArgumentHelp("en fr ko ja, or a pseudolanguage: rtl double accented bounded (default en).",
+                                            valueName: "code"))
+    var language: String?
+
+    func validate() throws { _ = try overrides() }
+
+    /// The overrides the options ask for; an unknown value is a message listing the ones there are.
+    func overrides() throws -> TraitOverrides {
+        var o = TraitOverrides()
+        if let textSize {
+            guard let c = ContentSizeCategory(parsing: textSize) else {
+                throw ValidationError("--text-size '\(textSize)' is not a text size; give one of "
+                                      + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
+            }
+            o.preferredContentSizeCategory = c
+        }
+        if let appearance {
+            guard let style = UserInterfaceStyle(rawValue: appearance.lowercased()), style != .unspecified else {
+                throw ValidationError("--appearance '\(appearance)' is not an appearance; give light or dark")
+            }
+            o.userInterfaceStyle = style
+        }
+        if let language {
+            guard let l = AppLanguage(parsing: language) else {
+                throw ValidationError("--language '\(language)' is not one Scenery has; give one of "
+                                      + AppLanguage.all.map(\.code).joined(separator: " "))
+            }
+            o.language = l
+        }
+        return o
+    }
+}

@@ -1,0 +1,24 @@
+/// The traits beyond space — text size, appearance, language and direction — for the whole
+/// simulator (`--text-size`, `--appearance`, `--language`, the environment panel), as Xcode's
+/// Environment Overrides set them for a simulated device.
+extension SceneSystem {
+    /// Sets the simulator-wide overrides and passes the new traits to every scene at once.
+    public func setEnvironment(_ overrides: TraitOverrides) {
+        guard overrides != environment else { return }
+        environment = overrides
+        damageEpoch &+= 1
+        update()
+    }
+
+    /// The appearance a scene's window is drawn in: its trait, or the terminal's where unspecified.
+    public func resolvedStyle(_ style: UserInterfaceStyle) -> UserInterfaceStyle {
+        style == .unspecified ? terminalAppearance : style
+    }
+
+    /// The environment's traits on top of a scene's space traits, then the scene's own overrides.
+    func applyEnvironment(to traits: inout TraitCollection, of scene: WindowScene) {
+        traits.userInterfaceStyle = terminalAppearance
+        environment.apply(to: &traits)
+        scene.traitOverrides.apply(to: &traits)
+    }
+}
