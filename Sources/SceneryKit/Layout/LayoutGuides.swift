@@ -45,6 +45,9 @@ public struct LayoutGuides: Hashable, Sendable {
     public let windowControls: Rect?
     /// Points per cell, to turn UIKit's point values into cells.
     public let scale: CellScale
+    /// The text size: the readable width grows with it, as UIKit's follows Dynamic Type
+    /// (672 pt at `.large`, times the category's `layoutScale`).
+    public var contentSizeCategory: ContentSizeCategory = .large
 
     /// UIKit's values in points: the compact and regular margins, the readable width, the corner inset.
     public static let compactMargin = 16.0, regularMargin = 20.0, readableWidth = 672.0, cornerInset = 16.0
@@ -69,7 +72,7 @@ public struct LayoutGuides: Hashable, Sendable {
     /// The readable-content guide: never wider than the margins, centred in them.
     public var readableContent: Rect {
         let m = margins
-        let maxWidth = Int((Self.readableWidth / scale.pointsPerColumn).rounded(.down))
+        let maxWidth = Int((Self.readableWidth * contentSizeCategory.layoutScale / scale.pointsPerColumn).rounded(.down))
         guard m.width > maxWidth else { return m }
         return Rect(x: m.x + (m.width - maxWidth) / 2, y: m.y, width: maxWidth, height: m.height)
     }

@@ -122,9 +122,11 @@ extension SceneSystem {
         // Every style's controls are given: `.unified` puts them in the content's top row, where
         // corner adaptation moves the margins clear; `.automatic` and `.minimal` draw them on
         // the title bar above the content, so there nothing needs to move.
-        return LayoutGuides(bounds: w.contentRect, safeAreaInsets: scene.safeAreaInsets,
-                            horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
-                            windowControls: w.showsControls ? w.controlsRect : nil, scale: cellScale(of: scene))
+        var guides = LayoutGuides(bounds: w.contentRect, safeAreaInsets: scene.safeAreaInsets,
+                                  horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
+                                  windowControls: w.showsControls ? w.controlsRect : nil, scale: cellScale(of: scene))
+        guides.contentSizeCategory = scene.traitCollection.preferredContentSizeCategory
+        return guides
     }
 }
 

@@ -106,12 +106,23 @@ extension SplitViewController {
 
     var scale: CellScale { traitCollection.displayScale }
 
-    /// A column's bounds in cells for a split view `width` cells wide.
+    /// What the text size multiplies column widths in points by: columns hold text, and larger
+    /// text needs more points (docs/traits.md, "Text size").
+    var textLayoutScale: Double { traitCollection.preferredContentSizeCategory.layoutScale }
+
+    /// A column's bounds in cells for a split view `width` cells wide. Widths in points grow with
+    /// the text size; a secondary's minimum grown past the split view's width stops there (as
+    /// far as its own minimum allows), so larger text collapses columns rather than the window.
     public func bounds(of column: Column, forWidth width: Int) -> ColumnWidthBounds {
         let p = widthPreferences[column] ?? ColumnWidthPreference()
         let auto = ColumnWidthPreference.automatic[column] ?? (160, 256, 320)
-        func cells(_ points: Double) -> Int { scale.columns(forPoints: points) }
-        let minimum = cells(p.minimum >= 0 ? p.minimum : auto.min)
+        let text = textLayoutScale
+        func cells(_ points: Double) -> Int { scale.columns(forPoints: points * text) }
+        var minimum = cells(p.minimum >= 0 ? p.minimum : auto.min)
+        if column == .secondary, text > 1 {
+            let base = scale.columns(forPoints: p.minimum >= 0 ? p.minimum : auto.min)
+            minimum = min(minimum, max(base, width))
+        }
         let maximum = cells(p.maximum >= 0 ? p.maximum : auto.max)
         var preferred = cells(auto.preferred)
         if p.preferred >= 0 { preferred = cells(p.preferred) } else if p.preferredFraction >= 0 {
@@ -124,16 +135,16 @@ extension SplitViewController {
     /// All the bounds the allocator needs, in cells.
     public func columnBounds(forWidth width: Int? = nil) -> SplitColumnBounds {
         let w = width ?? frame.width, scale = scale
-        if let last = lastColumnBounds, last.width == w, last.scale == scale { return last.bounds }
+        if let last = lastColumnBounds, last.width == w, last.scale == scale, last.text == textLayoutScale { return last.bounds }
         let p = widthPreferences[.secondary] ?? ColumnWidthPreference()
-        let secondaryPreferred = p.preferred >= 0 ? scale.columns(forPoints: p.preferred)
+        let secondaryPreferred = p.preferred >= 0 ? scale.columns(forPoints: p.preferred * textLayoutScale)
             : p.preferredFraction >= 0 ? Int((min(1, p.preferredFraction) * Double(w)).rounded(.down)) : nil
         let bounds = SplitColumnBounds(style: style, primary: bounds(of: .primary, forWidth: w),
                                        supplementary: bounds(of: .supplementary, forWidth: w),
                                        inspector: bounds(of: .inspector, forWidth: w),
                                        secondaryMinimum: bounds(of: .secondary, forWidth: w).minimum,
                                        secondaryPreferred: secondaryPreferred)
-        lastColumnBounds = (w, scale, bounds)
+        lastColumnBounds = (w, scale, textLayoutScale, bounds)
         return bounds
     }
 }

@@ -70,7 +70,7 @@ open class SplitViewController: ViewController {
     @exclusivity(unchecked) public internal(set) var userColumnWidths: [Column: Int] = [:] { didSet { lastColumnBounds = nil } }
     /// The last `columnBounds(forWidth:)`, for the width and cell scale it was made at: a layout
     /// asks for the bounds of one width a score of times (the plan, the bars, the separators).
-    @exclusivity(unchecked) var lastColumnBounds: (width: Int, scale: CellScale, bounds: SplitColumnBounds)?
+    @exclusivity(unchecked) var lastColumnBounds: (width: Int, scale: CellScale, text: Double, bounds: SplitColumnBounds)?
     /// The last plan and everything it was made from: a layout, its transition and the bars ask
     /// for the plan of one width several times, and the allocator is pure.
     @exclusivity(unchecked) var lastPlan: (inputs: PlanInputs, layout: SplitLayout)?

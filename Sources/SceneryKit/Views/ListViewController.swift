@@ -38,12 +38,27 @@ open class ListViewController: ViewController {
         didSet {
             displayVersion &+= 1
             selectedIndex = min(selectedIndex, max(0, items.count - 1))
-            rowHeight = Self.rowHeight(of: items)
+            measureRows()
         }
     }
-    /// Lines per row: 2 when any row has a second line (kept, not counted at every row drawn).
+    /// Lines per row: one, plus one when any row has a second line, plus at accessibility text
+    /// sizes the value stacked under the label and a line of padding (kept, not counted at
+    /// every row drawn).
     private var rowHeight = 1
-    private static func rowHeight(of items: [ListItem]) -> Int { items.contains { $0.secondaryText != nil } ? 2 : 1 }
+    /// At accessibility text sizes the trailing value (a date, a count) goes on its own line
+    /// under the title, as `UIListContentConfiguration` stacks text and secondary text.
+    private var stacksAccessory = false
+    private var hasSecondLine = false
+    /// At accessibility sizes a title has two lines: one that does not fit wraps instead of
+    /// being cut, and one that fits leaves the second as the row's padding.
+    private var wrapsTitle = false
+    private func measureRows() {
+        hasSecondLine = items.contains { $0.secondaryText != nil }
+        let ax = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        stacksAccessory = ax && items.contains { !$0.accessory.isEmpty }
+        wrapsTitle = ax
+        rowHeight = (wrapsTitle ? 2 : 1) + (hasSecondLine ? 1 : 0) + (stacksAccessory ? 1 : 0)
+    }
     /// The selected row.
     public private(set) var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { displayVersion &+= 1 } }
@@ -68,7 +83,12 @@ open class ListViewController: ViewController {
     public init(title: String, items: [ListItem] = []) {
         self.items = items
         super.init(title: title)
-        rowHeight = Self.rowHeight(of: items)
+        measureRows()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        measureRows()
     }
 
     /// Selects a row (clamped to the rows there are) and scrolls it into view.
@@ -126,7 +146,7 @@ open class ListViewController: ViewController {
     private func drawRow(_ item: ListItem, in canvas: inout Canvas, x: Int, y: Int, width: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
-        canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: base)
+        canvas.fill(Rect(x: x, y: y, width: width, height: min(rowHeight, bottom - y)), style: base)
         var width = width
         if chevron && width > 6 {
             canvas.put(canvas.symbol("›", ascii: ">"), x: x + width - 2, y: y, style: selected ? base : theme.secondaryText)
@@ -137,17 +157,31 @@ open class ListViewController: ViewController {
             canvas.put(canvas.symbol(marker, ascii: "*"), x: cx, y: y, style: selected ? base : theme.accent)
         }
         cx += 2
-        let accessoryWidth = item.accessory.isEmpty ? 0 : DisplayWidth.of(item.accessory) + 1
+        let accessoryWidth = item.accessory.isEmpty || stacksAccessory ? 0 : DisplayWidth.of(item.accessory) + 1
         let titleWidth = max(0, x + width - cx - accessoryWidth - 1)
         let titleStyle = item.isEmphasized && !selected ? base.with(.bold) : base
-        canvas.drawText(item.title, x: cx, y: y, style: titleStyle, maxWidth: titleWidth)
+        var line = y + 1
+        if wrapsTitle, y + 1 < bottom, DisplayWidth.of(item.title) > titleWidth, titleWidth > 0 {
+            // Larger text wraps where smaller text is cut: the first line whole, the rest after it.
+            let lines = TextLayout.wrap(item.title, width: titleWidth)
+            canvas.drawText(lines[0], x: cx, y: y, style: titleStyle, maxWidth: titleWidth)
+            canvas.drawText(lines.dropFirst().joined(separator: " "), x: cx, y: y + 1, style: titleStyle, maxWidth: titleWidth)
+            line += 1
+        } else {
+            canvas.drawText(item.title, x: cx, y: y, style: titleStyle, maxWidth: titleWidth)
+        }
         if accessoryWidth > 0, titleWidth > 0 {
             let ax = x + width - accessoryWidth
             canvas.drawText(item.accessory, x: ax, y: y, style: selected ? base : theme.secondaryText)
         }
-        if rowHeight == 2, y + 1 < bottom {
-            canvas.fill(Rect(x: x, y: y + 1, width: width, height: 1), style: base)
-            if let second = item.secondaryText { canvas.drawText(second, x: x + 3, y: y + 1, style: base, maxWidth: max(0, width - 4)) }
+        if stacksAccessory {
+            if line < bottom, !item.accessory.isEmpty {
+                canvas.drawText(item.accessory, x: cx, y: line, style: selected ? base : theme.secondaryText, maxWidth: max(0, x + width - cx - 1))
+            }
+            line += 1
+        }
+        if hasSecondLine, line < bottom, let second = item.secondaryText {
+            canvas.drawText(second, x: x + 3, y: line, style: base, maxWidth: max(0, width - 4))
         }
     }
 

@@ -210,8 +210,10 @@ open class ViewController {
         let e = safeAreaInsets
         let bounds = Rect(x: rect.x - e.leading, y: rect.y - e.top,
                           width: rect.width + e.leading + e.trailing, height: rect.height + e.top + e.bottom)
-        return LayoutGuides(bounds: bounds, safeAreaInsets: e, horizontalSizeClass: traitCollection.horizontalSizeClass,
-                            scale: traitCollection.displayScale)
+        var guides = LayoutGuides(bounds: bounds, safeAreaInsets: e, horizontalSizeClass: traitCollection.horizontalSizeClass,
+                                  scale: traitCollection.displayScale)
+        guides.contentSizeCategory = traitCollection.preferredContentSizeCategory
+        return guides
     }
 
     /// The narrowest width, in cells, this controller can be laid out in without going under
