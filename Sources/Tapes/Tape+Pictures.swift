@@ -27,6 +27,8 @@ extension Tape {
         if isSizedInPixels { o.fontSize = Self.vhsFontSize; o.padding = Self.vhsPadding }
         if let padding { o.padding = padding }
         var marginLocation: TapeLocation?
+        // `Set Appearance light` draws on the light theme unless a Set Theme names another.
+        if appearance == .light { o.theme = .light }
         for (name, (value, loc)) in pictureSettings.sorted(by: { $0.key < $1.key }) {
             func fail(_ message: String) -> PictureSettingError { PictureSettingError(description: "\(loc): Set \(name) \(value): \(message)") }
             func number(_ range: ClosedRange<Int>) throws -> Int {

@@ -337,7 +337,8 @@ public final class Desktop {
     /// the windows above, the shelf, the hint bar, an external display's `picture` — or, with
     /// `coversAll` (a mode or panel over the desktop), anything, so that the next frame draws it.
     func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false,
-              reusing lastFrame: Canvas? = nil, epoch: Int? = nil, picture: Rect? = nil, coversAll: Bool = false) {
+              reusing lastFrame: Canvas? = nil, epoch: Int? = nil, picture: Rect? = nil, coversAll: Bool = false,
+              style: UserInterfaceStyle = .unspecified) {
         let focused = focusedWindow
         var blank = onBlank
         windowsCopied = 0
@@ -353,6 +354,7 @@ public final class Desktop {
             blank = false
         }
         if let shelf = shelfRect {
+            let theme = theme.resolved(for: style)
             canvas.fill(shelf, style: theme.shelf)
             for (w, r) in shelfItems() {
                 canvas.drawField(String(canvas.symbol("▁", ascii: "_")) + " " + w.title, x: r.x, y: r.y, width: r.width, style: theme.shelfItem)

@@ -179,6 +179,11 @@ public final class Window {
 
     func draw(in canvas: inout Canvas, isFocused: Bool, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?,
               fills: Bool = true, tracked: Bool = false) {
+        // The window's own appearance (a trait override may make one window light on a dark
+        // desktop): its theme, and its cells painted when the desktop around is the other one.
+        let style = scene?.resolvedStyle ?? .unspecified
+        let theme = theme.resolved(for: style)
+        defer { if let desktopStyle = scene?.system?.desktopStyle, style != desktopStyle { canvas.paint(frame, as: style) } }
         canvas.withClip(frame) { c in
             if fills { c.fill(frame) }
             c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)

@@ -204,13 +204,17 @@ public final class Simulator: Engine {
         let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
         // What a front that sent the last frame compares: where this one may differ from it.
         canvas.trackDamage(against: last)
+        let style = system.desktopStyle, desktopTheme = theme.resolved(for: style)
         desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
-                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture, coversAll: shell.coversDesktop)
+                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture, coversAll: shell.coversDesktop,
+                     style: style)
         if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
-        if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: theme, time: time, clockReads: clockReads) }
-        shell.drawHintBar(in: &canvas, theme: theme, reusing: last, on: desktop)
-        shell.drawModes(in: &canvas, theme: theme)
+        if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: desktopTheme, time: time, clockReads: clockReads) }
+        shell.drawHintBar(in: &canvas, theme: desktopTheme, reusing: last, on: desktop)
+        shell.drawModes(in: &canvas, theme: desktopTheme)
         if shell.coversDesktop { desktop.hintBarRow = nil }  // a mode or panel may have drawn over the bar
+        // An appearance the terminal does not have is painted: what is left of its own colours.
+        if let painted = system.paintedDesktopStyle { canvas.paint(canvas.bounds, as: painted) }
         // The next frame copies unchanged windows from this one.
         canvas.stampRevision()
         desktop.lastFrame = drawsOnlyChangedWindows ? canvas : nil

@@ -27,6 +27,22 @@ public enum NavigationBar {
 
         /// The click regions: each button's cells.
         public var hits: [(Rect, Button)] { buttons.map { ($0.rect, $0.button) } }
+
+        /// The bar for `direction`: in right-to-left every button and the title's room mirror
+        /// within the row, and the back button reads `Inbox ›` on the right, as UIKit's does.
+        public func mirrored(for direction: UserInterfaceLayoutDirection) -> Layout {
+            guard direction == .rightToLeft else { return self }
+            var m = self
+            func flip(_ r: Rect) -> Rect { Rect(x: rect.x + rect.maxX - r.maxX, y: r.y, width: r.width, height: r.height) }
+            m.buttons = buttons.map { b in
+                guard case .back = b.button else { return (flip(b.rect), b.button, b.label) }
+                let title = b.label.hasPrefix("‹ ") ? String(b.label.dropFirst(2)) : ""
+                return (flip(b.rect), b.button, title.isEmpty ? "›" : title + " ›")
+            }
+            m.titleLeft = rect.x + rect.maxX - titleRight
+            m.titleRight = rect.x + rect.maxX - titleLeft
+            return m
+        }
     }
 
     /// The back button's text for the room it has: `‹ Inbox`, then `‹ Back`, then `‹`.
@@ -88,7 +104,7 @@ public enum NavigationBar {
         canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
         for b in bar.buttons {
             // An ASCII canvas gets the same-width chevron.
-            let label = canvas.unicode ? b.label : b.label.replacingOccurrences(of: "‹", with: "<")
+            let label = canvas.unicode ? b.label : b.label.replacingOccurrences(of: "‹", with: "<").replacingOccurrences(of: "›", with: ">")
             canvas.drawText(label, x: b.rect.x, y: rect.y, style: theme.accent)
         }
         let shown = TextLayout.truncate(bar.title, to: max(0, bar.titleRight - bar.titleLeft), unicode: canvas.unicode)

@@ -21,4 +21,16 @@ extension SceneSystem {
         environment.apply(to: &traits)
         scene.traitOverrides.apply(to: &traits)
     }
+
+    /// The appearance of the desktop around the windows (the hint bar, the shelf, menus): the
+    /// environment's, else the terminal's.
+    public var desktopStyle: UserInterfaceStyle { resolvedStyle(environment.userInterfaceStyle ?? .unspecified) }
+
+    /// The desktop's appearance when it is not the terminal's, so the simulator paints it; nil otherwise.
+    var paintedDesktopStyle: UserInterfaceStyle? { desktopStyle == terminalAppearance ? nil : desktopStyle }
+}
+
+extension WindowScene {
+    /// The appearance its window is drawn in: its trait, or the terminal's where unspecified.
+    public var resolvedStyle: UserInterfaceStyle { system?.resolvedStyle(traitCollection.userInterfaceStyle) ?? traitCollection.userInterfaceStyle }
 }

@@ -53,9 +53,10 @@ extension SplitViewController {
               primary.placement == .tiled else { return .zero }
         let tiled = currentLayout.columns.filter { $0.placement == .tiled }
         guard let i = tiled.firstIndex(where: { $0.column == .primary }) else { return .zero }
-        let beside = primaryEdge == .leading ? tiled.indices.contains(i + 1) ? tiled[i + 1].column : nil
+        let edge = physicalPrimaryEdge
+        let beside = edge == .leading ? tiled.indices.contains(i + 1) ? tiled[i + 1].column : nil
                                              : i > 0 ? tiled[i - 1].column : nil
         guard beside == column else { return .zero }
-        return primaryEdge == .leading ? EdgeInsets(leading: primary.width + 1) : EdgeInsets(trailing: primary.width + 1)
+        return edge == .leading ? EdgeInsets(leading: primary.width + 1) : EdgeInsets(trailing: primary.width + 1)
     }
 }

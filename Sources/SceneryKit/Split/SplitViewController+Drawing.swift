@@ -65,13 +65,14 @@ extension SplitViewController {
     func barLayout(for column: Column, vc: ViewController, in r: Rect) -> NavigationBar.Layout {
         NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: r.x, y: r.y, width: r.width, height: 1)), title: vc.title, backTitle: nil,
                              leading: column == .secondary ? secondaryBarButtons : [], trailing: vc.navigationItem.rightBarButtonItems)
+            .mirrored(for: traitCollection.layoutDirection)
     }
 
     /// The secondary's display-mode and secondary-only buttons, first on its bar.
     var secondaryBarButtons: [BarButtonItem] {
         var leading: [BarButtonItem] = []
         if showsDisplayModeButton {
-            let glyph = splitBehavior == .tile ? "≡" : primaryEdge == .leading ? "‹" : "›"
+            let glyph = splitBehavior == .tile ? "≡" : physicalPrimaryEdge == .leading ? "‹" : "›"
             leading.append(BarButtonItem(title: "[" + glyph + "]") { [unowned self] in self.toggleDisplayMode() })
         }
         if offersSecondaryOnlyButton {

@@ -34,6 +34,11 @@ open class SplitViewController: ViewController {
     /// UIKit's `primaryEdge`: `.trailing` puts the sidebars on the trailing side (the whole
     /// layout mirrored).
     public var primaryEdge = SplitViewPrimaryEdge.leading { didSet { relayout() } }
+    /// The edge the sidebars are on as drawn, left (`.leading`) or right: `primaryEdge` read in
+    /// the layout direction, so right-to-left puts a leading primary on the right, as UIKit mirrors it.
+    var physicalPrimaryEdge: SplitViewPrimaryEdge {
+        (primaryEdge == .leading) == (traitCollection.layoutDirection == .leftToRight) ? .leading : .trailing
+    }
     /// UIKit's `primaryBackgroundStyle`.
     public var primaryBackgroundStyle = SplitViewBackgroundStyle.none { didSet { relayout() } }
     /// The mode the secondary-only button left, to go back to.
@@ -292,13 +297,13 @@ open class SplitViewController: ViewController {
                                 preferredSplitBehavior: preferredSplitBehavior, requestedDisplayMode: requestedDisplayMode,
                                 wantsInspector: wantsInspector && viewControllers[.inspector] != nil,
                                 inspectorFirst: inspectorShownAtWidth.map { width >= $0 } ?? false,
-                                isPortrait: windowScene?.effectiveGeometry.sizeInPoints.isPortrait ?? false, primaryEdge: primaryEdge)
+                                isPortrait: windowScene?.effectiveGeometry.sizeInPoints.isPortrait ?? false, primaryEdge: physicalPrimaryEdge)
         if let last = lastPlan, last.inputs == inputs { return last.layout }
         let planned = ColumnAllocator.plan(width: width, bounds: inputs.bounds,
                                            preferredDisplayMode: inputs.preferredDisplayMode, preferredSplitBehavior: inputs.preferredSplitBehavior,
                                            requestedDisplayMode: inputs.requestedDisplayMode, wantsInspector: inputs.wantsInspector,
                                            inspectorFirst: inputs.inspectorFirst, isPortrait: inputs.isPortrait)
-        let layout = primaryEdge == .trailing ? Self.mirrored(planned, width: width) : planned
+        let layout = physicalPrimaryEdge == .trailing ? Self.mirrored(planned, width: width) : planned
         lastPlan = (inputs, layout)
         return layout
     }

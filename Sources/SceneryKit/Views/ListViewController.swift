@@ -143,45 +143,51 @@ open class ListViewController: ViewController {
         }
     }
 
-    private func drawRow(_ item: ListItem, in canvas: inout Canvas, x: Int, y: Int, width: Int,
+    private func drawRow(_ item: ListItem, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
-        canvas.fill(Rect(x: x, y: y, width: width, height: min(rowHeight, bottom - y)), style: base)
-        var width = width
+        canvas.fill(Rect(x: x, y: y, width: full, height: min(rowHeight, bottom - y)), style: base)
+        // Places are counted from the leading edge: in right-to-left the row is mirrored (the
+        // marker and title on the right, the value on the left), as UIKit mirrors its cells.
+        let rtl = traitCollection.layoutDirection == .rightToLeft
+        func at(_ offset: Int, _ w: Int) -> Int { rtl ? x + full - offset - w : x + offset }
+        func text(_ s: String, _ offset: Int, _ line: Int, _ style: Style, _ maxWidth: Int) {
+            guard maxWidth > 0 else { return }
+            canvas.drawText(s, x: at(offset, min(DisplayWidth.of(s), maxWidth)), y: line, style: style, maxWidth: maxWidth)
+        }
+        var width = full
         if chevron && width > 6 {
-            canvas.put(canvas.symbol("›", ascii: ">"), x: x + width - 2, y: y, style: selected ? base : theme.secondaryText)
+            let glyph = rtl ? canvas.symbol("‹", ascii: "<") : canvas.symbol("›", ascii: ">")
+            canvas.put(glyph, x: at(width - 2, 1), y: y, style: selected ? base : theme.secondaryText)
             width -= 2
         }
-        var cx = x + 1
         if let marker = item.marker {
-            canvas.put(canvas.symbol(marker, ascii: "*"), x: cx, y: y, style: selected ? base : theme.accent)
+            canvas.put(canvas.symbol(marker, ascii: "*"), x: at(1, 1), y: y, style: selected ? base : theme.accent)
         }
-        cx += 2
+        let lead = 3
         let accessoryWidth = item.accessory.isEmpty || stacksAccessory ? 0 : DisplayWidth.of(item.accessory) + 1
-        let titleWidth = max(0, x + width - cx - accessoryWidth - 1)
+        let titleWidth = max(0, width - lead - accessoryWidth - 1)
         let titleStyle = item.isEmphasized && !selected ? base.with(.bold) : base
+        let secondary = selected ? base : theme.secondaryText
         var line = y + 1
         if wrapsTitle, y + 1 < bottom, DisplayWidth.of(item.title) > titleWidth, titleWidth > 0 {
             // Larger text wraps where smaller text is cut: the first line whole, the rest after it.
             let lines = TextLayout.wrap(item.title, width: titleWidth)
-            canvas.drawText(lines[0], x: cx, y: y, style: titleStyle, maxWidth: titleWidth)
-            canvas.drawText(lines.dropFirst().joined(separator: " "), x: cx, y: y + 1, style: titleStyle, maxWidth: titleWidth)
+            text(lines[0], lead, y, titleStyle, titleWidth)
+            text(lines.dropFirst().joined(separator: " "), lead, y + 1, titleStyle, titleWidth)
             line += 1
         } else {
-            canvas.drawText(item.title, x: cx, y: y, style: titleStyle, maxWidth: titleWidth)
+            text(item.title, lead, y, titleStyle, titleWidth)
         }
         if accessoryWidth > 0, titleWidth > 0 {
-            let ax = x + width - accessoryWidth
-            canvas.drawText(item.accessory, x: ax, y: y, style: selected ? base : theme.secondaryText)
+            text(item.accessory, width - accessoryWidth, y, secondary, accessoryWidth)
         }
         if stacksAccessory {
-            if line < bottom, !item.accessory.isEmpty {
-                canvas.drawText(item.accessory, x: cx, y: line, style: selected ? base : theme.secondaryText, maxWidth: max(0, x + width - cx - 1))
-            }
+            if line < bottom, !item.accessory.isEmpty { text(item.accessory, lead, line, secondary, max(0, width - lead - 1)) }
             line += 1
         }
         if hasSecondLine, line < bottom, let second = item.secondaryText {
-            canvas.drawText(second, x: x + 3, y: line, style: base, maxWidth: max(0, width - 4))
+            text(second, lead, line, base, max(0, width - 4))
         }
     }
 

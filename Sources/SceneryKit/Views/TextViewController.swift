@@ -88,15 +88,19 @@ open class TextViewController: ViewController {
         let ruleCount = header.isEmpty ? 0 : 1
         let count = header.count + ruleCount + body.count
         let scrollOffset = max(0, min(self.scrollOffset, count - rect.height))
+        // Text takes the natural alignment: the trailing edge in right-to-left.
+        let rtl = traitCollection.layoutDirection == .rightToLeft
+        func x(_ line: String) -> Int { rtl ? inner.maxX - min(inner.width, DisplayWidth.of(line)) : inner.x }
         for row in 0..<rect.height {
             let i = scrollOffset + row, y = rect.y + row
             if i < header.count {
                 let style = self.header[i].label == "Subject:" ? .bold : context.theme.secondaryText
-                canvas.drawText(header[i], x: inner.x, y: y, style: style, maxWidth: inner.width)
+                canvas.drawText(header[i], x: x(header[i]), y: y, style: style, maxWidth: inner.width)
             } else if i < header.count + ruleCount {
                 canvas.drawHLine(x: inner.x, y: y, length: max(0, inner.width), glyph: canvas.symbol("─", ascii: "-"), style: context.theme.separator)
             } else if i < count {
-                canvas.drawText(body[i - header.count - ruleCount], x: inner.x, y: y, style: .plain, maxWidth: inner.width)
+                let line = body[i - header.count - ruleCount]
+                canvas.drawText(line, x: x(line), y: y, style: .plain, maxWidth: inner.width)
             } else {
                 break
             }
