@@ -47,6 +47,13 @@ public enum DemoCatalog {
         let app = try Application(name: name, manifest: manifest, manifestFile: url.path, delegate: delegate,
                                   sceneDelegateClasses: classes)
         app.keyActions = appKeyActions[name] ?? []
+        // Its strings in French, Korean and Japanese, beside its Info.plist (`--language fr`).
+        let strings = url.deletingLastPathComponent().appendingPathComponent("Localizable.xcstrings")
+        if FileManager.default.fileExists(atPath: strings.path) {
+            do { app.stringCatalog = try StringCatalog(contentsOf: strings) } catch {
+                throw SetupError(description: "\(error); restore it from the project's Resources/Apps/\(name)")
+            }
+        }
         return app
     }
 

@@ -8,6 +8,11 @@ extension Canvas {
     @discardableResult
     public mutating func drawText(_ text: String, x: Int, y: Int, style: Style = .plain,
                                   maxWidth: Int? = nil) -> Int {
+        if let transform = textTransform {
+            textTransform = nil
+            defer { textTransform = transform }
+            return drawText(transform.apply(text), x: x, y: y, style: style, maxWidth: maxWidth)
+        }
         if let maxWidth {
             if maxWidth <= 0 { return 0 }
             // Printable ASCII, the usual text: drawn once, then cut with `…` where there was
@@ -178,6 +183,11 @@ extension Canvas {
     public mutating func drawField(_ text: String, x: Int, y: Int, width w: Int, style: Style = .plain,
                                    alignment: TextLayout.Alignment = .leading) {
         guard w > 0 else { return }
+        if let transform = textTransform {
+            textTransform = nil
+            defer { textTransform = transform }
+            return drawField(transform.apply(text), x: x, y: y, width: w, style: style, alignment: alignment)
+        }
         fill(Rect(x: x, y: y, width: w, height: 1), style: style)
         let tw = DisplayWidth.of(text)
         if tw > w && alignment == .leading {
@@ -194,4 +204,13 @@ extension Canvas {
         }
         drawText(shown, x: x + lead, y: y, style: style)
     }
+}
+
+/// A change made to every text a canvas draws while it is set (`Canvas.textTransform`): the
+/// simulator shows a window's strings in its language or pseudolanguage this way.
+public struct TextTransform: Sendable {
+    /// The change.
+    public let apply: @Sendable (String) -> String
+    /// A transform that applies `apply`.
+    public init(_ apply: @escaping @Sendable (String) -> String) { self.apply = apply }
 }

@@ -18,6 +18,9 @@ public struct Canvas: Equatable, Sendable {
     }
     /// False when the terminal's locale is not UTF-8: boxes and symbols use ASCII.
     public var unicode: Bool
+    /// What `drawText` and `drawField` do to text before drawing it (a language's strings, a
+    /// pseudolanguage): set while a window with one draws, nil otherwise. Not part of `==`.
+    public var textTransform: TextTransform?
     /// These cells' identity once stamped (`stampRevision()`); zero again after any write.
     package internal(set) var revision: UInt64 = 0
     /// The revision `damage` is counted against, or zero while damage is not tracked.

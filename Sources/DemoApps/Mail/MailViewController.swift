@@ -35,6 +35,10 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
             BarButtonItem(title: "ⓘ") { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
         ]
         refreshMailboxList()
+        // Dates follow the language: the rows are made again when it changes (selection kept).
+        registerForTraitChanges([.language]) { mail, _ in
+            mail.messageList.items = mail.messageRows(of: mail.data.mailboxes[mail.currentMailbox])
+        }
         mailboxList.onChoose = { [unowned self] index in
             self.showMailbox(index)
             self.show(.supplementary)
@@ -54,6 +58,15 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
         set {}
     }
 
+    /// A mailbox's messages as rows, dated in the window's language.
+    func messageRows(of box: MailData.Mailbox) -> [ListItem] {
+        let language = traitCollection.language
+        return box.messages.map {
+            ListItem($0.sender + " · " + $0.subject, accessory: MailDate.localized($0.date, language: language),
+                     marker: $0.isUnread ? "●" : nil, isEmphasized: $0.isUnread)
+        }
+    }
+
     /// The mailboxes with their unread counts.
     func refreshMailboxList() {
         mailboxList.items = data.mailboxes.map { ListItem($0.name, accessory: $0.unreadCount > 0 ? "\($0.unreadCount)" : "") }
@@ -63,10 +76,7 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
         currentMailbox = index
         let box = data.mailboxes[index]
         messageList.title = box.name
-        messageList.items = box.messages.map {
-            ListItem($0.sender + " · " + $0.subject, accessory: $0.date,
-                     marker: $0.isUnread ? "●" : nil, isEmphasized: $0.isUnread)
-        }
+        messageList.items = messageRows(of: box)
         messageList.select(0)
         // An empty mailbox says so, as Mail does, rather than showing a blank list.
         messageList.contentUnavailableConfiguration = box.messages.isEmpty

@@ -184,6 +184,8 @@ public final class Window {
         let style = scene?.resolvedStyle ?? .unspecified
         let theme = theme.resolved(for: style)
         defer { if let desktopStyle = scene?.system?.desktopStyle, style != desktopStyle { canvas.paint(frame, as: style) } }
+        // The window's strings in its language (its title too); the simulator's notices are not the app's.
+        let transform = scene?.textTransform
         canvas.withClip(frame) { c in
             if fills { c.fill(frame) }
             c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
@@ -195,9 +197,12 @@ public final class Window {
                 var context = DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings)
                 context.clockReads = clockReads
                 if tracked { context.drawingWindow = self }
+                c.textTransform = transform
                 c.withClip(r) { cc in root.drawIncludingPresentation(in: &cc, rect: r, context: context) }
             }
+            if !isBelowMinimum { c.textTransform = transform }
             drawTitleBar(in: &c, isFocused: isFocused, theme: theme)
+            c.textTransform = nil
         }
     }
 

@@ -13,6 +13,9 @@ public final class Application {
     /// The app's own key actions: its controllers offer them as key commands; the key map,
     /// `scenery keys` and keys.toml know them by name.
     public var keyActions: [KeyAction] = []
+    /// The app's strings in other languages (its `Localizable.xcstrings`): a window whose
+    /// `language` trait is one of them shows its strings translated. Nil: shown as written.
+    public var stringCatalog: StringCatalog?
 
     /// Checks that every delegate the manifest names is registered. `manifestFile` names the
     /// Info.plist in errors; a manifest declared in Swift leaves it out.

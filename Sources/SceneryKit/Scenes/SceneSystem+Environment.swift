@@ -1,3 +1,5 @@
+import TerminalCanvas
+
 /// The traits beyond space — text size, appearance, language and direction — for the whole
 /// simulator (`--text-size`, `--appearance`, `--language`, the environment panel), as Xcode's
 /// Environment Overrides set them for a simulated device.
@@ -33,4 +35,18 @@ extension SceneSystem {
 extension WindowScene {
     /// The appearance its window is drawn in: its trait, or the terminal's where unspecified.
     public var resolvedStyle: UserInterfaceStyle { system?.resolvedStyle(traitCollection.userInterfaceStyle) ?? traitCollection.userInterfaceStyle }
+}
+
+extension WindowScene {
+    /// What drawing does to this window's text: its app's translations into its `language`
+    /// trait, or the pseudolanguage's change; nil to draw text as written. Kept while the
+    /// language stays.
+    var textTransform: TextTransform? {
+        let language = traitCollection.language
+        if let cached = cachedTextTransform, cached.language == language { return cached.transform }
+        let catalog = system?.application(named: session.applicationName)?.stringCatalog
+        let transform = language.textTransform(catalog: catalog)
+        cachedTextTransform = (language, transform)
+        return transform
+    }
 }

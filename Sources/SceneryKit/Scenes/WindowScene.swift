@@ -104,6 +104,8 @@ public final class WindowScene: Scene {
             system?.update()
         }
     }
+    /// The text transform for the language last drawn in (`textTransform`).
+    var cachedTextTransform: (language: AppLanguage, transform: TextTransform?)?
     /// The overrides, set without telling anyone (a restored session's, before it connects).
     var storedTraitOverrides = TraitOverrides()
     /// Asked of the delegate when the scene connects.

@@ -1,0 +1,138 @@
+import Foundation
+
+/// An app's strings in every language, read from Apple's String Catalog format
+/// (`Localizable.xcstrings`, Xcode 15+), as a hosted app ships it: the simulator shows a
+/// window's strings in its `language` trait through it (docs/library.md, "Localizing").
+///
+/// Each key is the string as the app writes it (its source language); a language without a
+/// translation of a key shows the key. Plural variations give their `other` form.
+public struct StringCatalog: Sendable, Equatable {
+    /// The language the keys are written in (`sourceLanguage`).
+    public let sourceLanguage: String
+    /// Key → language → value.
+    private var strings: [String: [String: String]]
+
+    /// A catalog of translations given in code: key → language → value.
+    public init(sourceLanguage: String = "en", strings: [String: [String: String]]) {
+        self.sourceLanguage = sourceLanguage
+        self.strings = strings
+    }
+
+    /// Why a catalog could not be read: the file and what is wrong.
+    public struct ReadError: Error, CustomStringConvertible {
+        /// The file, or "(data)".
+        public let file: String
+        /// What is wrong, and what to do.
+        public let problem: String
+        /// `FILE: PROBLEM`.
+        public var description: String { "\(file): \(problem)" }
+    }
+
+    /// Reads a `Localizable.xcstrings` file.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ReadError(file: url.path, problem: "cannot be read (\(error.localizedDescription))")
+        }
+        try self.init(data: data, file: url.path)
+    }
+
+    /// Reads a String Catalog's JSON; `file` names it in errors.
+    public init(data: Data, file: String = "(data)") throws {
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw ReadError(file: file, problem: "is not JSON; a String Catalog is the JSON Xcode writes as Localizable.xcstrings")
+        }
+        guard let entries = root["strings"] as? [String: Any] else {
+            throw ReadError(file: file, problem: "has no \"strings\" object; is it a String Catalog (Localizable.xcstrings)?")
+        }
+        sourceLanguage = root["sourceLanguage"] as? String ?? "en"
+        var strings: [String: [String: String]] = [:]
+        for (key, value) in entries {
+            guard let entry = value as? [String: Any] else {
+                throw ReadError(file: file, problem: "the entry \"\(key)\" is not an object")
+            }
+            var values: [String: String] = [:]
+            for (language, localization) in entry["localizations"] as? [String: Any] ?? [:] {
+                if let text = Self.value(of: localization) { values[language] = text }
+            }
+            strings[key] = values
+        }
+        self.strings = strings
+    }
+
+    /// A localization's text: its `stringUnit`, else its plural `other` variation.
+    private static func value(of localization: Any) -> String? {
+        guard let l = localization as? [String: Any] else { return nil }
+        if let unit = l["stringUnit"] as? [String: Any], let v = unit["value"] as? String { return v }
+        if let variations = l["variations"] as? [String: Any], let plural = variations["plural"] as? [String: Any],
+           let other = plural["other"] { return value(of: other) }
+        return nil
+    }
+
+    /// `key` in `language`, or nil when the catalog has no translation of it.
+    public func localizedString(_ key: String, language: String) -> String? { strings[key]?[language] }
+
+    /// `text` in `language`: its translation, else each part of a title joined with ` — `
+    /// (`Mail — Inbox`, as window titles are made) translated on its own, else `text`.
+    public func localized(_ text: String, language: String) -> String {
+        if let whole = localizedString(text, language: language) { return whole }
+        // A label drawn with a glyph before or after it (`‹ Files`, `▶ Listen Now`, `Inbox ›`).
+        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber }
+        if let first = text.firstIndex(where: isWord), let last = text.lastIndex(where: isWord),
+           first != text.startIndex || text.index(after: last) != text.endIndex,
+           let core = localizedString(String(text[first...last]), language: language) {
+            return String(text[..<first]) + core + String(text[text.index(after: last)...])
+        }
+        guard text.contains(" — ") else { return text }
+        return text.components(separatedBy: " — ").map { localized($0, language: language) }.joined(separator: " — ")
+    }
+
+    /// Every language some key is translated into, sorted.
+    public var languages: [String] { Set(strings.values.flatMap(\.keys)).sorted() }
+
+    /// How many keys it has.
+    public var count: Int { strings.count }
+}
+
+extension AppLanguage {
+    /// What drawing does to a window's text in this language, with the app's `catalog`: its
+    /// translation where there is one, then the pseudolanguage's change; nil when text is shown
+    /// as written (English, and right-to-left, which changes the layout only).
+    public func textTransform(catalog: StringCatalog?) -> TextTransform? {
+        let code = self.code
+        switch self {
+        case .doubleLengthPseudo: return TextTransform { Self.keepingSpaces($0) { $0 + " " + $0 } }
+        case .accentedPseudo: return TextTransform { Self.accented($0) }
+        case .boundedPseudo: return TextTransform { Self.keepingSpaces($0) { "[# " + $0 + " #]" } }
+        case .english, .rightToLeftPseudo: return nil
+        default:
+            guard let catalog else { return nil }
+            return TextTransform { text in
+                Self.keepingSpaces(text) { catalog.localized($0, language: code) }
+            }
+        }
+    }
+
+    /// `change` applied to the words of `text`, with the spaces around them kept (a title bar
+    /// draws ` Title `); text without letters (rules, glyphs, times) is left alone.
+    static func keepingSpaces(_ text: String, _ change: (String) -> String) -> String {
+        guard hasLetters(text) else { return text }
+        let leading = text.prefix { $0 == " " }, trailing = text.reversed().prefix { $0 == " " }
+        guard !leading.isEmpty || !trailing.isEmpty else { return change(text) }
+        let core = text.dropFirst(leading.count).dropLast(trailing.count)
+        return String(leading) + change(String(core)) + String(trailing)
+    }
+
+    /// Whether `text` is words (a pseudolanguage leaves glyphs, rules and numbers alone).
+    static func hasLetters(_ text: String) -> Bool { text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+
+    /// Xcode's accented pseudolanguage: every vowel (and a few consonants) with an accent.
+    static func accented(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { accents[$0] ?? $0 }))
+    }
+
+    private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs = Array(zip("aeiouyncAEIOUYNC".unicodeScalars, "åéîöûýñçÅÉÎÖÛÝÑÇ".unicodeScalars))
+        return Dictionary(uniqueKeysWithValues: pairs)
+    }()
+}
