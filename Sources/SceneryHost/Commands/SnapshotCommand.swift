@@ -2,6 +2,7 @@ import ArgumentParser
 import CursesFront
 import Foundation
 import SceneryKit
+import Pictures
 import TerminalCanvas
 
 struct SnapshotCommand<App: SceneryApp>: ParsableCommand {
@@ -42,8 +43,27 @@ struct SnapshotCommand<App: SceneryApp>: ParsableCommand {
     @Flag(name: .long, help: "After the frame, print the front window's region map: each controller's rectangle and clickable items, back to front.")
     var regions = false
 
+    @Option(name: .long, help: ArgumentHelp("Print the frame in every value of these axes, each labelled: text-size, appearance, "
+                                            + "language, device (comma-separated for every combination).", valueName: "axes"))
+    var variants: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("With --variants: also write them side by side as one picture (.png or .svg).",
+                                                        valueName: "file"))
+    var output: String?
+
     func validate() throws {
         if display && attach == nil { throw ValidationError("--display prints the attached terminal: add --attach COLSxROWS") }
+        if let variants { _ = try SnapshotVariants.axes(parsing: variants) }
+        if let output {
+            guard variants != nil else { throw ValidationError("--output writes the variants' contact sheet: add --variants AXES") }
+            let lower = output.lowercased()
+            guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
+                throw ValidationError("--output \(output): the contact sheet is a .png or an .svg")
+            }
+        }
+        if variants != nil && (attach != nil || regions) {
+            throw ValidationError("--variants prints the main terminal's frames: drop --attach and --regions")
+        }
     }
 
     func run() throws {
@@ -54,6 +74,7 @@ struct SnapshotCommand<App: SceneryApp>: ParsableCommand {
         } catch {
             throw ValidationError("--keys \(error)")
         }
+        if let variants { return try runVariants(try SnapshotVariants.axes(parsing: variants), size: size, keys: parsed) }
         let sim: Simulator
         do { sim = try options.makeSimulator(size: size, store: nil) } catch { throw App.fail("\(error)") }
         sim.handle(.resize(size))
@@ -80,5 +101,36 @@ struct SnapshotCommand<App: SceneryApp>: ParsableCommand {
             }
         }
         for warning in sim.restoreWarnings { StandardError.write("\(App.identifier): warning: \(warning)\n") }
+    }
+
+    /// Each variant's frame after the same keys, labelled; with `--output`, all of them on one picture.
+    private func runVariants(_ axes: [SnapshotVariants.Axis], size: Size, keys: [KeyEvent]) throws {
+        var frames: [(label: String, canvas: Canvas)] = []
+        for variant in SnapshotVariants.variants(of: axes) {
+            let sim: Simulator
+            do { sim = try options.makeSimulator(size: size, store: nil) } catch { throw App.fail("\(error)") }
+            if let device = variant.device { sim.useDevice(device) }
+            var environment = sim.system.environment
+            environment.merge(variant.overrides)
+            sim.system.setEnvironment(environment)
+            sim.handle(.resize(size))
+            for key in keys where !sim.isFinished { sim.handle(.key(key)) }
+            frames.append((variant.label.joined(separator: " · "), sim.frame(size: size, unicode: !ascii)))
+        }
+        for (i, frame) in frames.enumerated() {
+            if i > 0 { print("") }
+            print("── \(frame.label) " + String(repeating: "─", count: max(0, size.width - frame.label.count - 4)))
+            print(frame.canvas.plainText())
+        }
+        guard let output else { return }
+        let sheet = SnapshotVariants.contactSheet(frames, unicode: !ascii)
+        do {
+            let data = output.lowercased().hasSuffix(".svg") ? Data(SVGWriter.still(sheet).utf8)
+                : try RecordingFiles.png(of: sheet, options: PictureOptions())
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw App.fail("cannot write \(output): \(error)")
+        }
+        StandardError.write("\(App.identifier): wrote \(frames.count) variants side by side to \(output)\n")
     }
 }
