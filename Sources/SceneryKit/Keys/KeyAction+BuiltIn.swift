@@ -185,12 +185,12 @@ extension KeyAction {
 
     /// Every action SceneryKit itself declares, in key-map order; apps add theirs with `Application.keyActions`.
     public static let builtIn: [KeyAction] = [
-        quit, help, traits, windowMode, columnResize, menuBar,
+        quit, help, traits, environment, windowMode, columnResize, menuBar,
         moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom, open, back, contextMenu,
         nextColumn, previousColumn, sidebars, secondaryOnly, inspector, dismissColumns,
         selectTab, focusTabs, tabSidebar, backToMore,
         previousTab, nextTab, firstTab, lastTab, activateTab, editTabs, tabContent,
         toggleTabHidden, moveTabUp, moveTabDown,
         closeSheet, largerSheet, smallerSheet, alertPrevious, alertNext, alertChoose, alertCancel,
-    ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, previousMenu, nextMenu, menuChoose, menuClose, menuRemove, closeHelp, closeTraits]
+    ] + textActions + columnResizeActions + windowModeActions + [menuUp, menuDown, previousMenu, nextMenu, menuChoose, menuClose, menuRemove, closeHelp, closeTraits] + environmentActions
 }

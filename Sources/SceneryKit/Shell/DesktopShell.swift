@@ -153,6 +153,8 @@ final class DesktopShell {
             },
             KeyCommand(.windowMode, when: noMode) { [unowned self] in self.setWindowMode(true) },
             KeyCommand(.traits, hinted: false, when: free) { [unowned self] in self.traits.isShowing.toggle() },
+            // On the menu bar's Scenery menu and in the key map, like F12.
+            KeyCommand(.environment, hinted: false, when: free) { [unowned self] in self.overlay = EnvironmentPanel(system: self.system) },
             // Not on the bar (F1 lists it): the menu bar is where every other key is.
             KeyCommand(.menuBar, hinted: false, when: free) { [unowned self] in self.showMenuBar() },
             KeyCommand(.help, when: overlay == nil) { [unowned self] in self.isShowingHelp.toggle() },
