@@ -89,9 +89,10 @@ open class AlertController: ViewController {
         return actions.indices.filter { actions[$0].style != .cancel } + actions.indices.filter { actions[$0].style == .cancel }
     }
 
-    /// Whether the buttons fit side by side in `width` (an alert with up to three short actions).
+    /// Whether the buttons fit side by side in `width` (an alert with up to three short actions);
+    /// at accessibility text sizes they stack, as UIKit's alerts do.
     private func buttonsInRow(width: Int) -> Bool {
-        preferredStyle == .alert && actions.count <= 3
+        preferredStyle == .alert && actions.count <= 3 && !traitCollection.preferredContentSizeCategory.isAccessibilityCategory
             && actions.map { DisplayWidth.of($0.title) + 4 }.reduce(0, +) + 2 * max(0, actions.count - 1) <= width
     }
 

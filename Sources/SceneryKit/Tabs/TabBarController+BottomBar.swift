@@ -10,9 +10,12 @@ extension TabBarController {
         let labels = items.map { barLabel($0, unicode: true, iconOnly: $0?.resolvedPlacement == .pinned) }
         let widths = Self.shareWidths(needs: labels.map { DisplayWidth.of($0) + 2 }, total: rect.width)
         var x = rect.x
+        // Right-to-left, the first tab is on the right, as UIKit mirrors its tab bar.
+        let rtl = traitCollection.layoutDirection == .rightToLeft
         return items.indices.map { i in
             defer { x += widths[i] }
-            return TabItemLayout(rect: Rect(x: x, y: rect.maxY - 1, width: widths[i], height: 1),
+            let left = rtl ? rect.x + rect.maxX - x - widths[i] : x
+            return TabItemLayout(rect: Rect(x: left, y: rect.maxY - 1, width: widths[i], height: 1),
                                  hit: items[i].map { .tab($0) } ?? .more, text: labels[i])
         }
     }

@@ -24,20 +24,14 @@ public struct StringCatalog: Sendable, Equatable {
         public let file: String
         /// What is wrong, and what to do.
         public let problem: String
+        /// A read error about `file`.
+        public init(file: String, problem: String) { self.file = file; self.problem = problem }
         /// `FILE: PROBLEM`.
         public var description: String { "\(file): \(problem)" }
     }
 
-    /// Reads a `Localizable.xcstrings` file.
-    public init(contentsOf url: URL) throws {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ReadError(file: url.path, problem: "cannot be read (\(error.localizedDescription))")
-        }
-        try self.init(data: data, file: url.path)
-    }
-
-    /// Reads a String Catalog's JSON; `file` names it in errors.
+    /// Reads a String Catalog's JSON; `file` names it in errors (SceneryStorage reads the file:
+    /// `StringCatalog(contentsOf:)`).
     public init(data: Data, file: String = "(data)") throws {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw ReadError(file: file, problem: "is not JSON; a String Catalog is the JSON Xcode writes as Localizable.xcstrings")
