@@ -53,14 +53,17 @@ public struct DynamicColor: Hashable, Sendable {
     /// The light appearance's colour for one written for a dark terminal: greys of the
     /// 256-colour ramp turn over (a dark grey background becomes a light one); grey text
     /// (bright black, and light greys) becomes a dark grey that keeps 4.5:1 on white and on the
-    /// light greys; yellow text, unreadable on white, becomes dark yellow. Other colours stay.
+    /// light greys; yellow text, unreadable on white, becomes dark yellow; the standard
+    /// theme's light blue and light red become dark ones. Other colours stay.
     public static func lightVariant(of color: Color, isText: Bool) -> Color {
         switch color {
-        case .ansi(8) where isText: return .indexed(241)
+        case .ansi(8) where isText: return .indexed(240)
         case .ansi(3) where isText: return .indexed(136)
+        case .indexed(75) where isText: return .indexed(25)    // the accent's light blue → a dark blue
+        case .indexed(203) where isText: return .indexed(160)  // the destructive light red → a dark red
         case .indexed(let n) where n >= 232:
-            if isText { return .indexed(241) }
-            return .indexed(232 + (255 - n) - 2)  // 236 → 249, 238 → 247: light greys that dark text reads on
+            if isText { return .indexed(240) }
+            return .indexed(255 - (n - 232) / 2)  // 236 → 253, 238 → 252: light greys grey text still reads on
         default: return color
         }
     }

@@ -26,12 +26,14 @@ public struct Theme: Sendable {
     public var selection = Style(attributes: .reverse)
     /// The selected row of a list that is not focused.
     public var inactiveSelection = Style(background: .indexed(238))
-    /// Labels, placeholders and hints.
-    public var secondaryText = Style(foreground: .brightBlack)
-    /// The accent colour (links, markers, the focused column's badge).
-    public var accent = Style(foreground: .blue)
+    /// Labels, placeholders and hints: a grey that keeps 4.5:1 on black and on the sidebar
+    /// (bright black on 16 colours).
+    public var secondaryText = Style(foreground: .indexed(247))
+    /// The accent colour (links, markers, the focused column's badge): a light blue that keeps
+    /// 4.5:1 on black (ANSI blue has 2.2:1; bright blue on 16 colours).
+    public var accent = Style(foreground: .indexed(75))
     /// Unread markers and counts.
-    public var unread = Style(foreground: .blue, attributes: .bold)
+    public var unread = Style(foreground: .indexed(75), attributes: .bold)
     /// The hint bar on the bottom row.
     public var hintBar = Style(attributes: .reverse)
     /// A key on the hint bar.
@@ -48,8 +50,9 @@ public struct Theme: Sendable {
     public var menuHighlight = Style(attributes: .reverse)
     /// The WINDOW and COLUMNS mode badges.
     public var modeBadge = Style(foreground: .black, background: .yellow, attributes: .bold)
-    /// A destructive action (`AlertAction.Style.destructive`, `.destructive` menu items).
-    public var destructive = Style(foreground: .red)
+    /// A destructive action (`AlertAction.Style.destructive`, `.destructive` menu items): a
+    /// light red that keeps 4.5:1 on black (ANSI red has 3.6:1).
+    public var destructive = Style(foreground: .indexed(203))
 
     /// A theme with the standard styles, to change some of them.
     public init() {}

@@ -24,6 +24,8 @@ public enum NavigationBar {
         var titleLeft: Int
         var titleRight: Int
         var centresTitle: Bool
+        /// The strings are in the window's language already: drawn as they are.
+        var isLocalized = false
 
         /// The click regions: each button's cells.
         public var hits: [(Rect, Button)] { buttons.map { ($0.rect, $0.button) } }
@@ -60,26 +62,40 @@ public enum NavigationBar {
     public static func layout(rect: Rect, title: String, backTitle: String?, leading: [BarButtonItem] = [],
                               trailing: [BarButtonItem] = [], reserved: Range<Int>? = nil,
                               leadingSupplementsBack: Bool = false) -> Layout {
+        layout(rect: rect, title: title, backTitle: backTitle, leading: leading, trailing: trailing, reserved: reserved,
+               leadingSupplementsBack: leadingSupplementsBack, language: nil)
+    }
+
+    /// The bar with its strings in the window's language (`language`, the window scene's text
+    /// transform): buttons are measured as they will read, so a longer translation gets its
+    /// room and its click region; the bar then draws its strings as they are.
+    static func layout(rect: Rect, title: String, backTitle: String?, leading: [BarButtonItem] = [],
+                       trailing: [BarButtonItem] = [], reserved: Range<Int>? = nil,
+                       leadingSupplementsBack: Bool = false, language: TextTransform?) -> Layout {
+        func shown(_ s: String) -> String { language?.apply(s) ?? s }
+        let title = shown(title), backTitle = backTitle.map(shown)
+        let leading = leading.map { ($0, shown($0.title)) }, trailing = trailing.map { ($0, shown($0.title)) }
         var bar = Layout(rect: rect, buttons: [], title: title, titleLeft: rect.x, titleRight: rect.x, centresTitle: reserved == nil)
+        bar.isLocalized = language != nil
         guard rect.width > 0, rect.height > 0 else { return bar }
         let y = rect.y
         // Trailing items first: they are short and fixed, the back button and title share the rest.
         var right = rect.maxX - 1
-        for item in trailing.reversed() {
-            let w = DisplayWidth.of(item.title)
+        for (item, label) in trailing.reversed() {
+            let w = DisplayWidth.of(label)
             guard right - w >= (reserved?.upperBound ?? rect.x) + 1 else { break }
             right -= w
-            bar.buttons.append((Rect(x: right, y: y, width: w, height: 1), .item(item), item.title))
+            bar.buttons.append((Rect(x: right, y: y, width: w, height: 1), .item(item), label))
             right -= 1
         }
         // With the tabs in the middle of the row (iPad), the title moves to the leading side.
         if let reserved { right = min(right, reserved.lowerBound - 1) }
         let titleWidth = min(DisplayWidth.of(title), max(0, right - rect.x - 2))
         var left = rect.x + 1
-        for item in leading {
-            let w = DisplayWidth.of(item.title)
+        for (item, label) in leading {
+            let w = DisplayWidth.of(label)
             guard left + w < right else { break }
-            bar.buttons.append((Rect(x: left, y: y, width: w, height: 1), .item(item), item.title))
+            bar.buttons.append((Rect(x: left, y: y, width: w, height: 1), .item(item), label))
             left += w + 1
         }
         if let backTitle, leading.isEmpty || leadingSupplementsBack {
@@ -101,6 +117,9 @@ public enum NavigationBar {
     public static func draw(_ bar: Layout, in canvas: inout Canvas, isFocused: Bool, theme: Theme) {
         let rect = bar.rect
         guard rect.width > 0, rect.height > 0 else { return }
+        let transform = canvas.textTransform
+        if bar.isLocalized { canvas.textTransform = nil }
+        defer { canvas.textTransform = transform }
         canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
         for b in bar.buttons {
             // An ASCII canvas gets the same-width chevron.

@@ -145,8 +145,11 @@ final class DesktopShell {
     /// The commands that work everywhere. Those on keys that do not type (`^Q`, `F1`) come
     /// before the focused controller; `?` comes after it, so a search field can type it.
     var systemCommands: [KeyCommand] {
-        let free = overlay == nil && !isShowingHelp
-        let noMode = free && !isInWindowMode && columnResizeTarget == nil
+        // The environment panel leaves the system's keys working: F12 shows the traits it
+        // changes, F10 and F1 replace it with the menu bar or the key map.
+        let panel = overlay is EnvironmentPanel
+        let free = (overlay == nil || panel) && !isShowingHelp
+        let noMode = overlay == nil && !isShowingHelp && !isInWindowMode && columnResizeTarget == nil
         return [
             KeyCommand(.columnResize, hinted: noMode && resizableSplitViewController != nil, when: noMode) { [unowned self] in
                 self.beginColumnResizeMode()
@@ -157,7 +160,10 @@ final class DesktopShell {
             KeyCommand(.environment, hinted: false, when: free) { [unowned self] in self.overlay = EnvironmentPanel(system: self.system) },
             // Not on the bar (F1 lists it): the menu bar is where every other key is.
             KeyCommand(.menuBar, hinted: false, when: free) { [unowned self] in self.showMenuBar() },
-            KeyCommand(.help, when: overlay == nil) { [unowned self] in self.isShowingHelp.toggle() },
+            KeyCommand(.help, when: overlay == nil || panel) { [unowned self] in
+                if panel { self.overlay = nil }
+                self.isShowingHelp.toggle()
+            },
             // On an attached desktop its terminal takes Ctrl-Q to detach: the bar says so.
             KeyCommand(.quit, title: system.activeDisplay == 0 ? nil : "detach") { [unowned self] in self.quit() },
         ]

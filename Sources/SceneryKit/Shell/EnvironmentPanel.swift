@@ -95,9 +95,10 @@ final class EnvironmentPanel: Overlay {
     func handleKey(_ key: KeyEvent) -> Bool { true }  // modal: other keys do nothing
     var typingHint: String? { nil }
 
+    /// Low on the leading side, so the traits box (F12, top right) stays in view beside it.
     func layout(in size: Size) {
-        let width = min(max(30, size.width - 4), 64), height = Row.allCases.count + 5
-        box = Rect(x: max(0, (size.width - width) / 2), y: max(0, min(2, size.height - height - 1)), width: width, height: min(height, size.height - 1))
+        let width = min(max(30, size.width - 4), 56), height = min(Row.allCases.count + 5, size.height - 1)
+        box = Rect(x: min(2, max(0, size.width - width)), y: max(0, size.height - height - 2), width: width, height: height)
     }
 
     /// A click on a row chooses it; on its value, changes it (the left half back, the right half on).

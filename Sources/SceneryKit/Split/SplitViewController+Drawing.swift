@@ -64,7 +64,8 @@ extension SplitViewController {
     /// buttons are the column's click regions.
     func barLayout(for column: Column, vc: ViewController, in r: Rect) -> NavigationBar.Layout {
         NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: r.x, y: r.y, width: r.width, height: 1)), title: vc.title, backTitle: nil,
-                             leading: column == .secondary ? secondaryBarButtons : [], trailing: vc.navigationItem.rightBarButtonItems)
+                             leading: column == .secondary ? secondaryBarButtons : [], trailing: vc.navigationItem.rightBarButtonItems,
+                             language: windowScene?.textTransform)
             .mirrored(for: traitCollection.layoutDirection)
     }
 

@@ -1,0 +1,157 @@
+import DemoApps
+@testable import SceneryKit
+import TerminalCanvas
+import Testing
+import Foundation
+
+/// What text size, appearance, language and direction do to the demos on screen.
+@Suite("Traits beyond space: what the demos show")
+struct TraitLayoutTests {
+    /// A demo at `size` in `environment`, laid out.
+    static func simulator(_ app: String, _ size: Size, _ environment: TraitOverrides) throws -> Simulator {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+        sim.system.setEnvironment(environment)
+        sim.handle(.resize(size))
+        sim.layout()
+        return sim
+    }
+
+    static func env(_ change: (inout TraitOverrides) -> Void) -> TraitOverrides {
+        var o = TraitOverrides()
+        change(&o)
+        return o
+    }
+
+    static func split(_ sim: Simulator) throws -> SplitViewController {
+        try #require(sim.desktop.focusedWindow?.rootViewController as? SplitViewController)
+    }
+
+    @Test("Larger text needs more points: Mail tiles three columns at 160 columns at the default size and two at AX3; the readable width grows")
+    func fewerColumnsFit() throws {
+        let size = Size(width: 160, height: 30)
+        let large = try Self.simulator("Mail", size, TraitOverrides())
+        let ax3 = try Self.simulator("Mail", size, Self.env { $0.preferredContentSizeCategory = .accessibilityExtraLarge })
+        #expect(try Self.split(large).primaryColumnWidth > 0)
+        #expect(try Self.split(ax3).primaryColumnWidth == 0, "the sidebar steps aside at AX3")
+        #expect(try Self.split(ax3).supplementaryColumnWidth > Self.split(large).supplementaryColumnWidth, "what stays is wider")
+        let guides = LayoutGuides(bounds: Rect(x: 0, y: 0, width: 200, height: 40), horizontalSizeClass: .regular)
+        var bigger = guides
+        bigger.contentSizeCategory = .accessibilityExtraLarge
+        #expect(guides.readableContent.width == 84)
+        #expect(bigger.readableContent.width == 140, "672 pt × (1 + (40/17 − 1)/2) ≈ 1126 pt, at 8 pt a column")
+        // No size shows the window's size notice for the text size alone.
+        for c in ContentSizeCategory.allCases {
+            let sim = try Self.simulator("Mail", Size(width: 90, height: 30), Self.env { $0.preferredContentSizeCategory = c })
+            #expect(sim.desktop.focusedWindow?.isBelowMinimum == false, "\(c.shortName) at 90 columns")
+        }
+    }
+
+    @Test("At accessibility sizes list rows stack the value under the label, wrap a title instead of cutting it, and are taller")
+    func stackedRows() throws {
+        let size = Size(width: 48, height: 16)
+        let sim = try Self.simulator("Mail", size, Self.env { $0.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge })
+        sim.handle(.key(KeyEvent(.escape)))  // from the message back to its list
+        let rows = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+        #expect(rows[2].contains("● Sophie Thompson · Re: orientation lock"), "\(rows.joined(separator: "\n"))")
+        #expect(!rows[2].contains("08:26") && !rows[2].contains("…"), "the date is not beside the title, nothing is cut")
+        #expect(rows[3].contains("for the game"), "the title wraps onto its second line")
+        #expect(rows[4].hasPrefix("│   08:26 "), "the date stacks under it")
+        #expect(rows[5].contains("● Grace Ritchie"), "the next row after three lines")
+        let normal = try Self.simulator("Mail", size, TraitOverrides())
+        normal.handle(.key(KeyEvent(.escape)))
+        let plain = normal.frame(size: size).plainText().split(separator: "\n").map(String.init)
+        #expect(plain[2].contains("08:26") && plain[3].contains("12:35"), "one line a row at the default size")
+    }
+
+    @Test("An alert's buttons stack at accessibility sizes and sit side by side at the default")
+    func alertButtons() throws {
+        let size = Size(width: 100, height: 24)
+        for (category, stacked) in [(ContentSizeCategory.large, false), (.accessibilityLarge, true)] {
+            let sim = try Self.simulator("Mail", size, Self.env { $0.preferredContentSizeCategory = category })
+            sim.handle(.key(KeyEvent(.tab)))
+            sim.handle(.key(KeyEvent(.delete)))
+            let text = sim.frame(size: size).plainText()
+            #expect(text.contains("[ Cancel ]  [ Delete ]") == !stacked, "\(category.shortName)")
+        }
+    }
+
+    @Test("Right-to-left: Mail's mailboxes move to the right edge, bars and rows mirror, the back button points right")
+    func rightToLeft() throws {
+        let size = Size(width: 160, height: 20)
+        let sim = try Self.simulator("Mail", size, Self.env { $0.language = .rightToLeftPseudo })
+        let split = try Self.split(sim)
+        let primary = try #require(split.currentLayout.placed(.primary)), secondary = try #require(split.currentLayout.placed(.secondary))
+        #expect(primary.x > secondary.x, "the primary column is on the trailing (right) side")
+        let rows = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+        #expect(try #require(rows[1].range(of: "Mailboxes")).lowerBound > rows[1].range(of: "Inbox")!.lowerBound, "\(rows[1])")
+        #expect(rows[2].contains("08:26 Sophie Thompson") && rows[2].contains("● │"), "the marker on the right, the date on the left")
+        let compact = try Self.simulator("Mail", Size(width: 60, height: 16), Self.env { $0.language = .rightToLeftPseudo })
+        compact.handle(.key(KeyEvent(.escape)))
+        let bar = compact.frame(size: Size(width: 60, height: 16)).plainText().split(separator: "\n")[1]
+        #expect(bar.hasSuffix("Mailboxes › │"), "\(bar)")
+        #expect(compact.frame(size: Size(width: 60, height: 16)).plainText().contains("‹ 08:26"), "disclosure chevrons turn")
+        let music = try Self.simulator("Music", Size(width: 80, height: 24), Self.env { $0.language = .rightToLeftPseudo })
+        let tabs = music.frame(size: Size(width: 80, height: 24)).plainText().split(separator: "\n")[21]
+        #expect(try #require(tabs.range(of: "Listen Now")).lowerBound > tabs.range(of: "Library")!.lowerBound, "tabs run right to left")
+    }
+
+    @Test("The four languages' first-screen titles fit at 120×40: translated, not cut, double-width text whole")
+    func languagesFit() throws {
+        let size = Size(width: 120, height: 40)
+        let expected: [(AppLanguage, [String], [String])] = [
+            (.english, ["Mailboxes", "Inbox", "Move"], ["Listen Now", "Browse", "Radio", "Library"]),
+            (.french, ["Boîtes aux lettres", "Boîte de réception", "Déplacer"], ["Écouter", "Explorer", "Radio", "Bibliothèque"]),
+            (.korean, ["메일상자", "받은 편지함", "이동"], ["지금 듣기", "둘러보기", "라디오", "보관함"]),
+            (.japanese, ["メールボックス", "受信", "移動"], ["今すぐ聴く", "見つける", "ラジオ", "ライブラリ"]),
+        ]
+        for (language, mail, music) in expected {
+            for (app, titles) in [("Mail", mail), ("Music", music)] {
+                let sim = try Self.simulator(app, size, Self.env { $0.language = language })
+                let canvas = sim.frame(size: size)
+                let text = canvas.plainText()
+                for title in titles { #expect(text.contains(title), "\(app) in \(language.code): \(title)") }
+                // A double-width glyph never loses its second half.
+                for (i, cell) in canvas.cells.enumerated() where cell.width == 2 {
+                    #expect(i + 1 < canvas.cells.count && canvas.cells[i + 1].isContinuation)
+                }
+            }
+        }
+        let french = try Self.simulator("Mail", size, Self.env { $0.language = .french })
+        #expect(french.frame(size: size).plainText().contains("20 nov."), "Mail's dates in French order")
+        let japanese = try Self.simulator("Mail", size, Self.env { $0.language = .japanese })
+        #expect(japanese.frame(size: size).plainText().contains("11月20日"))
+    }
+
+    @Test("Pseudolanguages: double-length repeats, accented accents, bounded brackets; rules and times stay")
+    func pseudolanguages() throws {
+        #expect(AppLanguage.doubleLengthPseudo.textTransform(catalog: nil)?.apply(" Inbox ") == " Inbox Inbox ")
+        #expect(AppLanguage.accentedPseudo.textTransform(catalog: nil)?.apply("Inbox") == "Îñböx")
+        #expect(AppLanguage.boundedPseudo.textTransform(catalog: nil)?.apply("Inbox") == "[# Inbox #]")
+        #expect(AppLanguage.boundedPseudo.textTransform(catalog: nil)?.apply("08:26 ──") == "08:26 ──")
+        #expect(AppLanguage.english.textTransform(catalog: nil) == nil)
+        let sim = try Self.simulator("Mail", Size(width: 120, height: 30), Self.env { $0.language = .boundedPseudo })
+        let text = sim.frame(size: Size(width: 120, height: 30)).plainText()
+        #expect(text.contains("[# Mailboxes #]"))
+        #expect(text.contains(" ^Q quit"), "the simulator's own hint bar is not the app's text")
+    }
+
+    @Test("A String Catalog reads Xcode's JSON: translations, plural `other`, untranslated keys as written, glyph-wrapped and joined titles")
+    func stringCatalog() throws {
+        let json = """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "Inbox":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Boîte de réception"}}}},
+              "%lld messages":{"localizations":{"fr":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld message"}},
+                                                                          "other":{"stringUnit":{"state":"translated","value":"%lld messages"}}}}}}},
+              "Mail":{}}}
+            """
+        let catalog = try StringCatalog(data: Data(json.utf8))
+        #expect(catalog.localizedString("Inbox", language: "fr") == "Boîte de réception")
+        #expect(catalog.localizedString("%lld messages", language: "fr") == "%lld messages")
+        #expect(catalog.localizedString("Mail", language: "fr") == nil)
+        #expect(catalog.localized("‹ Inbox", language: "fr") == "‹ Boîte de réception")
+        #expect(catalog.localized("Mail — Inbox", language: "fr") == "Mail — Boîte de réception")
+        #expect(catalog.languages == ["fr"])
+        #expect(throws: StringCatalog.ReadError.self) { try StringCatalog(data: Data("{}".utf8)) }
+        #expect(throws: StringCatalog.ReadError.self) { try StringCatalog(data: Data("not json".utf8)) }
+    }
+}
