@@ -1,0 +1,68 @@
+import DemoApps
+import Fuzzing
+import SceneryKit
+import TerminalCanvas
+import Tapes
+import Testing
+
+/// Every text size, appearance and direction, on every demo at 80×24, 120×40 and 200×50: the
+/// windows and columns keep every rule a random stream of events is held to, and every region
+/// lies inside its window's content (nothing laid out past an edge).
+@Suite("Traits beyond space: every variant lays out")
+struct TraitVariantTests {
+    @Test("Every category × appearance × direction lays out within the rules on Mail, Music, Preview and the Timer")
+    func everyVariantHolds() throws {
+        var checked = 0, regions = 0
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 50)] {
+            for app in ["Mail", "Music", "Preview", "Timer"] {
+                let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+                sim.handle(.resize(size))
+                for category in ContentSizeCategory.allCases {
+                    for style in [UserInterfaceStyle.light, .dark] {
+                        for language in [AppLanguage.english, .rightToLeftPseudo] {
+                            var o = TraitOverrides()
+                            o.preferredContentSizeCategory = category; o.userInterfaceStyle = style; o.language = language
+                            sim.system.setEnvironment(o)
+                            sim.layout()
+                            let label = "\(app) \(size.width)×\(size.height) \(category.shortName) \(style) \(language.code)"
+                            if let broken = Invariants.check(sim) { Issue.record("\(label): \(broken)") }
+                            for w in sim.desktop.windows where !w.isMinimized && !w.isBelowMinimum {
+                                for region in w.regionMap.regions where region.rect.width > 0 && region.rect.height > 0 {
+                                    regions += 1
+                                    let inside = region.rect.intersection(w.contentRect) == region.rect
+                                    #expect(inside, "\(label): \(region.role) of \(type(of: region.controller)) at \(region.rect) leaves the content \(w.contentRect)")
+                                }
+                                #expect(!w.isBelowMinimum, "\(label): the text size alone made the window show its size notice")
+                            }
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked == 3 * 4 * 12 * 2 * 2)
+        #expect(regions > checked * 3, "each variant's regions were looked at")
+    }
+
+    @Test("Snapshots across variants: a tape's Set TextSize, Set Appearance and Set Language reach the frames; a bad value names its line")
+    func tapeSettings() throws {
+        let tape = try TapeParser.parse("""
+            Set Width 100c
+            Set Height 24c
+            Set TextSize AX3
+            Set Appearance light
+            Launch Mail
+            Set Language fr
+            """, file: "traits.tape")
+        #expect(tape.environment.preferredContentSizeCategory == .accessibilityExtraLarge)
+        #expect(tape.environment.userInterfaceStyle == .light)
+        #expect(tape.appearance == .light)
+        #expect(tape.steps.contains { if case .setTraits(let o) = $0.command { return o.language == .french } else { return false } })
+        #expect(throws: TapeError.self) { try TapeParser.parse("Set TextSize huge", file: "bad.tape") }
+        do {
+            _ = try TapeParser.parse("Set Appearance blue", file: "bad.tape")
+        } catch {
+            #expect("\(error)".contains("bad.tape:1") && "\(error)".contains("light or dark"))
+        }
+    }
+}
