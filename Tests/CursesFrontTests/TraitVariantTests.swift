@@ -1,3 +1,4 @@
+import Foundation
 import DemoApps
 import Fuzzing
 import SceneryKit
@@ -64,5 +65,44 @@ struct TraitVariantTests {
         } catch {
             #expect("\(error)".contains("bad.tape:1") && "\(error)".contains("light or dark"))
         }
+    }
+}
+
+/// The command line of the traits beyond space, as a user types it.
+@Suite("Traits beyond space: the command line")
+struct TraitCommandLineTests {
+    @Test("snapshot --variants text-size prints all twelve frames, each labelled; --output writes one contact sheet; bad values say what to give")
+    func variants() throws {
+        let scenery = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let twelve = try runProgram(scenery, ["snapshot", "--app", "Mail", "--size", "120x40", "--variants", "text-size"])
+        #expect(twelve.status == 0, "\(twelve.stderr)")
+        let labels = twelve.stdout.split(separator: "\n").filter { $0.hasPrefix("── text size ") }
+        #expect(labels.count == 12)
+        #expect(labels.first?.hasPrefix("── text size xs ") == true && labels.last?.hasPrefix("── text size AX5 ") == true)
+        #expect(twelve.stdout.components(separatedBy: "Mail — Inbox").count - 1 == 12, "a whole frame under each label")
+        let sheet = FileManager.default.temporaryDirectory.appendingPathComponent("variants-\(getpid()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: sheet) }
+        let two = try runProgram(scenery, ["snapshot", "--app", "Mail", "--size", "80x24", "--variants", "appearance,language", "--output", sheet])
+        #expect(two.status == 0 && two.stderr.contains("wrote 16 variants"), "\(two.stderr)")
+        #expect(two.stdout.contains("── light · language ja ") && two.stdout.contains("── dark · language rtl "))
+        let svg = try String(contentsOfFile: sheet, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") || svg.contains("<svg"), "an SVG picture")
+        let bad = try runProgram(scenery, ["snapshot", "--variants", "colour"])
+        #expect(bad.status != 0 && bad.stderr.contains("text-size, appearance, language, device"))
+        let size = try runProgram(scenery, ["snapshot", "--text-size", "huge"])
+        #expect(size.status != 0 && size.stderr.contains("xs s m l xl xxl xxxl AX1 AX2 AX3 AX4 AX5"))
+        let language = try runProgram(scenery, ["snapshot", "--language", "de"])
+        #expect(language.status != 0 && language.stderr.contains("en fr ko ja rtl double accented bounded"))
+    }
+
+    @Test("run's and snapshot's --text-size, --appearance and --language show in F12")
+    func flagsReachTheTraits() throws {
+        let scenery = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let r = try runProgram(scenery, ["snapshot", "--app", "Mail", "--size", "120x40", "--keys", "<F12>",
+                                         "--text-size", "AX1", "--appearance", "light", "--language", "ko"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("text size: AX1 (accessibilityMedium)"))
+        #expect(r.stdout.contains("style: light · direction: leftToRight · language: ko"))
+        #expect(r.stdout.contains("메일"), "Korean strings")
     }
 }
