@@ -26,6 +26,8 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
     @Flag(name: .long, help: "Also write typed keys as \"i\" events in the cast.")
     var input = false
 
+    @OptionGroup var traits: TraitOptions
+
     /// The outputs to write. One Scenery cannot make (a video) is an error before the run, with
     /// its line; a tape with no `Output` at all records a `.cast` beside itself.
     static func outputs(of tape: Tape) throws -> (paths: [String], notes: [String]) {
@@ -50,13 +52,17 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
 
     func run() throws {
         InterruptCleanup.shared.install(program: App.identifier)
-        let tape: Tape
+        var tape: Tape
         let outputs: [String]
         let bindings: KeyBindings
         do {
             bindings = try keys.bindings(readingDefault: false)
             // Read once to check it; the run reads the steps again as it goes.
             tape = try TapeSupport.parse(self.tape, keepingSteps: false)
+            // The command line's traits win over the tape's own Set TextSize, Appearance and Language.
+            let flags = try traits.overrides()
+            tape.environment.merge(flags)
+            if let style = flags.userInterfaceStyle { tape.appearance = style }
             let planned = try Self.outputs(of: tape)
             outputs = planned.paths
             // Every output is checked before the run: nothing is written on any error.

@@ -53,17 +53,17 @@ public struct DynamicColor: Hashable, Sendable {
     /// The light appearance's colour for one written for a dark terminal: greys of the
     /// 256-colour ramp turn over (a dark grey background becomes a light one); grey text
     /// (bright black, and light greys) becomes a dark grey that keeps 4.5:1 on white and on the
-    /// light greys; yellow text, unreadable on white, becomes dark yellow; the standard
-    /// theme's light blue and light red become dark ones. Other colours stay.
+    /// light greys; yellow text, unreadable on white, becomes dark yellow; cyan text blue and
+    /// bright red text red. Other colours stay.
     public static func lightVariant(of color: Color, isText: Bool) -> Color {
         switch color {
         case .ansi(8) where isText: return .indexed(240)
         case .ansi(3) where isText: return .indexed(136)
-        case .indexed(75) where isText: return .indexed(25)    // the accent's light blue → a dark blue
-        case .indexed(203) where isText: return .indexed(160)  // the destructive light red → a dark red
+        case .ansi(6) where isText: return .ansi(4)   // the accent's cyan → blue
+        case .ansi(9) where isText: return .ansi(1)   // the destructive bright red → red
         case .indexed(let n) where n >= 232:
             if isText { return .indexed(240) }
-            return .indexed(255 - (n - 232) / 2)  // 236 → 253, 238 → 252: light greys grey text still reads on
+            return .indexed(max(232, 255 - (n - 232) - 1))  // 233 → 253, 238 → 248: light greys grey text still reads on
         default: return color
         }
     }

@@ -21,19 +21,20 @@ public struct Theme: Sendable {
     /// Column separators and rules.
     public var separator = Style(foreground: .brightBlack)
     /// A sidebar's background (`primaryBackgroundStyle = .sidebar`); none on 8 and 16 colours.
-    public var sidebar = Style(background: .indexed(236))
+    /// Grey 233: the darkest tint on which bright black text keeps 4.5:1.
+    public var sidebar = Style(background: .indexed(233))
     /// The selected row of the focused list.
     public var selection = Style(attributes: .reverse)
     /// The selected row of a list that is not focused.
     public var inactiveSelection = Style(background: .indexed(238))
-    /// Labels, placeholders and hints: a grey that keeps 4.5:1 on black and on the sidebar
-    /// (bright black on 16 colours).
-    public var secondaryText = Style(foreground: .indexed(247))
-    /// The accent colour (links, markers, the focused column's badge): a light blue that keeps
-    /// 4.5:1 on black (ANSI blue has 2.2:1; bright blue on 16 colours).
-    public var accent = Style(foreground: .indexed(75))
+    /// Labels, placeholders and hints (5.2:1 on black, 4.7:1 on the sidebar).
+    public var secondaryText = Style(foreground: .brightBlack)
+    /// The accent colour (links, markers, bar buttons): cyan, 10.6:1 on black, where ANSI blue
+    /// has 2.2:1 and bright blue 4.4:1 (blue in the light appearance, 9.4:1 on white). An ANSI
+    /// colour, not a 256-colour one: its escape is 6 bytes shorter, on every marked row.
+    public var accent = Style(foreground: .cyan)
     /// Unread markers and counts.
-    public var unread = Style(foreground: .indexed(75), attributes: .bold)
+    public var unread = Style(foreground: .cyan, attributes: .bold)
     /// The hint bar on the bottom row.
     public var hintBar = Style(attributes: .reverse)
     /// A key on the hint bar.
@@ -50,9 +51,9 @@ public struct Theme: Sendable {
     public var menuHighlight = Style(attributes: .reverse)
     /// The WINDOW and COLUMNS mode badges.
     public var modeBadge = Style(foreground: .black, background: .yellow, attributes: .bold)
-    /// A destructive action (`AlertAction.Style.destructive`, `.destructive` menu items): a
-    /// light red that keeps 4.5:1 on black (ANSI red has 3.6:1).
-    public var destructive = Style(foreground: .indexed(203))
+    /// A destructive action (`AlertAction.Style.destructive`, `.destructive` menu items): bright
+    /// red, 5.3:1 on black, where ANSI red has 3.6:1 (red in the light appearance).
+    public var destructive = Style(foreground: .ansi(9))
 
     /// A theme with the standard styles, to change some of them.
     public init() {}

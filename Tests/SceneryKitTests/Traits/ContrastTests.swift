@@ -93,14 +93,14 @@ struct ContrastTests {
     func painting() throws {
         var canvas = Canvas(width: 4, height: 1)
         canvas.drawText("ab", x: 0, y: 0, style: .plain)
-        canvas.drawText("c", x: 2, y: 0, style: Style(foreground: .indexed(75)))
+        canvas.drawText("c", x: 2, y: 0, style: Style(foreground: .cyan))
         canvas.paint(canvas.bounds, as: .light)
         #expect(canvas.cells[0].style == Style(foreground: .indexed(16), background: .indexed(231)))
-        #expect(canvas.cells[2].style == Style(foreground: .indexed(75), background: .indexed(231)))
-        #expect(DynamicColor(dark: .indexed(75)).resolvedColor(with: TraitCollection()) == .indexed(75))
+        #expect(canvas.cells[2].style == Style(foreground: .cyan, background: .indexed(231)))
+        #expect(DynamicColor(dark: .cyan).resolvedColor(with: TraitCollection()) == .cyan)
         var light = TraitCollection()
         light.userInterfaceStyle = .light
-        #expect(DynamicColor(dark: .indexed(75)).resolvedColor(with: light) == .indexed(25))
+        #expect(DynamicColor(dark: .cyan).resolvedColor(with: light) == .blue)
     }
 }
 
