@@ -210,7 +210,8 @@ public struct Style: Hashable, Sendable {
     /// - on 8 and 16 colours a grey or black text colour over the default background becomes
     ///   the default colour, dimmed (`TERM=screen` has no grey: black text would vanish on a
     ///   dark terminal), and on 8 colours a bright text colour becomes its normal one, bold;
-    /// - on 8 colours a bright background, which the terminal cannot show, becomes reverse video.
+    /// - on 8 colours a bright background, which the terminal cannot show, becomes reverse video;
+    ///   bright white becomes white (light grey).
     public func degraded(to depth: ColorDepth) -> Style {
         if depth == .trueColor { return self }
         var s = Style(foreground: foreground.degraded(to: depth == .ansi8 ? .ansi16 : depth),
@@ -226,10 +227,20 @@ public struct Style: Hashable, Sendable {
                 s.foreground = .ansi(n & 7)
                 s.attributes.insert(.bold)
             }
-            if depth == .ansi8, s.background == .ansi(8) {
+            if depth == .ansi8, s.background == .ansi(15) {
+                // White (a light appearance painted on the terminal): white's normal colour,
+                // light grey, is the nearer; reverse video would swap in the terminal's own.
+                s.background = .ansi(7)
+            } else if depth == .ansi8, s.background == .ansi(8) {
                 // A grey tint (an unfocused selection) has no grey in eight colours: underline it,
-                // so it differs from the focused selection, which is reverse.
-                s.background = .default
+                // so it differs from the focused selection, which is reverse. Under black or
+                // light grey text (an appearance painted over the terminal's) the background
+                // keeps its side: light grey or black.
+                switch s.foreground {
+                case .ansi(0): s.background = .ansi(7)
+                case .ansi(7), .ansi(15): s.background = .ansi(0)
+                default: s.background = .default
+                }
                 s.attributes.insert(.underline)
             } else if depth == .ansi8, case .ansi(let n) = s.background, n >= 8 {
                 s.background = .default

@@ -1,3 +1,4 @@
+import DemoApps
 @testable import SceneryKit
 import TerminalCanvas
 import Testing
@@ -106,4 +107,37 @@ struct ContrastTests {
 
 extension Double {
     fileprivate var pow24: Double { Foundation.pow(self, 2.4) }
+}
+
+/// A painted appearance on a terminal of the other one, as 16- and 8-colour terminals show it.
+@Suite("Traits beyond space: painted appearances on few colours")
+struct PaintedAppearanceTests {
+    @Test("Light on a dark terminal and dark on a light one: on 16 and 8 colours no drawn glyph takes its background's colour")
+    func paintedFramesStayLegible() throws {
+        for app in ["Mail", "Music", "Preview"] {
+            for (terminal, painted) in [(UserInterfaceStyle.dark, UserInterfaceStyle.light), (.light, .dark)] {
+                let size = Size(width: 100, height: 30)
+                let sim = try DemoCatalog.makeSimulator(size: size, app: app)
+                sim.system.terminalAppearance = terminal
+                var o = TraitOverrides()
+                o.userInterfaceStyle = painted
+                sim.system.setEnvironment(o)
+                sim.handle(.resize(size))
+                let frame = sim.frame(size: size)
+                // The terminal's own colours: light grey on black, or black on white.
+                let fg = terminal == .dark ? Color.ansi(7) : .ansi(0), bg = terminal == .dark ? Color.ansi(0) : .ansi(15)
+                for depth in [ColorDepth.ansi16, .ansi8] {
+                    var bad: [String] = []
+                    for (i, cell) in frame.cells.enumerated() where cell.grapheme != " " && !cell.isContinuation {
+                        let s = cell.style.degraded(to: depth)
+                        var text = s.foreground == .default ? fg : s.foreground, back = s.background == .default ? bg : s.background
+                        if depth == .ansi8 { text = text.degraded(to: .ansi8); back = back.degraded(to: .ansi8) }
+                        if s.attributes.contains(.reverse) { swap(&text, &back) }
+                        if text == back && !s.attributes.contains(.bold) { bad.append("\(cell.grapheme)@\(i % size.width),\(i / size.width) \(cell.style.foreground)/\(cell.style.background)/\(cell.style.attributes.rawValue)") }
+                    }
+                    #expect(bad.isEmpty, "\(app) \(painted) on a \(terminal) terminal, \(depth): invisible \(bad.prefix(8))")
+                }
+            }
+        }
+    }
 }
