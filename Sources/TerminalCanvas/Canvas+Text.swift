@@ -8,7 +8,7 @@ extension Canvas {
     @discardableResult
     public mutating func drawText(_ text: String, x: Int, y: Int, style: Style = .plain,
                                   maxWidth: Int? = nil) -> Int {
-        if let transform = textTransform {
+        if transformsText, let transform = textTransform {
             textTransform = nil
             defer { textTransform = transform }
             return drawText(transform.apply(text), x: x, y: y, style: style, maxWidth: maxWidth)
@@ -183,7 +183,7 @@ extension Canvas {
     public mutating func drawField(_ text: String, x: Int, y: Int, width w: Int, style: Style = .plain,
                                    alignment: TextLayout.Alignment = .leading) {
         guard w > 0 else { return }
-        if let transform = textTransform {
+        if transformsText, let transform = textTransform {
             textTransform = nil
             defer { textTransform = transform }
             return drawField(transform.apply(text), x: x, y: y, width: w, style: style, alignment: alignment)

@@ -20,7 +20,9 @@ public struct Canvas: Equatable, Sendable {
     public var unicode: Bool
     /// What `drawText` and `drawField` do to text before drawing it (a language's strings, a
     /// pseudolanguage): set while a window with one draws, nil otherwise. Not part of `==`.
-    public var textTransform: TextTransform?
+    public var textTransform: TextTransform? { didSet { transformsText = textTransform != nil } }
+    /// Whether `textTransform` is set: what every `drawText` asks, without copying the transform.
+    private(set) var transformsText = false
     /// These cells' identity once stamped (`stampRevision()`); zero again after any write.
     package internal(set) var revision: UInt64 = 0
     /// The revision `damage` is counted against, or zero while damage is not tracked.

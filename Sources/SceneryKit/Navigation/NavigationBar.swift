@@ -73,16 +73,15 @@ public enum NavigationBar {
                        trailing: [BarButtonItem] = [], reserved: Range<Int>? = nil,
                        leadingSupplementsBack: Bool = false, language: TextTransform?) -> Layout {
         func shown(_ s: String) -> String { language?.apply(s) ?? s }
-        let title = shown(title), backTitle = backTitle.map(shown)
-        let leading = leading.map { ($0, shown($0.title)) }, trailing = trailing.map { ($0, shown($0.title)) }
+        let title = language == nil ? title : shown(title), backTitle = language == nil ? backTitle : backTitle.map(shown)
         var bar = Layout(rect: rect, buttons: [], title: title, titleLeft: rect.x, titleRight: rect.x, centresTitle: reserved == nil)
         bar.isLocalized = language != nil
         guard rect.width > 0, rect.height > 0 else { return bar }
         let y = rect.y
         // Trailing items first: they are short and fixed, the back button and title share the rest.
         var right = rect.maxX - 1
-        for (item, label) in trailing.reversed() {
-            let w = DisplayWidth.of(label)
+        for item in trailing.reversed() {
+            let label = shown(item.title), w = DisplayWidth.of(label)
             guard right - w >= (reserved?.upperBound ?? rect.x) + 1 else { break }
             right -= w
             bar.buttons.append((Rect(x: right, y: y, width: w, height: 1), .item(item), label))
@@ -92,8 +91,8 @@ public enum NavigationBar {
         if let reserved { right = min(right, reserved.lowerBound - 1) }
         let titleWidth = min(DisplayWidth.of(title), max(0, right - rect.x - 2))
         var left = rect.x + 1
-        for (item, label) in leading {
-            let w = DisplayWidth.of(label)
+        for item in leading {
+            let label = shown(item.title), w = DisplayWidth.of(label)
             guard left + w < right else { break }
             bar.buttons.append((Rect(x: left, y: y, width: w, height: 1), .item(item), label))
             left += w + 1

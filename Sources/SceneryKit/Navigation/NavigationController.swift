@@ -82,7 +82,7 @@ open class NavigationController: ViewController {
                                    title: top.title, backTitle: backTitle,
                                    leading: containerLeadingItems + top.navigationItem.leftBarButtonItems,
                                    trailing: top.navigationItem.rightBarButtonItems, reserved: barRegionReservedByTabs,
-                                   leadingSupplementsBack: !containerLeadingItems.isEmpty, language: windowScene?.textTransform).mirrored(for: traitCollection.layoutDirection)
+                                   leadingSupplementsBack: !containerLeadingItems.isEmpty, language: windowTextTransform).mirrored(for: traitCollection.layoutDirection)
         placedChildren.removeAll(keepingCapacity: true)
         layoutChild(top, in: rect.inset(top: 1))
     }

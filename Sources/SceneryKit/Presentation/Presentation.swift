@@ -51,7 +51,7 @@ extension ViewController {
         }
         let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
         p.sheetBar = NavigationBar.layout(rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
-                                          title: p.title, backTitle: nil, trailing: [done], language: windowScene?.textTransform).mirrored(for: traitCollection.layoutDirection)
+                                          title: p.title, backTitle: nil, trailing: [done], language: windowTextTransform).mirrored(for: traitCollection.layoutDirection)
         p.place(in: inner.inset(top: 1))
     }
 

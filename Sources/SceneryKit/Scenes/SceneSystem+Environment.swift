@@ -24,9 +24,7 @@ extension SceneSystem {
         scene.traitOverrides.apply(to: &traits)
     }
 
-    /// The appearance of the desktop around the windows (the hint bar, the shelf, menus): the
-    /// environment's, else the terminal's.
-    public var desktopStyle: UserInterfaceStyle { resolvedStyle(environment.userInterfaceStyle ?? .unspecified) }
+    func resolveDesktopStyle() { desktopStyle = resolvedStyle(environment.userInterfaceStyle ?? .unspecified) }
 
     /// The desktop's appearance when it is not the terminal's, so the simulator paints it; nil otherwise.
     var paintedDesktopStyle: UserInterfaceStyle? { desktopStyle == terminalAppearance ? nil : desktopStyle }
@@ -43,6 +41,8 @@ extension WindowScene {
     /// language stays.
     var textTransform: TextTransform? {
         let language = traitCollection.language
+        // English and the right-to-left pseudolanguage show text as written: no look-up.
+        guard language.changesText else { return nil }
         if let cached = cachedTextTransform, cached.language == language { return cached.transform }
         let catalog = system?.application(named: session.applicationName)?.stringCatalog
         let transform = language.textTransform(catalog: catalog)

@@ -72,10 +72,20 @@ public final class SceneSystem {
     public internal(set) var isTerminated = false
     private var nextSessionNumber: [String: Int] = [:]
     /// The simulator-wide trait overrides (text size, appearance, language): `setEnvironment(_:)`.
-    public internal(set) var environment = TraitOverrides()
+    public internal(set) var environment = TraitOverrides() { didSet { resolveDesktopStyle() } }
     /// The terminal's own appearance: what `.unspecified` resolves to, and the colours the
     /// terminal's defaults are taken to be. Dark unless the terminal says otherwise (`COLORFGBG`).
-    public var terminalAppearance = UserInterfaceStyle.dark { didSet { if terminalAppearance != oldValue { damageEpoch &+= 1; update() } } }
+    public var terminalAppearance = UserInterfaceStyle.dark {
+        didSet {
+            guard terminalAppearance != oldValue else { return }
+            resolveDesktopStyle()
+            damageEpoch &+= 1
+            update()
+        }
+    }
+    /// The appearance of the desktop around the windows (the hint bar, the shelf, menus): the
+    /// environment's, else the terminal's. Kept, as every window's drawing reads it.
+    @exclusivity(unchecked) public internal(set) var desktopStyle = UserInterfaceStyle.dark
 
     /// A scene system on `desktop`.
     public init(desktop: Desktop, scale: CellScale = .standard, device: DeviceProfile? = nil) {

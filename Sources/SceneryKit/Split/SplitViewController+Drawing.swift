@@ -65,7 +65,7 @@ extension SplitViewController {
     func barLayout(for column: Column, vc: ViewController, in r: Rect) -> NavigationBar.Layout {
         NavigationBar.layout(rect: barRow(clearOfWindowControls: Rect(x: r.x, y: r.y, width: r.width, height: 1)), title: vc.title, backTitle: nil,
                              leading: column == .secondary ? secondaryBarButtons : [], trailing: vc.navigationItem.rightBarButtonItems,
-                             language: windowScene?.textTransform)
+                             language: windowTextTransform)
             .mirrored(for: traitCollection.layoutDirection)
     }
 

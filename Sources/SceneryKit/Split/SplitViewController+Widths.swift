@@ -117,7 +117,7 @@ extension SplitViewController {
         let p = widthPreferences[column] ?? ColumnWidthPreference()
         let auto = ColumnWidthPreference.automatic[column] ?? (160, 256, 320)
         let text = textLayoutScale
-        func cells(_ points: Double) -> Int { scale.columns(forPoints: points * text) }
+        func cells(_ points: Double) -> Int { scale.columns(forPoints: text == 1 ? points : points * text) }
         var minimum = cells(p.minimum >= 0 ? p.minimum : auto.min)
         if column == .secondary, text > 1 {
             let base = scale.columns(forPoints: p.minimum >= 0 ? p.minimum : auto.min)
@@ -134,17 +134,17 @@ extension SplitViewController {
 
     /// All the bounds the allocator needs, in cells.
     public func columnBounds(forWidth width: Int? = nil) -> SplitColumnBounds {
-        let w = width ?? frame.width, scale = scale
-        if let last = lastColumnBounds, last.width == w, last.scale == scale, last.text == textLayoutScale { return last.bounds }
+        let w = width ?? frame.width, scale = scale, text = textLayoutScale
+        if let last = lastColumnBounds, last.width == w, last.scale == scale, last.text == text { return last.bounds }
         let p = widthPreferences[.secondary] ?? ColumnWidthPreference()
-        let secondaryPreferred = p.preferred >= 0 ? scale.columns(forPoints: p.preferred * textLayoutScale)
+        let secondaryPreferred = p.preferred >= 0 ? scale.columns(forPoints: p.preferred * text)
             : p.preferredFraction >= 0 ? Int((min(1, p.preferredFraction) * Double(w)).rounded(.down)) : nil
         let bounds = SplitColumnBounds(style: style, primary: bounds(of: .primary, forWidth: w),
                                        supplementary: bounds(of: .supplementary, forWidth: w),
                                        inspector: bounds(of: .inspector, forWidth: w),
                                        secondaryMinimum: bounds(of: .secondary, forWidth: w).minimum,
                                        secondaryPreferred: secondaryPreferred)
-        lastColumnBounds = (w, scale, textLayoutScale, bounds)
+        lastColumnBounds = (w, scale, text, bounds)
         return bounds
     }
 }

@@ -40,6 +40,9 @@ public struct AppLanguage: Hashable, Sendable, CustomStringConvertible {
     /// The direction its layouts run.
     public var layoutDirection: UserInterfaceLayoutDirection { self == .rightToLeftPseudo ? .rightToLeft : .leftToRight }
 
+    /// Whether text is shown other than as written (a translation, or a pseudolanguage's change).
+    public var changesText: Bool { code != "en" && code != "rtl" }
+
     /// True for the four pseudolanguages.
     public var isPseudolanguage: Bool { ["rtl", "double", "accented", "bounded"].contains(code) }
 

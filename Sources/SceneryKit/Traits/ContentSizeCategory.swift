@@ -17,7 +17,20 @@ public enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Compar
 
     /// The body text's size in points at this category (HIG Typography).
     public var bodyPointSize: Double {
-        [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][Self.allCases.firstIndex(of: self)!]
+        switch self {  // a switch, not a table: split views read it at every layout
+        case .extraSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .extraLarge: 19
+        case .extraExtraLarge: 21
+        case .extraExtraExtraLarge: 23
+        case .accessibilityMedium: 28
+        case .accessibilityLarge: 33
+        case .accessibilityExtraLarge: 40
+        case .accessibilityExtraExtraLarge: 47
+        case .accessibilityExtraExtraExtraLarge: 53
+        }
     }
 
     /// How much more room text takes than at `.large`: the body size over 17 pt (AX3: 40/17 ≈ 2.35).
@@ -26,7 +39,7 @@ public enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Compar
     /// What a column or a readable width that holds text is multiplied by: half the text's
     /// growth (AX3 1.68×, AX5 2.06×, extra small 0.91×). Only half, because a wider column
     /// also wraps more of its text onto more rows, as UIKit's labels do; docs/DECISIONS.md.
-    public var layoutScale: Double { 1 + (textScale - 1) / 2 }
+    public var layoutScale: Double { self == .large ? 1 : 1 + (textScale - 1) / 2 }
 
     /// `UIFontMetrics.scaledValue(for:)`: `value` (points or cells at `.large`) at this category,
     /// as body text scales; cells round to the nearest and never below one where `value` was one.
@@ -52,8 +65,7 @@ public enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Compar
     }
 
     /// Smaller first.
-    public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
-    private var index: Int { Self.allCases.firstIndex(of: self)! }
+    public static func < (a: Self, b: Self) -> Bool { a.bodyPointSize < b.bodyPointSize }
 }
 
 extension String {

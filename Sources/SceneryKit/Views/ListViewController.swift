@@ -52,7 +52,10 @@ open class ListViewController: ViewController {
     /// At accessibility sizes a title has two lines: one that does not fit wraps instead of
     /// being cut, and one that fits leaves the second as the row's padding.
     private var wrapsTitle = false
+    /// Rows mirror in right-to-left (kept, not read from the traits at every row drawn).
+    private var isRightToLeft = false
     private func measureRows() {
+        isRightToLeft = traitCollection.layoutDirection == .rightToLeft
         hasSecondLine = items.contains { $0.secondaryText != nil }
         let ax = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         stacksAccessory = ax && items.contains { !$0.accessory.isEmpty }
@@ -149,45 +152,48 @@ open class ListViewController: ViewController {
         canvas.fill(Rect(x: x, y: y, width: full, height: min(rowHeight, bottom - y)), style: base)
         // Places are counted from the leading edge: in right-to-left the row is mirrored (the
         // marker and title on the right, the value on the left), as UIKit mirrors its cells.
-        let rtl = traitCollection.layoutDirection == .rightToLeft
-        func at(_ offset: Int, _ w: Int) -> Int { rtl ? x + full - offset - w : x + offset }
-        func text(_ s: String, _ offset: Int, _ line: Int, _ style: Style, _ maxWidth: Int) {
-            guard maxWidth > 0 else { return }
-            canvas.drawText(s, x: at(offset, min(DisplayWidth.of(s), maxWidth)), y: line, style: style, maxWidth: maxWidth)
-        }
+        // Left to right, nothing is measured to place it: rows are drawn at every step.
+        let rtl = isRightToLeft
         var width = full
         if chevron && width > 6 {
             let glyph = rtl ? canvas.symbol("‹", ascii: "<") : canvas.symbol("›", ascii: ">")
-            canvas.put(glyph, x: at(width - 2, 1), y: y, style: selected ? base : theme.secondaryText)
+            canvas.put(glyph, x: rtl ? x + 1 : x + width - 2, y: y, style: selected ? base : theme.secondaryText)
             width -= 2
         }
         if let marker = item.marker {
-            canvas.put(canvas.symbol(marker, ascii: "*"), x: at(1, 1), y: y, style: selected ? base : theme.accent)
+            canvas.put(canvas.symbol(marker, ascii: "*"), x: rtl ? x + full - 2 : x + 1, y: y, style: selected ? base : theme.accent)
         }
         let lead = 3
         let accessoryWidth = item.accessory.isEmpty || stacksAccessory ? 0 : DisplayWidth.of(item.accessory) + 1
         let titleWidth = max(0, width - lead - accessoryWidth - 1)
         let titleStyle = item.isEmphasized && !selected ? base.with(.bold) : base
         let secondary = selected ? base : theme.secondaryText
+        func at(_ text: String, _ offset: Int, _ maxWidth: Int) -> Int {
+            rtl ? x + full - offset - min(DisplayWidth.of(text), maxWidth) : x + offset
+        }
         var line = y + 1
         if wrapsTitle, y + 1 < bottom, DisplayWidth.of(item.title) > titleWidth, titleWidth > 0 {
             // Larger text wraps where smaller text is cut: the first line whole, the rest after it.
             let lines = TextLayout.wrap(item.title, width: titleWidth)
-            text(lines[0], lead, y, titleStyle, titleWidth)
-            text(lines.dropFirst().joined(separator: " "), lead, y + 1, titleStyle, titleWidth)
+            let rest = lines.dropFirst().joined(separator: " ")
+            canvas.drawText(lines[0], x: at(lines[0], lead, titleWidth), y: y, style: titleStyle, maxWidth: titleWidth)
+            canvas.drawText(rest, x: at(rest, lead, titleWidth), y: y + 1, style: titleStyle, maxWidth: titleWidth)
             line += 1
-        } else {
-            text(item.title, lead, y, titleStyle, titleWidth)
+        } else if titleWidth > 0 {
+            canvas.drawText(item.title, x: rtl ? at(item.title, lead, titleWidth) : x + lead, y: y, style: titleStyle, maxWidth: titleWidth)
         }
         if accessoryWidth > 0, titleWidth > 0 {
-            text(item.accessory, width - accessoryWidth, y, secondary, accessoryWidth)
+            canvas.drawText(item.accessory, x: rtl ? x + 1 : x + width - accessoryWidth, y: y, style: secondary)
         }
         if stacksAccessory {
-            if line < bottom, !item.accessory.isEmpty { text(item.accessory, lead, line, secondary, max(0, width - lead - 1)) }
+            let room = max(0, width - lead - 1)
+            if line < bottom, !item.accessory.isEmpty, room > 0 {
+                canvas.drawText(item.accessory, x: at(item.accessory, lead, room), y: line, style: secondary, maxWidth: room)
+            }
             line += 1
         }
-        if hasSecondLine, line < bottom, let second = item.secondaryText {
-            text(second, lead, line, base, max(0, width - 4))
+        if hasSecondLine, line < bottom, let second = item.secondaryText, width > 4 {
+            canvas.drawText(second, x: at(second, lead, width - 4), y: line, style: base, maxWidth: width - 4)
         }
     }
 

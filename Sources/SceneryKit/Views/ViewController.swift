@@ -109,6 +109,10 @@ open class ViewController {
     /// A controller titled `title`.
     public init(title: String = "") { self.title = title }
 
+    /// How its window draws text in its language (nil as written), without walking up to the
+    /// scene where the language shows text as written.
+    var windowTextTransform: TextTransform? { traitCollection.language.changesText ? windowScene?.textTransform : nil }
+
     /// The scene this view controller is shown in (through its root), if any.
     public var windowScene: WindowScene? {
         get { ownScene ?? parent?.windowScene }
