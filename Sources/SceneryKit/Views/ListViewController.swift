@@ -41,26 +41,31 @@ open class ListViewController: ViewController {
             measureRows()
         }
     }
-    /// Lines per row: one, plus one when any row has a second line, plus at accessibility text
-    /// sizes the value stacked under the label and a line of padding (kept, not counted at
-    /// every row drawn).
+    /// How every row is laid out: kept when the items or traits change, and read once a
+    /// drawing, not once a row.
+    private struct RowShape {
+        /// Any row has a second line (`secondaryText`).
+        var hasSecondLine = false
+        /// At accessibility text sizes the trailing value (a date, a count) goes on its own line
+        /// under the title, as `UIListContentConfiguration` stacks text and secondary text.
+        var stacksAccessory = false
+        /// At accessibility sizes a title has two lines: one that does not fit wraps instead of
+        /// being cut, and one that fits leaves the second as the row's padding.
+        var wrapsTitle = false
+        /// Rows mirror in right-to-left.
+        var isRightToLeft = false
+        /// Lines per row: the title's, the second line's, the stacked value's.
+        var height: Int { (wrapsTitle ? 2 : 1) + (hasSecondLine ? 1 : 0) + (stacksAccessory ? 1 : 0) }
+    }
+    private var shape = RowShape()
+    /// Lines per row (kept, not counted at every row drawn).
     private var rowHeight = 1
-    /// At accessibility text sizes the trailing value (a date, a count) goes on its own line
-    /// under the title, as `UIListContentConfiguration` stacks text and secondary text.
-    private var stacksAccessory = false
-    private var hasSecondLine = false
-    /// At accessibility sizes a title has two lines: one that does not fit wraps instead of
-    /// being cut, and one that fits leaves the second as the row's padding.
-    private var wrapsTitle = false
-    /// Rows mirror in right-to-left (kept, not read from the traits at every row drawn).
-    private var isRightToLeft = false
     private func measureRows() {
-        isRightToLeft = traitCollection.layoutDirection == .rightToLeft
-        hasSecondLine = items.contains { $0.secondaryText != nil }
         let ax = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        stacksAccessory = ax && items.contains { !$0.accessory.isEmpty }
-        wrapsTitle = ax
-        rowHeight = (wrapsTitle ? 2 : 1) + (hasSecondLine ? 1 : 0) + (stacksAccessory ? 1 : 0)
+        shape = RowShape(hasSecondLine: items.contains { $0.secondaryText != nil },
+                         stacksAccessory: ax && items.contains { !$0.accessory.isEmpty }, wrapsTitle: ax,
+                         isRightToLeft: traitCollection.layoutDirection == .rightToLeft)
+        rowHeight = shape.height
     }
     /// The selected row.
     public private(set) var selectedIndex = 0 {
@@ -138,22 +143,23 @@ open class ListViewController: ViewController {
         let theme = context.theme
         // Asked once a frame, not once a row.
         let chevrons = showsDisclosureIndicatorsWhenCollapsed && traitCollection.splitViewControllerLayoutEnvironment == .collapsed
+        let shape = self.shape, rowHeight = shape.height
         for row in 0..<visibleRows(in: rect) {
             let index = scrollOffset + row
             guard index < items.count, row * rowHeight < rect.height else { break }
-            drawRow(items[index], in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
+            drawRow(items[index], shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
                     selected: index == selectedIndex, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
         }
     }
 
-    private func drawRow(_ item: ListItem, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
+    private func drawRow(_ item: ListItem, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
-        canvas.fill(Rect(x: x, y: y, width: full, height: min(rowHeight, bottom - y)), style: base)
+        canvas.fill(Rect(x: x, y: y, width: full, height: min(shape.height, bottom - y)), style: base)
         // Places are counted from the leading edge: in right-to-left the row is mirrored (the
         // marker and title on the right, the value on the left), as UIKit mirrors its cells.
         // Left to right, nothing is measured to place it: rows are drawn at every step.
-        let rtl = isRightToLeft
+        let rtl = shape.isRightToLeft
         var width = full
         if chevron && width > 6 {
             let glyph = rtl ? canvas.symbol("‹", ascii: "<") : canvas.symbol("›", ascii: ">")
@@ -164,7 +170,7 @@ open class ListViewController: ViewController {
             canvas.put(canvas.symbol(marker, ascii: "*"), x: rtl ? x + full - 2 : x + 1, y: y, style: selected ? base : theme.accent)
         }
         let lead = 3
-        let accessoryWidth = item.accessory.isEmpty || stacksAccessory ? 0 : DisplayWidth.of(item.accessory) + 1
+        let accessoryWidth = item.accessory.isEmpty || shape.stacksAccessory ? 0 : DisplayWidth.of(item.accessory) + 1
         let titleWidth = max(0, width - lead - accessoryWidth - 1)
         let titleStyle = item.isEmphasized && !selected ? base.with(.bold) : base
         let secondary = selected ? base : theme.secondaryText
@@ -172,7 +178,7 @@ open class ListViewController: ViewController {
             rtl ? x + full - offset - min(DisplayWidth.of(text), maxWidth) : x + offset
         }
         var line = y + 1
-        if wrapsTitle, y + 1 < bottom, DisplayWidth.of(item.title) > titleWidth, titleWidth > 0 {
+        if shape.wrapsTitle, y + 1 < bottom, DisplayWidth.of(item.title) > titleWidth, titleWidth > 0 {
             // Larger text wraps where smaller text is cut: the first line whole, the rest after it.
             let lines = TextLayout.wrap(item.title, width: titleWidth)
             let rest = lines.dropFirst().joined(separator: " ")
@@ -185,14 +191,14 @@ open class ListViewController: ViewController {
         if accessoryWidth > 0, titleWidth > 0 {
             canvas.drawText(item.accessory, x: rtl ? x + 1 : x + width - accessoryWidth, y: y, style: secondary)
         }
-        if stacksAccessory {
+        if shape.stacksAccessory {
             let room = max(0, width - lead - 1)
             if line < bottom, !item.accessory.isEmpty, room > 0 {
                 canvas.drawText(item.accessory, x: at(item.accessory, lead, room), y: line, style: secondary, maxWidth: room)
             }
             line += 1
         }
-        if hasSecondLine, line < bottom, let second = item.secondaryText, width > 4 {
+        if shape.hasSecondLine, line < bottom, let second = item.secondaryText, width > 4 {
             canvas.drawText(second, x: at(second, lead, width - 4), y: line, style: base, maxWidth: width - 4)
         }
     }
