@@ -189,7 +189,7 @@ open class ListViewController: ViewController {
             canvas.drawText(item.title, x: rtl ? at(item.title, lead, titleWidth) : x + lead, y: y, style: titleStyle, maxWidth: titleWidth)
         }
         if accessoryWidth > 0, titleWidth > 0 {
-            canvas.drawText(item.accessory, x: rtl ? x + 1 : x + width - accessoryWidth, y: y, style: secondary)
+            canvas.drawText(item.accessory, x: rtl ? x + full - width + 1 : x + width - accessoryWidth, y: y, style: secondary)
         }
         if shape.stacksAccessory {
             let room = max(0, width - lead - 1)
