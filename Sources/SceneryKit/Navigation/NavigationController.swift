@@ -84,7 +84,7 @@ open class NavigationController: ViewController {
                                    trailing: top.navigationItem.rightBarButtonItems, reserved: barRegionReservedByTabs,
                                    leadingSupplementsBack: !containerLeadingItems.isEmpty, language: windowTextTransform).mirrored(for: traitCollection.layoutDirection)
         placedChildren.removeAll(keepingCapacity: true)
-        layoutChild(top, in: rect.inset(top: 1))
+        layoutChild(top, in: rect.inset(top: barRows))
     }
 
     /// The bar's buttons (`‹ Back` and the items).

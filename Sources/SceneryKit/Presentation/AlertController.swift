@@ -123,8 +123,11 @@ open class AlertController: ViewController {
         if buttonsInRow(width: inner.width) {
             let widths = order.map { DisplayWidth.of(actions[$0].title) + 4 }
             var x = inner.x + (inner.width - widths.reduce(0, +) - 2 * (order.count - 1)) / 2
+            // Right-to-left, the row runs from the right: the first action is the rightmost.
+            let rtl = traitCollection.layoutDirection == .rightToLeft
             for (i, a) in order.enumerated() {
-                actionRects.append((Rect(x: x, y: y, width: widths[i], height: 1), a))
+                let left = rtl ? inner.x + inner.maxX - x - widths[i] : x
+                actionRects.append((Rect(x: left, y: y, width: widths[i], height: 1), a))
                 x += widths[i] + 2
             }
         } else {

@@ -52,7 +52,7 @@ extension ViewController {
         let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
         p.sheetBar = NavigationBar.layout(rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
                                           title: p.title, backTitle: nil, trailing: [done], language: windowTextTransform).mirrored(for: traitCollection.layoutDirection)
-        p.place(in: inner.inset(top: 1))
+        p.place(in: inner.inset(top: p.barRows))
     }
 
     /// A root's (or a sheet's) layout: no container places it, so it records its own frame.

@@ -284,7 +284,7 @@ open class SplitViewController: ViewController {
                 for child in nav.viewControllers { child.safeAreaInsets = inset }
                 nav.containerLeadingItems = placed.column == .secondary ? secondaryBarButtons : []
             }
-            let bar = drawsOwnBar(vc) ? 0 : 1
+            let bar = drawsOwnBar(vc) ? 0 : barRows
             if bar == 1 { columnBars[placed.column] = barLayout(for: placed.column, vc: vc, in: r) }
             columnRegions.append(ColumnRegion(placed: placed, rect: r, content: r.inset(top: bar)))
             layoutChild(vc, in: r.inset(top: bar))

@@ -109,6 +109,10 @@ open class ViewController {
     /// A controller titled `title`.
     public init(title: String = "") { self.title = title }
 
+    /// Rows a navigation bar over this controller's content takes: its row, and at the
+    /// accessibility text sizes a row of padding under it, as UIKit's bars grow with the text.
+    var barRows: Int { traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 2 : 1 }
+
     /// How its window draws text in its language (nil as written), without walking up to the
     /// scene where the language shows text as written.
     var windowTextTransform: TextTransform? { traitCollection.language.changesText ? windowScene?.textTransform : nil }

@@ -52,18 +52,19 @@ struct TraitLayoutTests {
         let sim = try Self.simulator("Mail", size, Self.env { $0.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge })
         sim.handle(.key(KeyEvent(.escape)))  // from the message back to its list
         let rows = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
-        #expect(rows[2].contains("● Sophie Thompson · Re: orientation lock"), "\(rows.joined(separator: "\n"))")
-        #expect(!rows[2].contains("08:26") && !rows[2].contains("…"), "the date is not beside the title, nothing is cut")
-        #expect(rows[3].contains("for the game"), "the title wraps onto its second line")
-        #expect(rows[4].hasPrefix("│   08:26 "), "the date stacks under it")
-        #expect(rows[5].contains("● Grace Ritchie"), "the next row after three lines")
+        // Row 2 is the navigation bar's padding at this size.
+        #expect(rows[3].contains("● Sophie Thompson · Re: orientation lock"), "\(rows.joined(separator: "\n"))")
+        #expect(!rows[3].contains("08:26") && !rows[3].contains("…"), "the date is not beside the title, nothing is cut")
+        #expect(rows[4].contains("for the game"), "the title wraps onto its second line")
+        #expect(rows[5].hasPrefix("│   08:26 "), "the date stacks under it")
+        #expect(rows[6].contains("● Grace Ritchie"), "the next row after three lines")
         let normal = try Self.simulator("Mail", size, TraitOverrides())
         normal.handle(.key(KeyEvent(.escape)))
         let plain = normal.frame(size: size).plainText().split(separator: "\n").map(String.init)
         #expect(plain[2].contains("08:26") && plain[3].contains("12:35"), "one line a row at the default size")
     }
 
-    @Test("An alert's buttons stack at accessibility sizes and sit side by side at the default")
+    @Test("An alert's buttons stack at accessibility sizes, sit side by side at the default, and run from the right in right-to-left")
     func alertButtons() throws {
         let size = Size(width: 100, height: 24)
         for (category, stacked) in [(ContentSizeCategory.large, false), (.accessibilityLarge, true)] {
@@ -72,6 +73,22 @@ struct TraitLayoutTests {
             sim.handle(.key(KeyEvent(.delete)))
             let text = sim.frame(size: size).plainText()
             #expect(text.contains("[ Cancel ]  [ Delete ]") == !stacked, "\(category.shortName)")
+        }
+        let rtl = try Self.simulator("Mail", size, Self.env { $0.language = .rightToLeftPseudo })
+        rtl.handle(.key(KeyEvent(.tab)))
+        rtl.handle(.key(KeyEvent(.delete)))
+        #expect(rtl.frame(size: size).plainText().contains("[ Delete ]  [ Cancel ]"))
+    }
+
+    @Test("Navigation bars gain a row of padding at accessibility sizes: the list starts a row lower")
+    func barPadding() throws {
+        let size = Size(width: 80, height: 16)
+        for (category, firstRow) in [(ContentSizeCategory.large, 2), (.accessibilityMedium, 3)] {
+            let sim = try Self.simulator("Mail", size, Self.env { $0.preferredContentSizeCategory = category })
+            sim.handle(.key(KeyEvent(.escape)))
+            let rows = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+            #expect(rows[1].contains("‹ Mailboxes"))
+            #expect(rows[firstRow].contains("● Sophie Thompson"), "\(category.shortName): \(rows[firstRow])")
         }
     }
 
