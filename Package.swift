@@ -70,7 +70,8 @@ let package = Package(
         .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes", "Pictures"]),
         .executableTarget(name: "scenery-fuzz", dependencies: ["Fuzzing"]),
         .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryKit", "DemoApps", "TerminalCanvas", "SceneryTesting",
-                                                          .product(name: "PropertyBased", package: "swift-property-based")]),
+                                                          .product(name: "PropertyBased", package: "swift-property-based")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCanvas", "CZlib"], exclude: ["Goldens"]),
         .testTarget(
             name: "TerminalCanvasTests",

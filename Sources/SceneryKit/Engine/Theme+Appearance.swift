@@ -13,7 +13,7 @@ extension Theme {
     ]
 
     /// The theme for `style`: itself for dark (or unspecified: the terminal's), each colour
-    /// through ``DynamicColor/lightVariant(of:)`` for light.
+    /// through ``DynamicColor/lightVariant(of:isText:)`` for light.
     public func resolved(for style: UserInterfaceStyle) -> Theme {
         guard style == .light else { return self }
         var t = self
