@@ -6,7 +6,7 @@ extension TabBarController {
     /// and `Edit` when there is room.
     func layoutSidebar(in rect: Rect) -> [TabItemLayout] {
         guard let sw = sidebarWidth(forWidth: rect.width), rect.height > 0 else { return [] }
-        let side = Rect(x: rect.x, y: rect.y, width: sw, height: rect.height)
+        let side = sidebarRect(in: rect, width: sw)
         var items = [TabItemLayout(rect: Rect(x: side.maxX - 2, y: side.y, width: 1, height: 1), hit: .sidebarToggle, text: "▥")]
         let canEdit = rect.height >= 6
         let listArea = Rect(x: side.x, y: side.y + 1, width: sw, height: max(0, rect.height - 1 - (canEdit ? 1 : 0)))
@@ -30,12 +30,19 @@ extension TabBarController {
         return items
     }
 
+    /// The sidebar's cells: on the leading edge, which is the right one in right-to-left.
+    func sidebarRect(in rect: Rect, width sw: Int) -> Rect {
+        let rtl = traitCollection.layoutDirection == .rightToLeft
+        return Rect(x: rtl ? rect.maxX - sw : rect.x, y: rect.y, width: sw, height: rect.height)
+    }
+
     func drawSidebar(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
         guard let sw = sidebarWidth(forWidth: rect.width), rect.height > 0 else { return }
-        let side = Rect(x: rect.x, y: rect.y, width: sw, height: rect.height)
+        let side = sidebarRect(in: rect, width: sw)
         canvas.fill(side)
         let line = canvas.symbol("│", ascii: "|")
-        for y in rect.y..<rect.maxY { canvas.put(line, x: rect.x + sw, y: y, style: theme.separator) }
+        let rule = side.x == rect.x ? side.maxX : side.x - 1
+        for y in rect.y..<rect.maxY { canvas.put(line, x: rule, y: y, style: theme.separator) }
         // The header: the app's name and the button that turns the sidebar back into a tab bar.
         let header = super.title.isEmpty ? "Tabs" : super.title
         canvas.drawText(header, x: side.x + 1, y: side.y, style: focused ? theme.navigationTitle : theme.navigationTitle.with(.dim),

@@ -317,7 +317,10 @@ open class TabBarController: ViewController {
     /// The room the tabs take from the content: a bar row, the sidebar, the ornament.
     func safeAreaInsets(for content: ViewController) -> EdgeInsets {
         switch placement {
-        case .sidebar: return EdgeInsets(leading: (sidebarWidth(forWidth: frame.width) ?? 0) + 1)
+        case .sidebar:
+            // On the leading edge: the right one in right-to-left.
+            let room = (sidebarWidth(forWidth: frame.width) ?? 0) + 1
+            return traitCollection.layoutDirection == .rightToLeft ? EdgeInsets(trailing: room) : EdgeInsets(leading: room)
         case .bottomBar: return EdgeInsets(bottom: 1)
         case .ornament: return EdgeInsets(leading: ornamentWidth)
         case .topBar, .toolbar:
