@@ -106,3 +106,23 @@ struct TraitCommandLineTests {
         #expect(r.stdout.contains("메일"), "Korean strings")
     }
 }
+
+/// The tutorial's app (Examples/Recipes), hosted by `SceneryApp`: it gets the same flags and
+/// variants, and lays out in every one of them.
+@Suite("Traits beyond space: a hosted app")
+struct HostedTraitTests {
+    @Test("Recipes in every text size × direction and every appearance × language, at 80×24, 120×40 and 200×50: a window, never its size notice")
+    func recipesEveryVariant() throws {
+        let recipes = try #require(TestPaths.recipes, "build Recipes first (swift build)")
+        for size in ["80x24", "120x40", "200x50"] {
+            for axes in ["text-size,appearance", "language"] {
+                let r = try runProgram(recipes, ["snapshot", "--size", size, "--variants", axes])
+                #expect(r.status == 0, "\(size) \(axes): \(r.stderr)")
+                let frames = r.stdout.components(separatedBy: "\n── ").count
+                #expect(frames == (axes == "language" ? 8 : 24), "\(size) \(axes)")
+                #expect(!r.stdout.contains("needs at least"), "\(size) \(axes): a variant showed the size notice")
+                #expect(r.stdout.components(separatedBy: "╭─●─●─●").count - 1 == frames, "\(size) \(axes): a window in every variant")
+            }
+        }
+    }
+}
