@@ -95,6 +95,22 @@ struct TraitCommandLineTests {
         #expect(language.status != 0 && language.stderr.contains("en fr ko ja rtl double accented bounded"))
     }
 
+    @Test("record --variants runs a tape once a variant and writes their last frames on one sheet; nothing else")
+    func recordVariants() throws {
+        let scenery = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let dir = NSTemporaryDirectory() + "scenery-variants-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "Output demo.cast\nSet Width 80c\nSet Height 24c\nLaunch Mail\nTab\n".write(toFile: dir + "/demo.tape", atomically: true, encoding: .utf8)
+        let r = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(scenery)' record demo.tape --variants appearance,language --output sheet.png"])
+        #expect(r.status == 0 && r.stdout.contains("in 16 variants"), "\(r.stdout)\(r.stderr)")
+        let png = try #require(FileManager.default.contents(atPath: dir + "/sheet.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/demo.cast"), "the tape's own outputs are for a single run")
+        let bad = try runProgram(scenery, ["record", dir + "/demo.tape", "--variants", "appearance"])
+        #expect(bad.status != 0 && bad.stderr.contains("add --output SHEET.png"))
+    }
+
     @Test("run's and snapshot's --text-size, --appearance and --language show in F12")
     func flagsReachTheTraits() throws {
         let scenery = try #require(TestPaths.scenery, "build scenery first (swift build)")

@@ -28,6 +28,27 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
 
     @OptionGroup var traits: TraitOptions
 
+    @Option(name: .long, help: ArgumentHelp("Run the tape once in every value of these axes (text-size, appearance, language, "
+                                            + "device; comma-separated for every combination) and write their last frames side "
+                                            + "by side to --output, instead of the tape's outputs.", valueName: "axes"))
+    var variants: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("With --variants: the contact sheet to write (.png or .svg).", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        if let variants { _ = try SnapshotVariants.axes(parsing: variants) }
+        if variants != nil {
+            guard let output else { throw ValidationError("--variants writes a contact sheet: add --output SHEET.png (or .svg)") }
+            let lower = output.lowercased()
+            guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
+                throw ValidationError("--output \(output): the contact sheet is a .png or an .svg")
+            }
+        } else if output != nil {
+            throw ValidationError("--output writes the variants' contact sheet: add --variants AXES (a tape's own outputs are its Output lines)")
+        }
+    }
+
     /// The outputs to write. One Scenery cannot make (a video) is an error before the run, with
     /// its line; a tape with no `Output` at all records a `.cast` beside itself.
     static func outputs(of tape: Tape) throws -> (paths: [String], notes: [String]) {
@@ -63,6 +84,13 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             let flags = try traits.overrides()
             tape.environment.merge(flags)
             if let style = flags.userInterfaceStyle { tape.appearance = style }
+            if let variants, let output {
+                let clock = ContinuousClock(), started = clock.now
+                let labels = try RecordVariants.run(App.self, tape: tape, axes: try SnapshotVariants.axes(parsing: variants),
+                                                    output: output, bindings: bindings)
+                print("recorded \(self.tape) in \(labels.count) variants in \(String(format: "%.3f", (clock.now - started).inSeconds)) s → \(output)")
+                return
+            }
             let planned = try Self.outputs(of: tape)
             outputs = planned.paths
             // Every output is checked before the run: nothing is written on any error.
