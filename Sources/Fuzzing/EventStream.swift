@@ -22,6 +22,8 @@ public struct EventStream {
         .char("s"), .char("i"), .char("1"), .char("2"), .char("4"), .char("e"), .char(" "), .char("j"), .char("k"),
         .char("a"), .char("z"), .char("S"), .char("r"), .char("c"), .char("x"), .char("n"), .char("m"), .char("u"),
         .ctrl("w"), .ctrl("r"), KeyEvent(.function(12)), KeyEvent(.function(1)), KeyEvent(.up, .shift), KeyEvent(.down, .shift),
+        // The environment panel: its arrows then change text size, appearance and language.
+        KeyEvent(.function(9)),
     ]
 
     /// Keys that act inside the focused window: moving, opening, scrolling, switching tabs and columns.

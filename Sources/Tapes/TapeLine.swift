@@ -157,6 +157,12 @@ struct TapeLine {
         guard let x = number(), let y = number(), x == x.rounded(), y == y.rounded() else {
             throw fail("expected a cell as COL ROW (0-based whole numbers)")
         }
+        // Beyond any terminal (and past what an Int holds, for 1e300) is a message, not a crash.
+        let largest = RecordingLimits.largestTerminal
+        guard (0...Double(largest.width)).contains(x), (0...Double(largest.height)).contains(y) else {
+            func shown(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(v) }
+            throw fail("the cell \(shown(x)) \(shown(y)) is outside any terminal (columns 0 to \(largest.width), rows 0 to \(largest.height))")
+        }
         return Point(x: Int(x), y: Int(y))
     }
 }

@@ -110,20 +110,24 @@ extension SplitViewController {
     /// text needs more points (docs/traits.md, "Text size").
     var textLayoutScale: Double { traitCollection.preferredContentSizeCategory.layoutScale }
 
-    /// A column's bounds in cells for a split view `width` cells wide. Widths in points grow with
-    /// the text size; a secondary's minimum grown past the split view's width stops there (as
-    /// far as its own minimum allows), so larger text collapses columns rather than the window.
+    /// A column's bounds in cells for a split view `width` cells wide. Widths in points grow
+    /// with the text size, so sidebars give way sooner; but a grown minimum stops where it would
+    /// ask for more than the split view has — the secondary's at its width, a sidebar's or the
+    /// inspector's at half of it (two overlaid sidebars, or an inspector over the secondary,
+    /// still fit) — never under the column's own minimum. Larger text collapses columns, never
+    /// the window, and no column is laid out under its minimum.
     public func bounds(of column: Column, forWidth width: Int) -> ColumnWidthBounds {
         let p = widthPreferences[column] ?? ColumnWidthPreference()
         let auto = ColumnWidthPreference.automatic[column] ?? (160, 256, 320)
         let text = textLayoutScale
         func cells(_ points: Double) -> Int { scale.columns(forPoints: text == 1 ? points : points * text) }
-        var minimum = cells(p.minimum >= 0 ? p.minimum : auto.min)
-        if column == .secondary, text > 1 {
-            let base = scale.columns(forPoints: p.minimum >= 0 ? p.minimum : auto.min)
-            minimum = min(minimum, max(base, width))
+        let baseMinimum = scale.columns(forPoints: p.minimum >= 0 ? p.minimum : auto.min)
+        var minimum = baseMinimum
+        if text != 1 {
+            let room = column == .secondary ? width : (width - 4) / 2
+            minimum = min(cells(p.minimum >= 0 ? p.minimum : auto.min), max(baseMinimum, room))
         }
-        let maximum = cells(p.maximum >= 0 ? p.maximum : auto.max)
+        let maximum = max(minimum, cells(p.maximum >= 0 ? p.maximum : auto.max))
         var preferred = cells(auto.preferred)
         if p.preferred >= 0 { preferred = cells(p.preferred) } else if p.preferredFraction >= 0 {
             preferred = Int((min(1, p.preferredFraction) * Double(width)).rounded(.down))
