@@ -1,3 +1,5 @@
+import TerminalCanvas
+
 /// The language an app's strings are shown in, or one of Xcode's pseudolanguages, which try a
 /// layout without translations: `rtl` mirrors the layout and keeps the text, `double` repeats
 /// every string, `accented` puts accents on every letter, `bounded` brackets every string so
@@ -48,4 +50,47 @@ public struct AppLanguage: Hashable, Sendable, CustomStringConvertible {
 
     /// The code.
     public var description: String { code }
+}
+
+extension AppLanguage {
+    /// What drawing does to a window's text in this language, with the app's `catalog`: its
+    /// translation where there is one, then the pseudolanguage's change; nil when text is shown
+    /// as written (English, and right-to-left, which changes the layout only).
+    public func textTransform(catalog: StringCatalog?) -> TextTransform? {
+        let code = self.code
+        switch self {
+        case .doubleLengthPseudo: return TextTransform { Self.keepingSpaces($0) { $0 + " " + $0 } }
+        case .accentedPseudo: return TextTransform { Self.accented($0) }
+        case .boundedPseudo: return TextTransform { Self.keepingSpaces($0) { "[# " + $0 + " #]" } }
+        case .english, .rightToLeftPseudo: return nil
+        default:
+            guard let catalog else { return nil }
+            return TextTransform { text in
+                Self.keepingSpaces(text) { catalog.localized($0, language: code) }
+            }
+        }
+    }
+
+    /// `change` applied to the words of `text`, with the spaces around them kept (a title bar
+    /// draws ` Title `); text without letters (rules, glyphs, times) is left alone.
+    static func keepingSpaces(_ text: String, _ change: (String) -> String) -> String {
+        guard hasLetters(text) else { return text }
+        let leading = text.prefix { $0 == " " }, trailing = text.reversed().prefix { $0 == " " }
+        guard !leading.isEmpty || !trailing.isEmpty else { return change(text) }
+        let core = text.dropFirst(leading.count).dropLast(trailing.count)
+        return String(leading) + change(String(core)) + String(trailing)
+    }
+
+    /// Whether `text` is words (a pseudolanguage leaves glyphs, rules and numbers alone).
+    static func hasLetters(_ text: String) -> Bool { text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+
+    /// Xcode's accented pseudolanguage: every vowel (and a few consonants) with an accent.
+    static func accented(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { accents[$0] ?? $0 }))
+    }
+
+    private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+        let pairs = Array(zip("aeiouyncAEIOUYNC".unicodeScalars, "åéîöûýñçÅÉÎÖÛÝÑÇ".unicodeScalars))
+        return Dictionary(uniqueKeysWithValues: pairs)
+    }()
 }
