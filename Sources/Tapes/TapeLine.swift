@@ -152,16 +152,19 @@ struct TapeLine {
         return s
     }
 
+    /// The largest number a cell's column or row may be written as.
+    static let largestCell = 1_000_000_000.0
+
     /// `COL ROW`, 0-based cells.
     mutating func point(_ fail: (String) -> TapeError) throws -> Point {
         guard let x = number(), let y = number(), x == x.rounded(), y == y.rounded() else {
             throw fail("expected a cell as COL ROW (0-based whole numbers)")
         }
-        // Beyond any terminal (and past what an Int holds, for 1e300) is a message, not a crash.
-        let largest = RecordingLimits.largestTerminal
-        guard (0...Double(largest.width)).contains(x), (0...Double(largest.height)).contains(y) else {
+        // A number past what a cell can be (1e300 does not fit an Int) is a message, not a crash;
+        // a cell off this tape's screen is the run's to say, with the screen's size.
+        guard x <= Self.largestCell, y <= Self.largestCell else {
             func shown(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(v) }
-            throw fail("the cell \(shown(x)) \(shown(y)) is outside any terminal (columns 0 to \(largest.width), rows 0 to \(largest.height))")
+            throw fail("the cell \(shown(x)) \(shown(y)) is past any terminal: columns and rows are at most \(Int(Self.largestCell))")
         }
         return Point(x: Int(x), y: Int(y))
     }
