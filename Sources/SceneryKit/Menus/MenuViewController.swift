@@ -26,17 +26,22 @@ public final class MenuViewController: ViewController {
         if let i = Menu.choosableRow(in: rows, from: highlighted + step, step: step) { highlighted = i }
     }
 
+    /// Lines from one row to the next: at the accessibility text sizes a row of padding
+    /// follows each, as UIKit's menu rows grow with the text.
+    private var rowPitch: Int { traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 2 : 1 }
+
     /// The box in cells, border included: the title row (when there is one) and the rows.
     func preferredCells(maxWidth: Int) -> Size {
         let w = min(maxWidth, max(20, max(Menu.rowWidth(rows), DisplayWidth.of(menu.title)) + 4))
-        return Size(width: w, height: rows.count + (menu.title.isEmpty ? 0 : 1) + 2)
+        let body = rows.isEmpty ? 0 : (rows.count - 1) * rowPitch + 1
+        return Size(width: w, height: body + (menu.title.isEmpty ? 0 : 1) + 2)
     }
 
     public override func layout(in rect: Rect) {
         rowRects = []
-        let top = rect.y + (menu.title.isEmpty ? 0 : 1)
-        for i in rows.indices where top + i < rect.maxY {
-            rowRects.append((Rect(x: rect.x, y: top + i, width: rect.width, height: 1), i))
+        let top = rect.y + (menu.title.isEmpty ? 0 : 1), pitch = rowPitch
+        for i in rows.indices where top + i * pitch < rect.maxY {
+            rowRects.append((Rect(x: rect.x, y: top + i * pitch, width: rect.width, height: 1), i))
         }
     }
 

@@ -80,6 +80,19 @@ struct TraitLayoutTests {
         #expect(rtl.frame(size: size).plainText().contains("[ Delete ]  [ Cancel ]"))
     }
 
+    @Test("A context menu's rows take a row of padding each at accessibility sizes")
+    func menuPadding() throws {
+        let size = Size(width: 100, height: 30)
+        for (category, pitch) in [(ContentSizeCategory.large, 1), (.accessibilityLarge, 2)] {
+            let sim = try Self.simulator("Music", size, Self.env { $0.preferredContentSizeCategory = category })
+            try sim.system.open("music://songs")
+            sim.handle(.key(KeyEvent(.function(10), .shift)))
+            let rows = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+            let play = try #require(rows.firstIndex { $0.contains("▶ Play") }), love = try #require(rows.firstIndex { $0.contains("♥ Love") })
+            #expect(love - play == pitch, "\(category.shortName)")
+        }
+    }
+
     @Test("Navigation bars gain a row of padding at accessibility sizes: the list starts a row lower")
     func barPadding() throws {
         let size = Size(width: 80, height: 16)
