@@ -107,7 +107,7 @@ extension TapeParser {
             tape.appearance = style
         default:
             guard let language = AppLanguage(parsing: value) else {
-                throw fail("Set Language \(value): give one of \(AppLanguage.all.map(\.code).joined(separator: ", "))")
+                throw fail("Set Language \(value): give a language code such as \(AppLanguage.all.map(\.code).joined(separator: ", ")) (or de, pt-BR, ar…)")
             }
             overrides.language = language
         }

@@ -91,8 +91,13 @@ struct TraitCommandLineTests {
         #expect(bad.status != 0 && bad.stderr.contains("text-size, appearance, language, device"))
         let size = try runProgram(scenery, ["snapshot", "--text-size", "huge"])
         #expect(size.status != 0 && size.stderr.contains("xs s m l xl xxl xxxl AX1 AX2 AX3 AX4 AX5"))
-        let language = try runProgram(scenery, ["snapshot", "--language", "de"])
+        let language = try runProgram(scenery, ["snapshot", "--language", "12"])
         #expect(language.status != 0 && language.stderr.contains("en fr ko ja rtl double accented bounded"))
+        // Any language code is a language: German shows the demos as written; Arabic runs right to left.
+        let german = try runProgram(scenery, ["snapshot", "--app", "Mail", "--size", "120x40", "--language", "de", "--keys", "<F12>"])
+        #expect(german.status == 0 && german.stdout.contains("language: de") && german.stdout.contains("Mailboxes"))
+        let arabic = try runProgram(scenery, ["snapshot", "--app", "Mail", "--size", "120x40", "--language", "ar", "--keys", "<F12>"])
+        #expect(arabic.status == 0 && arabic.stdout.contains("direction: rightToLeft · language: ar"))
     }
 
     @Test("record --variants runs a tape once a variant and writes their last frames on one sheet; nothing else")

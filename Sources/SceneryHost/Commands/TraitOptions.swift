@@ -12,8 +12,9 @@ struct TraitOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("light or dark (default: the terminal's, from COLORFGBG, else dark).", valueName: "style"))
     var appearance: String?
 
-    @Option(name: .long, help: ArgumentHelp("en fr ko ja, or a pseudolanguage: rtl double accented bounded (default en).",
-                                            valueName: "code"))
+    @Option(name: .long, help: ArgumentHelp("A language code (en fr ko ja have the demos' strings; any other shows an app's own "
+                                            + "catalog's, ar and he run right to left), or a pseudolanguage: rtl double accented "
+                                            + "bounded (default en).", valueName: "code"))
     var language: String?
 
     func validate() throws { _ = try overrides() }
@@ -36,8 +37,8 @@ struct TraitOptions: ParsableArguments {
         }
         if let language {
             guard let l = AppLanguage(parsing: language) else {
-                throw ValidationError("--language '\(language)' is not one Scenery has; give one of "
-                                      + AppLanguage.all.map(\.code).joined(separator: " "))
+                throw ValidationError("--language '\(language)' is not a language code; give one such as "
+                                      + AppLanguage.all.map(\.code).joined(separator: " ") + " (or de, pt-BR, ar…)")
             }
             o.language = l
         }

@@ -28,19 +28,34 @@ public struct AppLanguage: Hashable, Sendable, CustomStringConvertible {
     /// Xcode's Bounded String Pseudolanguage.
     public static let boundedPseudo = AppLanguage(code: "bounded")
 
-    /// Every language `--language` takes, the real ones first.
+    /// The languages the demo apps are translated into and the pseudolanguages, the real ones
+    /// first: what the environment panel and `--variants language` go through.
     public static let all: [AppLanguage] = [.english, .french, .korean, .japanese,
                                             .rightToLeftPseudo, .doubleLengthPseudo, .accentedPseudo, .boundedPseudo]
 
-    /// A language from `--language`, `Set Language` or a saved session (any case); nil for an unknown code.
+    /// A language from `--language`, `Set Language` or a saved session: a pseudolanguage (any
+    /// case), or any language code as String Catalogs name them (`de`, `pt-BR`, `zh-Hans`: two
+    /// or three letters, then parts of letters and digits after `-`), which shows an app's
+    /// strings where its catalog has that language; nil for anything else.
     public init?(parsing text: String) {
-        let code = text.lowercased()
-        guard let found = Self.all.first(where: { $0.code == code }) else { return nil }
-        self = found
+        if let known = Self.all.first(where: { $0.code == text.lowercased() }) { self = known; return }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
+              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { return nil }
+        self.init(code: ([first.lowercased()] + parts.dropFirst().map(String.init)).joined(separator: "-"))
     }
 
-    /// The direction its layouts run.
-    public var layoutDirection: UserInterfaceLayoutDirection { self == .rightToLeftPseudo ? .rightToLeft : .leftToRight }
+    /// Languages written right to left: their layouts mirror, as the `rtl` pseudolanguage's do.
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+
+    /// The direction its layouts run: right-to-left for the `rtl` pseudolanguage and for Arabic,
+    /// Hebrew, Persian, Urdu and the other right-to-left scripts.
+    public var layoutDirection: UserInterfaceLayoutDirection {
+        if self == .rightToLeftPseudo { return .rightToLeft }
+        let base = code.split(separator: "-").first.map(String.init) ?? code
+        return Self.rightToLeftLanguages.contains(base) ? .rightToLeft : .leftToRight
+    }
 
     /// Whether text is shown other than as written (a translation, or a pseudolanguage's change).
     public var changesText: Bool { code != "en" && code != "rtl" }

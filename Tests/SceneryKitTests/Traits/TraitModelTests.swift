@@ -25,6 +25,18 @@ struct TraitModelTests {
         #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.scaledCells(2) == 6)
     }
 
+    @Test("A language is a pseudolanguage or any well-formed code; Arabic and Hebrew run right to left")
+    func languageCodes() {
+        #expect(AppLanguage(parsing: "FR") == .french)
+        #expect(AppLanguage(parsing: "RTL") == .rightToLeftPseudo)
+        #expect(AppLanguage(parsing: "pt-BR")?.code == "pt-BR")
+        #expect(AppLanguage(parsing: "zh-Hans")?.code == "zh-Hans")
+        #expect(AppLanguage(parsing: "ar")?.layoutDirection == .rightToLeft)
+        #expect(AppLanguage(parsing: "he-IL")?.layoutDirection == .rightToLeft)
+        #expect(AppLanguage(parsing: "de")?.layoutDirection == .leftToRight)
+        for bad in ["", "12", "e", "english", "de_DE", "de-", "-de"] { #expect(AppLanguage(parsing: bad) == nil, "\(bad)") }
+    }
+
     @Test("COLORFGBG tells the terminal's appearance: 15;0 is dark, 0;15 light, nothing or garbage none")
     func colorFGBG() {
         #expect(UserInterfaceStyle.fromEnvironment(["COLORFGBG": "15;0"]) == .dark)
