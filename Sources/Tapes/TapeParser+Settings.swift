@@ -96,18 +96,18 @@ extension TapeParser {
         switch name {
         case "TextSize":
             guard let c = ContentSizeCategory(parsing: value) else {
-                throw fail("Set TextSize \(value): give one of \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")) (or UIKit's names, such as accessibilityLarge)")
+                throw fail("Set TextSize \(value): give one of \(ContentSizeCategory.shortNames) (or UIKit's names, such as accessibilityLarge)")
             }
             overrides.preferredContentSizeCategory = c
         case "Appearance":
-            guard let style = UserInterfaceStyle(rawValue: value.lowercased()), style != .unspecified else {
+            guard let style = UserInterfaceStyle(parsing: value) else {
                 throw fail("Set Appearance \(value): give light or dark")
             }
             overrides.userInterfaceStyle = style
             tape.appearance = style
         default:
             guard let language = AppLanguage(parsing: value) else {
-                throw fail("Set Language \(value): give a language code such as \(AppLanguage.all.map(\.code).joined(separator: ", ")) (or de, pt-BR, ar…)")
+                throw fail("Set Language \(value): give a language code such as \(AppLanguage.examples)")
             }
             overrides.language = language
         }

@@ -24,21 +24,19 @@ struct TraitOptions: ParsableArguments {
         var o = TraitOverrides()
         if let textSize {
             guard let c = ContentSizeCategory(parsing: textSize) else {
-                throw ValidationError("--text-size '\(textSize)' is not a text size; give one of "
-                                      + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
+                throw ValidationError("--text-size '\(textSize)' is not a text size; give one of \(ContentSizeCategory.shortNames)")
             }
             o.preferredContentSizeCategory = c
         }
         if let appearance {
-            guard let style = UserInterfaceStyle(rawValue: appearance.lowercased()), style != .unspecified else {
+            guard let style = UserInterfaceStyle(parsing: appearance) else {
                 throw ValidationError("--appearance '\(appearance)' is not an appearance; give light or dark")
             }
             o.userInterfaceStyle = style
         }
         if let language {
             guard let l = AppLanguage(parsing: language) else {
-                throw ValidationError("--language '\(language)' is not a language code; give one such as "
-                                      + AppLanguage.all.map(\.code).joined(separator: " ") + " (or de, pt-BR, ar…)")
+                throw ValidationError("--language '\(language)' is not a language code; give one such as \(AppLanguage.examples)")
             }
             o.language = l
         }

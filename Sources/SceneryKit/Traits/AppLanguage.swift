@@ -33,6 +33,9 @@ public struct AppLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let all: [AppLanguage] = [.english, .french, .korean, .japanese,
                                             .rightToLeftPseudo, .doubleLengthPseudo, .accentedPseudo, .boundedPseudo]
 
+    /// The codes a message offers: the demos' languages, the pseudolanguages, and a hint of the rest.
+    public static var examples: String { all.map(\.code).joined(separator: " ") + " (or de, pt-BR, ar…)" }
+
     /// A language from `--language`, `Set Language` or a saved session: a pseudolanguage (any
     /// case), or any language code as String Catalogs name them (`de`, `pt-BR`, `zh-Hans`: two
     /// or three letters, then parts of letters and digits after `-`), which shows an app's

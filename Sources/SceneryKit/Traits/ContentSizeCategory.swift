@@ -55,6 +55,9 @@ public enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Compar
         ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "AX1", "AX2", "AX3", "AX4", "AX5"][Self.allCases.firstIndex(of: self)!]
     }
 
+    /// Every short name, smallest first, for messages: `xs s m l xl xxl xxxl AX1 AX2 AX3 AX4 AX5`.
+    public static var shortNames: String { allCases.map(\.shortName).joined(separator: " ") }
+
     /// A category from its short name (`l`, `AX3`, any case) or its UIKit name (`large`,
     /// `accessibilityExtraLarge`, `UIContentSizeCategoryLarge`); nil for anything else.
     public init?(parsing text: String) {

@@ -3,6 +3,12 @@ public enum UserInterfaceStyle: String, Sendable, Codable, CaseIterable {
     /// Not known yet (resolved as the terminal's); dark text on light; light text on dark.
     case unspecified, light, dark
 
+    /// `light` or `dark` as `--appearance` and `Set Appearance` take them (any case); nil otherwise.
+    public init?(parsing text: String) {
+        guard let style = UserInterfaceStyle(rawValue: text.lowercased()), style != .unspecified else { return nil }
+        self = style
+    }
+
     /// The terminal's appearance from `COLORFGBG` ("15;0": light text on a dark background),
     /// the variable rxvt, Konsole and others set; nil where it is missing or unreadable.
     public static func fromEnvironment(_ environment: [String: String]) -> UserInterfaceStyle? {

@@ -58,14 +58,13 @@ open class ListViewController: ViewController {
         var height: Int { (wrapsTitle ? 2 : 1) + (hasSecondLine ? 1 : 0) + (stacksAccessory ? 1 : 0) }
     }
     private var shape = RowShape()
-    /// Lines per row (kept, not counted at every row drawn).
-    private var rowHeight = 1
+    /// Lines per row.
+    private var rowHeight: Int { shape.height }
     private func measureRows() {
         let ax = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         shape = RowShape(hasSecondLine: items.contains { $0.secondaryText != nil },
                          stacksAccessory: ax && items.contains { !$0.accessory.isEmpty }, wrapsTitle: ax,
                          isRightToLeft: traitCollection.layoutDirection == .rightToLeft)
-        rowHeight = shape.height
     }
     /// The selected row.
     public private(set) var selectedIndex = 0 {
