@@ -47,24 +47,6 @@ static inline int scenery_terminfo_flag(const char *name) { return tigetflag(nam
 static inline WINDOW *scenery_curscr(void) { return curscr; }
 static inline WINDOW *scenery_newscr(void) { return newscr; }
 
-static inline mmask_t scenery_mouse_mask_all(void) {
-    return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION;
-}
-static inline mmask_t scenery_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t scenery_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t scenery_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t scenery_button2_pressed(void) { return BUTTON2_PRESSED; }
-static inline mmask_t scenery_button3_pressed(void) { return BUTTON3_PRESSED; }
-static inline mmask_t scenery_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t scenery_button5_pressed(void) { return BUTTON5_PRESSED; }
-static inline mmask_t scenery_button_released_any(void) {
-    return BUTTON1_RELEASED | BUTTON2_RELEASED | BUTTON3_RELEASED;
-}
-static inline mmask_t scenery_report_position(void) { return REPORT_MOUSE_POSITION; }
-static inline mmask_t scenery_button_shift(void) { return BUTTON_SHIFT; }
-static inline mmask_t scenery_button_ctrl(void) { return BUTTON_CTRL; }
-static inline mmask_t scenery_button_alt(void) { return BUTTON_ALT; }
-
 /// Builds a cchar_t from a NUL-terminated wide string, attributes and an extended pair.
 static inline int scenery_setcchar(cchar_t *out, const wchar_t *wch, attr_t attrs, int pair) {
     return setcchar(out, wch, attrs, 0, &pair);

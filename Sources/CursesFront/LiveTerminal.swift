@@ -65,7 +65,6 @@ public final class LiveTerminal {
     private var lastInput = ContinuousClock.now
     /// How long an unfinished bracketed paste waits for its end marker after the last byte.
     static let pasteTimeout: Duration = .milliseconds(300)
-    private var mouseButtonDown = false
     /// Set when the terminal hung up: nothing more is written to it.
     public private(set) var hasHungUp = false
 
@@ -110,8 +109,7 @@ public final class LiveTerminal {
             configureScreen()
             allowControlQ()
             leaveInitialState()  // one write a frame, not one per cursor move
-            mouseinterval(0)
-            mousemask(scenery_mouse_mask_all(), nil)
+            forgetCursesMouse()
             emit(Self.modesOn)
             // ncurses would swallow the paste markers (some terminfo entries bind them to keys):
             // give them codes of ours, and hand the decoder the markers back.
@@ -125,6 +123,17 @@ public final class LiveTerminal {
             }
         }
         recorder?.begin(size: size)
+    }
+
+    /// Mouse reports are read by Scenery's own decoder, the same on every `TERM`. ncurses
+    /// decodes them only where terminfo's `kmous` matches what the terminal sends: under
+    /// `xterm-256color` (`kmous=\E[<`) it took SGR reports and gave only the left button,
+    /// so a right click did nothing there while `screen` (`kmous=\E[M`) passed the same bytes
+    /// through. No mouse mask is asked for and every `KEY_MOUSE` string is removed, so the
+    /// reports reach `feed(_:)` as typed bytes; the modes are switched on by `modesOn`.
+    private func forgetCursesMouse() {
+        define_key(nil, KEY_MOUSE)
+        for prefix in ["\u{1b}[<", "\u{1b}[M"] { define_key(prefix, 0) }
     }
 
     /// Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says, and bracketed paste.
@@ -293,14 +302,12 @@ public final class LiveTerminal {
     private func keyCode(_ code: Int32) -> [Event] {
         if code == Self.pasteStartCode { return decoder.feed(Array("\u{1b}[200~".utf8)) }
         if code == Self.pasteEndCode { return decoder.feed(Array("\u{1b}[201~".utf8)) }
-        if code == KEY_MOUSE { return mouseEvents() }
         let name = keyname(code).map { String(cString: $0) }
         return CursesKeys.event(code: code, name: name).map { [$0] } ?? []
     }
 
-    /// The terminal is now `newSize`. ncurses' screens follow only where it draws through them
-    /// (or, on the ANSI path, only to grow, so that its mouse decoding takes every cell): a
-    /// shrinking or a regrowing terminal reallocates nothing.
+    /// The terminal is now `newSize`. ncurses' screens follow only where it draws through them:
+    /// on the ANSI path a resize reallocates nothing.
     private func resized(to newSize: Size) -> [Event] {
         size = newSize
         CursesScreenSize.follow(newSize, exactly: drawing != .ansi)
@@ -314,33 +321,6 @@ public final class LiveTerminal {
         var ws = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
         return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
-    }
-
-    private func mouseEvents() -> [Event] {
-        var m = MEVENT()
-        guard getmouse(&m) == OK else { return [] }
-        let at = Point(x: Int(m.x), y: Int(m.y))
-        var mods: Modifiers = []
-        if m.bstate & scenery_button_shift() != 0 { mods.insert(.shift) }
-        if m.bstate & scenery_button_ctrl() != 0 { mods.insert(.control) }
-        if m.bstate & scenery_button_alt() != 0 { mods.insert(.alt) }
-        let b = m.bstate
-        if b & scenery_button4_pressed() != 0 { return [.mouse(MouseEvent(.scrollUp, button: 0, at: at, modifiers: mods))] }
-        if b & scenery_button5_pressed() != 0 { return [.mouse(MouseEvent(.scrollDown, button: 0, at: at, modifiers: mods))] }
-        if b & (scenery_button1_pressed() | scenery_button1_clicked()) != 0 {
-            mouseButtonDown = b & scenery_button1_pressed() != 0
-            var out: [Event] = [.mouse(MouseEvent(.press, at: at, modifiers: mods))]
-            if !mouseButtonDown { out.append(.mouse(MouseEvent(.release, at: at, modifiers: mods))) }
-            return out
-        }
-        if b & scenery_button_released_any() != 0 {
-            mouseButtonDown = false
-            return [.mouse(MouseEvent(.release, at: at, modifiers: mods))]
-        }
-        if b & scenery_report_position() != 0 {
-            return [.mouse(MouseEvent(mouseButtonDown ? .drag : .move, button: mouseButtonDown ? 1 : 0, at: at, modifiers: mods))]
-        }
-        return []
     }
 }
 

@@ -102,3 +102,65 @@ struct LiveAltKeyTests {
         #expect(received == sent, "\(term): sent \(sent.map(KeyNotation.describe)), the live front read \(received.map(KeyNotation.describe))")
     }
 }
+
+/// The mouse is read by Scenery's own decoder whatever terminfo's `kmous` says: under
+/// `xterm-256color` ncurses used to take SGR reports itself and keep only the left button, so
+/// a right click did nothing there and worked under `screen`.
+@Suite("Live mouse on every TERM", .serialized)
+struct LiveMouseTests {
+    /// Every button and the wheel, each with every combination of Shift, Alt and Control:
+    /// press, drag and release for buttons, a move with no button, one notch each way for the wheel.
+    static var everyReport: [MouseEvent] {
+        let modifierSets: [Modifiers] = [[], .shift, .alt, .control, [.shift, .alt], [.shift, .control], [.alt, .control], [.shift, .alt, .control]]
+        var events: [MouseEvent] = []
+        for (i, mods) in modifierSets.enumerated() {
+            for button in 1...3 {
+                let at = Point(x: 10 + button * 3, y: 5 + i)
+                events.append(MouseEvent(.press, button: button, at: at, modifiers: mods))
+                events.append(MouseEvent(.drag, button: button, at: Point(x: at.x + 1, y: at.y), modifiers: mods))
+                events.append(MouseEvent(.release, button: button, at: Point(x: at.x + 1, y: at.y), modifiers: mods))
+            }
+            events.append(MouseEvent(.move, button: 0, at: Point(x: 28, y: 5 + i), modifiers: mods))
+            events.append(MouseEvent(.scrollUp, button: 0, at: Point(x: 30, y: 5 + i), modifiers: mods))
+            events.append(MouseEvent(.scrollDown, button: 0, at: Point(x: 30, y: 5 + i), modifiers: mods))
+        }
+        return events
+    }
+
+    @Test("Every button × modifier reaches the live front as itself",
+          arguments: ["xterm", "xterm-256color", "screen", "screen-256color", "tmux-256color"])
+    func everyButtonAndModifier(term: String) throws {
+        let sent = Self.everyReport
+        #expect(sent.count == 8 * (3 * 3 + 3))
+        let path = NSTemporaryDirectory() + "scenery-mouse-\(UUID().uuidString).cast"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Timer", "--record", path, "--record-input"], term: term)
+        #expect(pty.waitFor("Timer"))
+        for event in sent {
+            pty.write(try #require(TerminalInput.bytes(for: .mouse(event))))
+            usleep(15_000)
+        }
+        usleep(200_000)
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p))
+        let cast = try CastFile(contentsOf: path)
+        let received = cast.events.filter { $0.code == "i" }.flatMap { KeyDecoder.decode($0.data) }.compactMap { e -> MouseEvent? in
+            if case .mouse(let m) = e { return m } else { return nil }
+        }
+        #expect(received == sent, "\(term): the live front read \(received.count) of \(sent.count) reports; first difference at \(Array(zip(received, sent)).firstIndex { $0.0 != $0.1 } ?? min(received.count, sent.count))")
+    }
+
+    @Test("Under xterm-256color a right click on a Music song opens its menu")
+    func rightClickOpensContextMenu() throws {
+        let pty = try PseudoTerminal(columns: 120, rows: 40)
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Music"], term: "xterm-256color")
+        #expect(pty.waitFor("Listen Now"))
+        pty.write("7")
+        #expect(pty.waitFor("After the Echoes"))
+        pty.write("\u{1b}[<2;50;6M\u{1b}[<2;50;6m")
+        #expect(pty.waitFor("Unlove All"), "no context menu: \(pty.output.suffix(300))")
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p))
+    }
+}
