@@ -136,8 +136,10 @@ public final class LiveTerminal {
         for prefix in ["\u{1b}[<", "\u{1b}[M"] { define_key(prefix, 0) }
     }
 
-    /// Button-event tracking (drags) in SGR encoding, whatever terminfo's XM says, and bracketed paste.
-    private static let modesOn = "\u{1b}[?1002h\u{1b}[?1006h\u{1b}[?2004h"
+    /// Button-event tracking (drags), then any-event tracking (moves with no button, for the
+    /// pointer cue; a terminal without it keeps the first), in SGR encoding whatever terminfo's
+    /// XM says, and bracketed paste.
+    private static let modesOn = "\u{1b}[?1002h\u{1b}[?1003h\u{1b}[?1006h\u{1b}[?2004h"
 
     /// cbreak mode keeps XON/XOFF flow control, which would swallow Ctrl-Q (our quit key) and
     /// Ctrl-S. Switch it off and make that part of ncurses' program mode; endwin restores the
@@ -165,7 +167,7 @@ public final class LiveTerminal {
         guard let s = screen else { return }
         withCurses {
             set_term(s)
-            if !hasHungUp { emit("\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l") }
+            if !hasHungUp { emit("\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l") }
             if !hasHungUp, scenery_has_alternate_screen() == 0, let win = scenery_stdscr() {
                 // No alternate screen to leave (TERM=linux, vt100): clear the last frame, so the
                 // shell's prompt is not drawn over it; endwin puts the cursor on the bottom row.

@@ -142,7 +142,7 @@ private func terminalGuardEmergencyRestore(signal sig: Int32) {
     sessionActive = 0
     endwin()
     // endwin restores the modes ncurses set; the mouse modes we switched on ourselves go too.
-    let off = "\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h"
+    let off = "\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?25h"
     _ = off.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     TerminalGuard.releaseStderrAfterCrash()
     // The backtrace goes to the crash log: open, write and backtrace_symbols_fd allocate nothing.

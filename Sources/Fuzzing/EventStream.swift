@@ -67,6 +67,7 @@ public struct EventStream {
             case 16, 17:
                 size = Size(width: 10 + next(230), height: 4 + next(60))
                 out.append(.resize(size))
+            case 19: out.append(.mouse(MouseEvent(.move, button: 0, at: Point(x: next(size.width), y: next(size.height)))))
             case 20: out.append(.paste(["hello", "two\nlines", "界 e\u{301} 👍🏽", "\u{11}q\u{1b}"][next(4)]))
             case 21:
                 // A second terminal comes, as a desktop or the external display, or goes.

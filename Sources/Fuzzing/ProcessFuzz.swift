@@ -47,6 +47,7 @@ public enum ProcessFuzz {
         let frame = output.range(of: "Sophie", options: .backwards)?.upperBound ?? output.startIndex
         let tail = output[frame...]
         for (sequence, what) in [("\u{1b}[?1049l", "the alternate screen was not left"), ("\u{1b}[?1002l", "mouse tracking was not switched off"),
+                                 ("\u{1b}[?1003l", "pointer tracking was not switched off"),
                                  ("\u{1b}[?2004l", "bracketed paste was not switched off")] where !tail.contains(sequence) {
             return what + " after the last frame"
         }

@@ -35,6 +35,10 @@ public enum TapeCommand: Sendable, Equatable {
     case restart
     case resize(from: Size?, to: Size, over: Double)
     case mouseClick(Point)
+    /// `Mouse click right COL ROW`: a secondary click (a context menu).
+    case mouseSecondaryClick(Point)
+    /// `Mouse move COL ROW`: the pointer moves there with no button down (a hover cue).
+    case mouseMove(Point)
     case mouseDrag(from: Point, to: Point)
     case scroll(up: Bool, count: Int)
     case open(String)

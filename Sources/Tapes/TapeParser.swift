@@ -191,14 +191,19 @@ public enum TapeParser {
             let action = line.word()
             switch action {
             case "click":
+                line.skipSpaces()
+                if line.rest.hasPrefix("right") { _ = line.word(); return .mouseSecondaryClick(try line.point(fail)) }
+                if line.rest.hasPrefix("left") { _ = line.word() }
                 return .mouseClick(try line.point(fail))
+            case "move":
+                return .mouseMove(try line.point(fail))
             case "drag":
                 let a = try line.point(fail)
                 line.skipSpaces()
                 guard line.consume("->") else { throw fail("expected '->' between the two points: Mouse drag COL ROW -> COL ROW") }
                 return .mouseDrag(from: a, to: try line.point(fail))
             default:
-                throw fail("expected 'click COL ROW' or 'drag COL ROW -> COL ROW', found '\(action)'")
+                throw fail("expected 'click COL ROW', 'click right COL ROW', 'move COL ROW' or 'drag COL ROW -> COL ROW', found '\(action)'")
             }
         case "ScrollUp", "ScrollDown":
             _ = try line.atDuration(fail)

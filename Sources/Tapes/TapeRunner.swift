@@ -283,6 +283,15 @@ public final class TapeRunner {
             send(.mouse(MouseEvent(.press, at: p)))
             send(.mouse(MouseEvent(.release, at: p)))
             advance(typingSpeed)
+        case .mouseSecondaryClick(let p):
+            try onScreen(p)
+            send(.mouse(MouseEvent(.press, button: 3, at: p)))
+            send(.mouse(MouseEvent(.release, button: 3, at: p)))
+            advance(typingSpeed)
+        case .mouseMove(let p):
+            try onScreen(p)
+            send(.mouse(MouseEvent(.move, button: 0, at: p)))
+            advance(typingSpeed)
         case .mouseDrag(let a, let b):
             // Each cell of the way is an event: a target far off the screen would be millions.
             try onScreen(a)

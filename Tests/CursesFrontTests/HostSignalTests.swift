@@ -39,7 +39,7 @@ struct LivePasteTests {
         let p = try pty.launch(bin, ["run", "--fresh", "--app", "Mail"], term: term, environment: [:])
         #expect(pty.waitFor("Sophie Thompson"), "Mail never drew: \(pty.output.suffix(300))")
         let output = pty.output
-        for mode in ["\u{1b}[?1002h", "\u{1b}[?1006h", "\u{1b}[?2004h"] {
+        for mode in ["\u{1b}[?1002h", "\u{1b}[?1003h", "\u{1b}[?1006h", "\u{1b}[?2004h"] {
             let at = try #require(output.range(of: mode), "\(mode.debugDescription) never sent")
             let frame = try #require(output.range(of: "Sophie Thompson"))
             #expect(at.lowerBound < frame.lowerBound, "\(mode.debugDescription) came after the first frame")

@@ -1,3 +1,4 @@
+import DemoApps
 import Foundation
 import Testing
 import SceneryKit
@@ -200,5 +201,33 @@ struct TapeParserTests {
         #expect(tape.outputs.isEmpty && tape.warnings.contains { $0.hasSuffix("Output setup.gif in a sourced tape is ignored, as VHS ignores it") })
         try "Source main.tape\n".write(toFile: dir + "/setup.tape", atomically: true, encoding: .utf8)
         #expect(throws: TapeError.self) { try TapeParser.parse(contentsOf: dir + "/main.tape") }
+    }
+}
+
+/// The pointer in tapes: a secondary click and a move with no button down, as a person's
+/// mouse gives them live.
+@Suite("Tapes: the pointer")
+struct TapePointerTests {
+    @Test("Mouse click right, Mouse click left and Mouse move parse; a word that is not one is an error naming the forms")
+    func grammar() throws {
+        let tape = try TapeParser.parse("Mouse click right 50 5\nMouse click left 3 4\nMouse move 29 10\n", file: "p.tape")
+        #expect(tape.steps.map(\.command) == [.mouseSecondaryClick(Point(x: 50, y: 5)), .mouseClick(Point(x: 3, y: 4)), .mouseMove(Point(x: 29, y: 10))])
+        do {
+            _ = try TapeParser.parse("Mouse hover 1 2\n", file: "p.tape")
+            Issue.record("Mouse hover parsed")
+        } catch let e as TapeError {
+            #expect("\(e)".contains("p.tape:1") && "\(e)".contains("move COL ROW"), "\(e)")
+        }
+    }
+
+    @Test("A tape's right click opens a song's context menu; its move over Mail's separator shows ◀┃▶")
+    func runs() throws {
+        func run(_ text: String) throws -> TapeRunner.Result {
+            try TapeRunner(tape: try TapeParser.parse(text, file: "p.tape")) { size, d, store in
+                try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: d)
+            }.run()
+        }
+        _ = try run("Set Width 120c\nSet Height 40c\nLaunch Music\nType \"7\"\nMouse click right 50 5\nExpect \"Unlove All\"\n")
+        _ = try run("Set Width 120c\nSet Height 40c\nLaunch Mail\nMouse move 29 10\nExpect \"◀┃▶\"\nMouse move 60 10\nExpect /^((?!◀┃▶)[\\s\\S])*$/\n")
     }
 }

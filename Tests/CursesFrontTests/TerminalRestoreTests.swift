@@ -40,6 +40,7 @@ struct TerminalRestoreTests {
         #expect(pty.waitFor("stopped by SIGTERM"))
         #expect(pty.output.contains("\u{1b}[?1049l"), "rmcup (leave the alternate screen) was not sent")
         #expect(pty.output.contains("\u{1b}[?1002l"), "mouse tracking was not switched off")
+        #expect(pty.output.contains("\u{1b}[?1003l"), "pointer tracking was not switched off")
         // A signal saves state as Ctrl-Q does.
         #expect(FileManager.default.fileExists(atPath: state + "/mail-1.json"))
     }

@@ -52,6 +52,20 @@ public final class Window {
     @exclusivity(unchecked) public internal(set) var fillsScreen = false
     /// What its last drawing was made from: whether the next frame may copy it (`WindowDamage`).
     @exclusivity(unchecked) var damage = WindowDamage()
+    /// The bottom corner the pointer rests on with no button down: drawn `◣` or `◢`, the
+    /// pointer shape over an edge that resizes (set by the shell's pointer tracking).
+    var hoveredCorner: ResizeCorner?
+
+    /// A bottom corner, which a drag resizes the window by.
+    enum ResizeCorner: Equatable { case bottomLeft, bottomRight }
+
+    /// The bottom corner at `p`: its two cells nearest the corner on the bottom border.
+    func resizeCorner(at p: Point) -> ResizeCorner? {
+        guard p.y == frame.maxY - 1, frame.contains(p) else { return nil }
+        if p.x >= frame.maxX - 2 { return .bottomRight }
+        if p.x <= frame.x + 1 { return .bottomLeft }
+        return nil
+    }
 
     init(identifier: Int, frame: Rect, placement: Placement, scene: WindowScene?, rootViewController: ViewController? = nil) {
         self.identifier = identifier
@@ -203,6 +217,10 @@ public final class Window {
             if !isBelowMinimum { c.textTransform = transform }
             drawTitleBar(in: &c, isFocused: isFocused, theme: theme)
             c.textTransform = nil
+            if let corner = hoveredCorner {
+                let right = corner == .bottomRight
+                c.put(c.symbol(right ? "◢" : "◣", ascii: right ? "/" : "\\"), x: right ? frame.maxX - 1 : frame.x, y: frame.maxY - 1, style: theme.accent)
+            }
         }
     }
 

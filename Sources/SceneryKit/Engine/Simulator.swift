@@ -85,6 +85,7 @@ public final class Simulator: Engine {
         switch event {
         case .resize(let size):
             guard size != desktop.size else { return }
+            shell.hidePointerCue()  // what it rested on moves away from the pointer
             system.terminalDidResize(to: size)
             if let notice = system.roomNotice { statusMessage = notice; system.roomNotice = nil }
         case .tick(let t):

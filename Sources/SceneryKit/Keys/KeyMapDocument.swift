@@ -28,7 +28,9 @@ public enum KeyMapDocument {
             | --- | --- |
             | click | focus the window and column under the pointer (a click that only focuses does nothing else); a click on a row opens it |
             | drag | a `│` column separator resizes columns; a title bar or border moves the window; a bottom corner resizes it |
-            | wheel | scroll the list, text or key map under the pointer |
+            | right click | a row's context menu (as `S-F10`) |
+            | pointing, no button down | over a `│` separator it shows `◀┃▶`, over a window's bottom corner `◢` or `◣`: a drag there resizes (terminals that report moves: xterm, tmux, kitty, iTerm2, most others); typing hides it |
+            | wheel | scroll the list, text or key map under the pointer, three rows a notch; the selection stays where it is |
 
             """
         for (group, actions) in sim.keyMapEntries {

@@ -15,6 +15,8 @@ struct WindowDrag {
 /// borders, and the window's content through its region map.
 extension DesktopShell {
     func handleMouse(_ m: MouseEvent) {
+        // A move with no button down only points: it shows what a press there would do.
+        if m.kind == .move, drag == nil, mouseCapture == nil { pointerMoved(to: m.position); return }
         for mode in modes.reversed() where mode.handleMouse(m) { return }
         if let drag { continueDrag(drag, m); return }
         // The drags and release of a press that only focused its window go nowhere.
@@ -62,15 +64,11 @@ extension DesktopShell {
             }
             return true
         }
+        if let corner = w.resizeCorner(at: p) {
+            begin(WindowDrag(window: w, kind: corner == .bottomRight ? .resizeFromBottomRight : .resizeFromBottomLeft, start: p, startFrame: f))
+            return true
+        }
         let bottom = p.y == f.maxY - 1
-        if bottom && p.x >= f.maxX - 2 {
-            begin(WindowDrag(window: w, kind: .resizeFromBottomRight, start: p, startFrame: f))
-            return true
-        }
-        if bottom && p.x <= f.x + 1 {
-            begin(WindowDrag(window: w, kind: .resizeFromBottomLeft, start: p, startFrame: f))
-            return true
-        }
         let onTitleBar = p.y == f.y && w.controlStyle != .unified
         let onBorder = p.x == f.x || p.x == f.maxX - 1 || bottom
         if onTitleBar || onBorder {

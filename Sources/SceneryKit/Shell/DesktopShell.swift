@@ -21,6 +21,8 @@ final class DesktopShell {
     /// A press that only focused its window: it and its drags and release reach no content
     /// (a focusing click must not also start the Timer).
     var isSwallowingFocusClick = false
+    /// What the pointer rests on, showing the cue a pointer shape gives (`DesktopShell+Pointer`).
+    var pointerCue: PointerCue?
     /// The hint bar's last hints and what they were made from.
     var hintBarCache = HintBarCache()
     /// What Ctrl-Q runs (the simulator saves and finishes).
@@ -185,6 +187,7 @@ final class DesktopShell {
     /// key dismissed goes.
     func handleKey(_ key: KeyEvent) {
         statusMessage = nil
+        hidePointerCue()
         let system = KeyResponder(commands: systemCommands)
         defer { modes.removeAll { ($0 as? OverlayMode)?.overlay.isDismissed == true } }
         if !key.isTyping, system.perform(key, bindings: keyBindings) { return }

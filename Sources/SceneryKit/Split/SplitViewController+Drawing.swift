@@ -10,7 +10,8 @@ extension SplitViewController {
         let rule = canvas.glyphs(.light).vertical
         // Overlaid columns and the moved separator's arrows lie over tiled columns' cells: a
         // column under them now, or in the drawing before, is drawn, not copied.
-        let active = activeSeparator.flatMap { i in separators.dropFirst(i).first }
+        // The separator being resized, or the one under the pointer: both show the resize cue.
+        let active = (activeSeparator ?? hoveredSeparator).flatMap { i in separators.dropFirst(i).first }
         let arrows = active.map { Rect(x: rect.x + $0.x - 1, y: rect.y + rect.height / 2, width: 3, height: 1) }
         let overdraw = columnRegions.contains(where: { $0.placed.placement == .overlaid }) ? rect : arrows
         let overdrawLast = drawnOverLast
@@ -94,8 +95,8 @@ extension SplitViewController {
     /// the navigation bar), so the split view gives them the whole column.
     func drawsOwnBar(_ vc: ViewController) -> Bool { vc is NavigationController || vc is TabBarController }
 
-    /// The separator being resized: a heavy rule with `◀` and `▶` beside it on the middle row,
-    /// only on the sides it can still move to — the terminal's resize pointer.
+    /// The separator being resized or under the pointer: a heavy rule with `◀` and `▶` beside it
+    /// on the middle row, only on the sides it can still move to — the terminal's resize pointer.
     private func drawActiveSeparator(_ s: ColumnSeparator, in canvas: inout Canvas, rect: Rect, theme: Theme) {
         let x = rect.x + s.x
         canvas.drawVLine(x: x, y: rect.y, length: rect.height, glyph: canvas.glyphs(.heavy).vertical, style: theme.accent)

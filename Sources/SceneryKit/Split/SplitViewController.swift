@@ -83,6 +83,9 @@ open class SplitViewController: ViewController {
     public internal(set) var activeSeparator: Int?
     /// The separator a mouse drag holds.
     var draggedSeparator: Int?
+    /// The separator the pointer rests on with no button down: it shows `◀┃▶` as the resize
+    /// mode does, the terminal's pointer shape (set by the shell's pointer tracking).
+    var hoveredSeparator: Int?
     /// Each expanded column's bar, as last laid out.
     @exclusivity(unchecked) var columnBars: [Column: NavigationBar.Layout] = [:]
     /// Each expanded column where the last layout put it, tiled ones first and overlaid ones

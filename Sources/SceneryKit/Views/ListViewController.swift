@@ -38,6 +38,7 @@ open class ListViewController: ViewController {
         didSet {
             displayVersion &+= 1
             selectedIndex = min(selectedIndex, max(0, items.count - 1))
+            revealsSelection = true
             measureRows()
         }
     }
@@ -85,6 +86,9 @@ open class ListViewController: ViewController {
         didSet { displayVersion &+= 1 }
     }
     private var lastPageHeight = 10
+    /// Set when the selection moves: the next layout scrolls it into view. The wheel scrolls
+    /// without it, so the selection may lie off screen until it moves again.
+    private var revealsSelection = true
 
     /// A list titled `title` with `items`, the first one selected.
     public init(title: String, items: [ListItem] = []) {
@@ -102,6 +106,7 @@ open class ListViewController: ViewController {
     public func select(_ index: Int) {
         guard !items.isEmpty else { return }
         selectedIndex = max(0, min(items.count - 1, index))
+        revealsSelection = true
     }
 
     /// Scrolls so that `offset` is the first row shown (kept in range at the next draw).
@@ -121,13 +126,16 @@ open class ListViewController: ViewController {
         if let s = state["\(id).scroll"].flatMap(Int.init) { scroll(to: s) }
     }
 
-    /// Scrolls to keep the highlight in view; a page is the rectangle's height.
+    /// Scrolls to bring a selection that moved into view; a page is the rectangle's height.
     open override func layout(in rect: Rect) {
         frame = rect
         let rows = visibleRows(in: rect)
         lastPageHeight = rows
-        if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
-        if selectedIndex >= scrollOffset + rows { scrollOffset = selectedIndex - rows + 1 }
+        if revealsSelection {
+            if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+            if selectedIndex >= scrollOffset + rows { scrollOffset = selectedIndex - rows + 1 }
+            revealsSelection = false
+        }
         scrollOffset = max(0, min(scrollOffset, max(0, items.count - rows)))
     }
 
@@ -239,8 +247,10 @@ open class ListViewController: ViewController {
 
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         switch event.kind {
-        case .scrollUp: select(selectedIndex - 3); return true
-        case .scrollDown: select(selectedIndex + 3); return true
+        // The wheel scrolls the rows under the pointer, three a notch, and leaves the selection
+        // (and what it shows beside the list) where it is, as a table view does.
+        case .scrollUp: scrollOffset = max(0, scrollOffset - 3); return true
+        case .scrollDown: scrollOffset = max(0, min(scrollOffset + 3, items.count - lastPageHeight)); return true
         case .press:
             if let unavailable = contentUnavailableConfiguration {
                 if let r = unavailable.buttonRect(in: rect), r.contains(event.position) { unavailable.button?.action() }
