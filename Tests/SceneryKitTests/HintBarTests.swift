@@ -36,7 +36,8 @@ struct HintBarTests {
     func traitsBox() throws {
         let sim = try simulator("Mail", 100, 30, keys: "<F12>")
         #expect(sim.isShowingTraits)
-        #expect(hintBar(sim).hasPrefix(" Esc close traits"), "\(hintBar(sim))")
+        #expect(hintBar(sim).hasPrefix(" Esc close"), "\(hintBar(sim))")
+        #expect(hintBar(try simulator("Mail", 140, 30, keys: "<F12>")).hasPrefix(" Esc close traits"))
         #expect(sim.frame(size: sim.desktop.size).plainText().contains("F12 or Esc close"))
         sim.handle(.key(KeyEvent(.escape)))
         #expect(!sim.isShowingTraits)
@@ -175,25 +176,69 @@ struct HintBarFitTests {
                KeyHint("s", "sidebar"), KeyHint("i", "inspector"), KeyHint("c", "compose"), KeyHint("^R", "columns")]
     let reserved = [KeyHint("^W", "window"), KeyHint("F1", "help"), KeyHint("^Q", "quit")]
 
-    @Test("Full titles while they fit, first words next, keys alone after, and only then a hint is dropped")
+    @Test("Full titles while they fit, first words next, abbreviations after, and only then a hint is dropped; never a key alone")
     func stages() {
         let all = own + reserved
         let full = all.map(HintBarFit.width).reduce(0, +)
         #expect(HintBarFit.fit(own: own, reserved: reserved, room: full) == all)
         let short = HintBarFit.fit(own: own, reserved: reserved, room: full - 1)
+        // The last hint that has a longer title than its first word goes first: `Tab next column`.
         #expect(short.count == all.count && short.contains(KeyHint("Tab", "next")) && short[0] == KeyHint("Esc", "close traits"))
+        var sawAbbreviation = false, sawDrop = false
         for room in stride(from: full, through: 10, by: -1) {
             let hints = HintBarFit.fit(own: own, reserved: reserved, room: room)
-            #expect(hints.first?.keys == "Esc" && hints.suffix(3).map(\.keys) == ["^W", "F1", "^Q"], "at \(room)")
+            #expect(hints.allSatisfy { $0.action.contains { $0.isLetter } }, "a key alone at \(room): \(hints)")
+            #expect(hints.first?.keys == "Esc" && hints.suffix(2).map(\.keys) == ["F1", "^Q"], "at \(room)")
+            if hints.contains(where: { $0.action == "insp" || $0.action == "cols" }) { sawAbbreviation = true }
             if hints.count < all.count {
-                // Something was dropped: every kept hint past the head and the way out has lost its title.
-                #expect(hints.dropFirst(HintBarFit.titledHead).dropLast(3).allSatisfy { $0.action.isEmpty }, "at \(room): \(hints)")
+                sawDrop = true
+                // Something was dropped: every hint kept is as short as it goes, the way out too.
+                #expect(hints.allSatisfy { HintBarFit.abbreviated(HintBarFit.shortened($0)) == $0 }, "at \(room): \(hints)")
             }
             if room >= 30 { #expect(hints.map(HintBarFit.width).reduce(0, +) <= room, "at \(room)") }
-            // Help and quit lose their titles only when nothing but the way out is left titled.
-            if hints.suffix(3).allSatisfy({ $0.action.isEmpty }) {
-                #expect(hints.dropFirst().dropLast(3).allSatisfy { $0.action.isEmpty }, "at \(room): \(hints)")
+        }
+        #expect(sawAbbreviation && sawDrop)
+        // At 30 cells: the way out, help and quit, abbreviated as far as they go.
+        #expect(HintBarFit.fit(own: own, reserved: reserved, room: 30) == [KeyHint("Esc", "close"), KeyHint("F1", "help"), KeyHint("^Q", "quit")])
+    }
+}
+
+/// Issue 46: never a bare key. Every demo, driven through the states random keys and clicks
+/// reach (modes, menus, sheets, alerts, popovers), at 40, 60, 80, 120 and 200 columns: every
+/// hint the bar shows has a word with a letter in it.
+@Suite("Hint bar: never a bare key")
+struct HintBarWordsTests {
+    static let keys = TwoEngineTests.keys + [KeyEvent(.function(10)), KeyEvent(.function(10), .shift), KeyEvent(.function(9)),
+                                             .char("x"), .char("m"), .char("n"), .char("w"), .char("f"), .char("h")]
+
+    @Test("Every hint on every bar has words", arguments: ["first screen"] + DemoCatalog.appNames)
+    func everyHintHasWords(app: String) throws {
+        var states = Set<String>(), checked = 0
+        for (width, height) in [(40, 24), (60, 24), (80, 24), (120, 40), (200, 50)] {
+            let size = Size(width: width, height: height)
+            let sim = try DemoDrive.simulator(app, size: size)
+            var r = TwoEngineTests.Stream(state: UInt64(width) &* 7919 &+ UInt64(app.utf8.count))
+            for i in 0..<160 {
+                if r.next(4) == 0 {
+                    for e in TwoEngineTests.click(&r, in: size, dragsOneIn: 6) { sim.handle(e) }
+                } else {
+                    sim.handle(.key(Self.keys[r.next(Self.keys.count)]))
+                }
+                if sim.isFinished { break }
+                sim.layout()
+                let frame = sim.frame(size: size)
+                let bar = frame.rowText(height - 1)
+                let badge = sim.shell.modes.lazy.compactMap(\.badge).last
+                guard sim.shell.statusMessage == nil else { continue }
+                let room = width - 1 - (badge.map { DisplayWidth.of($0) + 1 } ?? 0)
+                let hints = sim.shell.fittedHints(room: room)
+                checked += 1
+                states.insert(hints.map(\.keys).joined(separator: " "))
+                for h in hints {
+                    #expect(h.action.contains { $0.isLetter }, "\(app) at \(width) columns, step \(i): `\(h.keys)` has no word: \(bar)")
+                }
             }
         }
+        #expect(checked > 300 && states.count > 8, "\(app): only \(checked) bars in \(states.count) states")
     }
 }

@@ -7,9 +7,10 @@ public struct KeyAction: Hashable, Sendable {
     /// command copying its action, and one reference to count is cheaper than five strings and
     /// an array.
     private final class Parts: Sendable {
-        let name: String, defaultKeys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group
-        init(name: String, defaultKeys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group) {
+        let name: String, defaultKeys: [KeyEvent], title: String, abbreviation: String, discoverabilityTitle: String, group: Group
+        init(name: String, defaultKeys: [KeyEvent], title: String, abbreviation: String?, discoverabilityTitle: String, group: Group) {
             self.name = name; self.defaultKeys = defaultKeys; self.title = title
+            self.abbreviation = abbreviation ?? KeyAction.abbreviation(of: title)
             self.discoverabilityTitle = discoverabilityTitle; self.group = group
         }
     }
@@ -21,6 +22,9 @@ public struct KeyAction: Hashable, Sendable {
     public var defaultKeys: [KeyEvent] { parts.defaultKeys }
     /// A word or two for the hint bar (`inspector`, `next column`).
     public var title: String { parts.title }
+    /// The hint bar's shortest word for it, when even the title's first word does not fit
+    /// (`insp`, `cols`): declared with the action, else made from the title (`abbreviation(of:)`).
+    public var abbreviation: String { parts.abbreviation }
     /// A short sentence for the key map, as UIKit's `discoverabilityTitle` (`show or hide the inspector`).
     public var discoverabilityTitle: String { parts.discoverabilityTitle }
     /// Where the key map lists it; actions of one group never share a key (`KeyBindings` checks).
@@ -28,7 +32,14 @@ public struct KeyAction: Hashable, Sendable {
 
     /// An action named `name` (dotted, lower camel case) answering `keys`, listed under `group`.
     public init(_ name: String, keys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group) {
-        parts = Parts(name: name, defaultKeys: keys, title: title, discoverabilityTitle: discoverabilityTitle, group: group)
+        parts = Parts(name: name, defaultKeys: keys, title: title, abbreviation: nil, discoverabilityTitle: discoverabilityTitle, group: group)
+    }
+
+    /// An action with its own `abbreviation` for a narrow hint bar (at most four or five
+    /// letters: `vol` for `volume`), where the one made from its title would read badly.
+    public init(_ name: String, keys: [KeyEvent], title: String, abbreviation: String, discoverabilityTitle: String, group: Group) {
+        parts = Parts(name: name, defaultKeys: keys, title: title, abbreviation: abbreviation, discoverabilityTitle: discoverabilityTitle,
+                      group: group)
     }
 
     /// A heading of the key map and the state its actions work in.
@@ -114,4 +125,7 @@ public struct KeyCommand {
         self.action = action; self.title = title ?? action.title
         self.isHinted = hinted; self.isAvailable = isAvailable; effect = .plain(perform)
     }
+
+    /// The hint bar's shortest word for it: the action's, unless the command has a title of its own.
+    public var abbreviation: String { title == action.title ? action.abbreviation : KeyAction.abbreviation(of: title) }
 }

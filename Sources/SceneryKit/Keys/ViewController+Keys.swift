@@ -5,10 +5,17 @@ public struct KeyHint: Equatable, Sendable {
     public var keys: String
     /// A word or two of what they do.
     public var action: String
+    /// The word a narrow bar shows instead of `action` (`KeyAction.abbreviation`).
+    public var abbreviation: String
 
-    /// A hint reading `keys action`.
+    /// A hint reading `keys action`, its abbreviation made from `action`.
     public init(_ keys: String, _ action: String) {
-        self.keys = keys; self.action = action
+        self.keys = keys; self.action = action; abbreviation = KeyAction.abbreviation(of: action)
+    }
+
+    /// A hint reading `keys action`, or `keys abbreviation` where room is short.
+    public init(_ keys: String, _ action: String, abbreviation: String) {
+        self.keys = keys; self.action = action; self.abbreviation = abbreviation
     }
 }
 

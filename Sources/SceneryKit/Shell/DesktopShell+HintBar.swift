@@ -40,7 +40,7 @@ extension DesktopShell {
 
     /// The hints that fit `room` cells: made again only when what the chain offers, the
     /// bindings or the room changed (a resize step or a tick usually changes none of them).
-    private func fittedHints(room: Int) -> [KeyHint] {
+    func fittedHints(room: Int) -> [KeyHint] {
         let system = systemCommands, chain = keyResponderChain()
         let input = HintBarCache.Input(system: system, chain: chain, bindings: keyBindings)
         if hintBarCache.input != input {
@@ -111,7 +111,7 @@ private struct HintCollector {
             for k in keys { claimed.insert(k.code) }
             guard c.isHinted && !shadowed else { continue }
             if !shadowable {
-                items.append(KeyHint(KeyLabel.of(usable), c.title))
+                items.append(KeyHint(KeyLabel.of(usable), c.title, abbreviation: c.abbreviation))
                 lastKeys = []
                 continue
             }
@@ -120,7 +120,7 @@ private struct HintCollector {
                 items[items.count - 1].keys = KeyLabel.hint(lastKeys)
             } else {
                 lastKeys = [keys]
-                items.append(KeyHint(KeyLabel.hint(lastKeys), c.title))
+                items.append(KeyHint(KeyLabel.hint(lastKeys), c.title, abbreviation: c.abbreviation))
             }
         }
     }

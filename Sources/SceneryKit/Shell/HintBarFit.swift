@@ -1,68 +1,52 @@
 import TerminalCanvas
 
-/// How the hint bar fits its hints into a row, as Zellij's status bar does: full titles while
-/// they fit, then short titles (their first word), then keys alone, and hints are dropped only
-/// after that, from the end. Priority runs from the first hint to the last: the first few keep a
-/// title longest, and the way out (the first hint, and any on Esc: `Esc close traits`,
-/// `Esc back`) keeps its whole title longest and is never dropped. Help and quit (`reserved`)
-/// are never dropped and keep their titles until only the way out is left beside them.
+/// How the hint bar fits its hints into a row. A key is never shown without a word (htop and
+/// mc at 80 columns abbreviate every label, `6RenMov`, and never show a bare key): while the
+/// hints do not fit, titles shorten one hint at a time from the end — to their first word,
+/// then to their abbreviation (`KeyAction.abbreviation`) — and only then are hints dropped,
+/// from the end. The way out (the first hint, and any on Esc: `Esc close traits`, `Esc back`)
+/// keeps its whole title longest and is never dropped; help and quit (`reserved`, after the
+/// window-mode key) shorten with the rest and are never dropped either.
 enum HintBarFit {
-    /// How many of the chain's first hints keep a short title while later ones go to keys alone.
-    static let titledHead = 4
-
-    /// The hints to draw in `room` cells: `own` in priority order, then `reserved`. Runs every
-    /// frame: the total is kept as hints change, not summed again at each step.
+    /// The hints to draw in `room` cells: `own` in priority order, then `reserved`. Runs when
+    /// the hints or the width change: the total is kept as hints change, not summed again.
     static func fit(own: [KeyHint], reserved: [KeyHint], room: Int) -> [KeyHint] {
         var own = own, reserved = reserved
         var total = (own + reserved).map(width).reduce(0, +)
         if total <= room { return own + reserved }
         func isWayOut(_ i: Int) -> Bool { i == 0 || own[i].keys.hasPrefix("Esc") }
-        func change(_ i: Int, inReserved: Bool = false, _ edit: (inout KeyHint) -> Void) {
-            if inReserved {
-                total -= width(reserved[i]); edit(&reserved[i]); total += width(reserved[i])
-            } else {
-                total -= width(own[i]); edit(&own[i]); total += width(own[i])
+        func change(_ hint: inout KeyHint, _ edit: (inout KeyHint) -> Void) {
+            total -= width(hint); edit(&hint); total += width(hint)
+        }
+        // First words, then abbreviations: the hints after the way out from the end, then the
+        // system's, then the way out itself.
+        for shorten in [shortened, abbreviated] {
+            for i in own.indices.reversed() where !isWayOut(i) {
+                change(&own[i]) { $0 = shorten($0) }
+                if total <= room { return own + reserved }
+            }
+            for i in reserved.indices.reversed() {
+                change(&reserved[i]) { $0 = shorten($0) }
+                if total <= room { return own + reserved }
             }
         }
-        func remove(_ i: Int) { total -= width(own[i]); own.remove(at: i) }
-        func result() -> [KeyHint] { own + reserved }
-        // Shorter titles, lowest priority first; then help and quit.
-        for i in own.indices.reversed() where !isWayOut(i) {
-            change(i) { $0 = shortened($0) }
-            if total <= room { return result() }
+        for shorten in [shortened, abbreviated] {
+            for i in own.indices where isWayOut(i) { change(&own[i]) { $0 = shorten($0) } }
+            if total <= room { return own + reserved }
         }
-        for i in reserved.indices { change(i, inReserved: true) { $0 = shortened($0) } }
-        if total <= room { return result() }
-        // Keys alone past the head, then those dropped; then the head (but the way out) keys alone.
-        for i in own.indices.reversed() where i >= titledHead && !isWayOut(i) {
-            change(i) { $0.action = "" }
-            if total <= room { return result() }
-        }
-        while own.count > titledHead, let last = own.indices.last(where: { !isWayOut($0) }), last >= titledHead {
-            remove(last)
-            if total <= room { return result() }
-        }
-        for i in own.indices.reversed() where !isWayOut(i) {
-            change(i) { $0.action = "" }
-            if total <= room { return result() }
-        }
-        for i in own.indices where isWayOut(i) { change(i) { $0 = shortened($0) } }
-        if total <= room { return result() }
-        // Then the head's hints go, from the end; the way out stays, and help and quit keep
-        // their titles to the last (a new person learns the key map from them).
-        let keysAlone = own
+        // Then hints go, from the end; the way out stays. Of the system's, help and quit stay
+        // (the last two): a new person learns the key map from them.
         while let last = own.indices.last(where: { !isWayOut($0) }) {
-            remove(last)
-            if total <= room { return result() }
+            total -= width(own[last])
+            own.remove(at: last)
+            if total <= room { return own + reserved }
         }
-        // Help and quit as keys alone make room for some of the dropped ones again.
-        for i in reserved.indices { change(i, inReserved: true) { $0.action = "" } }
-        own = keysAlone
-        total = (own + reserved).map(width).reduce(0, +)
-        while total > room, let last = own.indices.last(where: { !isWayOut($0) }) { remove(last) }
-        if total <= room { return result() }
-        for i in own.indices { change(i) { $0.action = "" } }
-        return result()
+        while reserved.count > 2 {
+            total -= width(reserved[0])
+            reserved.removeFirst()
+            if total <= room { break }
+        }
+        return own + reserved
     }
 
     /// The cells a hint takes: its keys, a space and its title, two spaces after.
@@ -74,6 +58,13 @@ enum HintBarFit {
     static func shortened(_ hint: KeyHint) -> KeyHint {
         var h = hint
         if let space = h.action.firstIndex(of: " ") { h.action = String(h.action[..<space]) }
+        return h
+    }
+
+    /// The hint with its abbreviation for a title, where that is shorter (`^R columns` → `^R cols`).
+    static func abbreviated(_ hint: KeyHint) -> KeyHint {
+        var h = hint
+        if !h.abbreviation.isEmpty, DisplayWidth.of(h.abbreviation) < DisplayWidth.of(h.action) { h.action = h.abbreviation }
         return h
     }
 }
