@@ -242,3 +242,44 @@ struct HintBarWordsTests {
         #expect(checked > 300 && states.count > 8, "\(app): only \(checked) bars in \(states.count) states")
     }
 }
+
+/// Messages on the bar fit it, and F1 keeps them whole.
+@Suite("Hint bar messages")
+struct HintBarMessageTests {
+    func bar(_ sim: Simulator) -> String {
+        let f = sim.frame(size: sim.desktop.size)
+        return f.rowText(f.height - 1).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test("The welcome fits 40, 60 and 80 columns by dropping parts from the end, never the key map or quit")
+    func welcomeFits() throws {
+        for (width, expected) in [(40, "Welcome to Scenery · F1 keys · ^Q quit"), (60, "Welcome to Scenery · F1 keys · ^W windows · ^Q quit"),
+                                  (80, "Welcome to Scenery · F1 keys · ^W windows · ^W n apps · ^Q quit")] {
+            let sim = try DemoDrive.simulator("first screen", size: Size(width: width, height: 24))
+            #expect(bar(sim) == expected, "at \(width)")
+        }
+    }
+
+    @Test("A click ends the welcome, as a key does")
+    func clickEndsWelcome() throws {
+        let sim = try DemoDrive.simulator("first screen", size: Size(width: 120, height: 40))
+        #expect(bar(sim).hasPrefix("Welcome"))
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 10, y: 10))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: 10, y: 10))))
+        #expect(!bar(sim).hasPrefix("Welcome") && bar(sim).contains("F1 help"), "\(bar(sim))")
+    }
+
+    @Test("A message too long for the bar is cut with …, and F1 lists it whole under Recent messages")
+    func longMessageInHelp() throws {
+        let sim = try DemoDrive.simulator("Mail", size: Size(width: 60, height: 30))
+        let long = "an iPhone shows one app at a time, full screen: Mail cannot be moved, resized or arranged"
+        sim.statusMessage = long
+        #expect(bar(sim).hasSuffix("…") && DisplayWidth.of(bar(sim)) <= 58, "\(bar(sim))")
+        sim.handle(.key(KeyEvent(.function(1))))
+        let help = sim.frame(size: sim.desktop.size).plainText()
+        #expect(help.contains("Recent messages"))
+        let words = help.split(separator: "\n").map { $0.split(separator: "║").dropFirst().first.map(String.init) ?? "" }
+            .joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words.contains("• an iPhone shows one app at a time, full screen: Mail cannot be moved, resized or arranged"), "\(help)")
+    }
+}

@@ -26,7 +26,7 @@ extension DesktopShell {
             x += canvas.drawText(badge, x: x, y: y, style: theme.modeBadge) + 1
         }
         if let message {
-            canvas.drawText(message, x: x, y: y, style: theme.hintBar, maxWidth: canvas.width - x - 1)
+            canvas.drawText(HintBarFit.message(message, room: canvas.width - x - 1), x: x, y: y, style: theme.hintBar)
             return
         }
         for hint in hints {

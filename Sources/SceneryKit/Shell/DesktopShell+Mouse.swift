@@ -17,6 +17,9 @@ extension DesktopShell {
     func handleMouse(_ m: MouseEvent) {
         // A move with no button down only points: it shows what a press there would do.
         if m.kind == .move, drag == nil, mouseCapture == nil { pointerMoved(to: m.position); return }
+        // A press ends the message of the moment, as a key does (the welcome named keys a
+        // mouse user is not pressing); a message the press itself causes replaces it.
+        if m.kind == .press { statusMessage = nil }
         for mode in modes.reversed() where mode.handleMouse(m) { return }
         if let drag { continueDrag(drag, m); return }
         // The drags and release of a press that only focused its window go nowhere.

@@ -11,8 +11,18 @@ final class DesktopShell {
     @exclusivity(unchecked) private(set) var modes: [any ShellMode] = []
     /// F12: the focused window's traits, geometry and layout guides.
     let traits = TraitsPanel()
-    /// A one-line message on the hint bar until the next key.
-    var statusMessage: String?
+    /// A one-line message on the hint bar until the next key or click; shortened to fit the bar
+    /// (`HintBarFit.message`), it is kept whole in `recentMessages`, which F1 lists.
+    var statusMessage: String? {
+        didSet {
+            guard let m = statusMessage, m != oldValue, recentMessages.last != m else { return }
+            recentMessages.append(m)
+            if recentMessages.count > Self.recentMessageCount { recentMessages.removeFirst() }
+        }
+    }
+    /// The last messages the bar showed, oldest first, whole.
+    private(set) var recentMessages: [String] = []
+    static let recentMessageCount = 5
     /// A window being moved or resized by the mouse.
     @exclusivity(unchecked) var drag: WindowDrag?
     /// The controller that took the last mouse press, in its window: drags and the release go

@@ -49,6 +49,17 @@ enum HintBarFit {
         return own + reserved
     }
 
+    /// A message shortened to `room` cells: whole while it fits; else, for a message of parts
+    /// joined by ` · ` (the welcome), parts dropped from the second-to-last backwards — the first
+    /// and the last (`^Q quit`) stay; else cut with `…`. F1 lists the whole message.
+    static func message(_ text: String, room: Int) -> String {
+        guard DisplayWidth.of(text) > room else { return text }
+        var parts = text.components(separatedBy: " · ")
+        while parts.count > 2, DisplayWidth.of(parts.joined(separator: " · ")) > room { parts.remove(at: parts.count - 2) }
+        let joined = parts.joined(separator: " · ")
+        return DisplayWidth.of(joined) <= room ? joined : TextLayout.truncate(text, to: room)
+    }
+
     /// The cells a hint takes: its keys, a space and its title, two spaces after.
     static func width(_ hint: KeyHint) -> Int {
         DisplayWidth.of(hint.keys) + (hint.action.isEmpty ? 0 : 1 + DisplayWidth.of(hint.action)) + 2

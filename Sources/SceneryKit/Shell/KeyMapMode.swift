@@ -18,6 +18,8 @@ final class KeyMapMode: ShellMode {
         var keys: String
         var text: String
         var isHeading: Bool
+        /// A line of a recent message: indented, with no key column.
+        var isNote = false
     }
 
     /// The key map as F1 shows it: the focused window's app's own keys first (they are what
@@ -28,9 +30,25 @@ final class KeyMapMode: ShellMode {
            let mine = entries.firstIndex(where: { $0.group == .app(app) }) {
             entries.insert(entries.remove(at: mine), at: 0)
         }
-        return entries.flatMap { group in
+        let keys = entries.flatMap { group in
             [HelpEntry(keys: "", text: group.group.title, isHeading: true)]
                 + group.actions.map { HelpEntry(keys: KeyLabel.list($0.keys), text: $0.action.discoverabilityTitle, isHeading: false) }
+        }
+        return recentMessageEntries(beside: keys) + keys
+    }
+
+    /// The bar's last messages, whole (the bar may have shortened them), newest first, wrapped
+    /// to the width of the key map's own lines: what a person missed or saw cut.
+    private func recentMessageEntries(beside keys: [HelpEntry]) -> [HelpEntry] {
+        guard !shell.recentMessages.isEmpty else { return [] }
+        let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        // As wide as the key map's lines, and no wider than its box on this terminal.
+        let width = min(max(30, (keys.filter { !$0.isHeading }.map { DisplayWidth.of($0.text) }.max() ?? 0) + keyWidth),
+                        max(12, shell.desktop.size.width - 8))
+        return [HelpEntry(keys: "", text: "Recent messages", isHeading: true)] + shell.recentMessages.reversed().flatMap { m in
+            TextLayout.wrap(m, width: width - 2).enumerated().map { i, line in
+                HelpEntry(keys: "", text: (i == 0 ? "• " : "  ") + line, isHeading: false, isNote: true)
+            }
         }
     }
 
@@ -48,7 +66,9 @@ final class KeyMapMode: ShellMode {
 
         init(entries: [HelpEntry], size: Size) {
             let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
-            lines = entries.map { ($0.isHeading ? $0.text : "  " + TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.text, $0.isHeading) }
+            lines = entries.map {
+                ($0.isHeading ? $0.text : $0.isNote ? "  " + $0.text : "  " + TextLayout.pad($0.keys, to: keyWidth) + "  " + $0.text, $0.isHeading)
+            }
             lineWidth = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
             twoColumns = lines.count + 4 > size.height - 2 && 2 * lineWidth + 7 <= size.width - 2
             // Two columns break before a heading, so a group's keys stay under it.
