@@ -18,8 +18,8 @@ extension KeyAction {
                                        discoverabilityTitle: "send the message", group: .app("Mail"))
     public static let cancelCompose = KeyAction("compose.cancel", keys: [KeyEvent(.escape)], title: "cancel",
                                                 discoverabilityTitle: "close the message without sending", group: .app("Mail"))
-    public static let startStopTimer = KeyAction("timer.startStop", keys: [.char(" "), KeyEvent(.enter)], title: "start/stop",
-                                                 discoverabilityTitle: "start or stop the timer", group: .app("Timer"))
+    public static let startStopTimer = KeyAction("timer.startStop", keys: [.char(" "), KeyEvent(.enter)], title: "start/pause",
+                                                 discoverabilityTitle: "start or pause the timer", group: .app("Timer"))
     public static let resetTimer = KeyAction("timer.reset", keys: [.char("r")], title: "reset",
                                              discoverabilityTitle: "reset the timer to zero", group: .app("Timer"))
     public static let startStopRace = KeyAction("race.startStop", keys: [.char(" ")], title: "race",

@@ -16,8 +16,9 @@ public final class TimerViewController: ViewController {
     public override var keyCommands: [KeyCommand] {
         guard isInteractive, let scene = windowScene else { return [] }
         return [
-            KeyCommand(.startStopTimer) { [model, weak scene] in model.toggle(at: scene?.time ?? 0) },
-            KeyCommand(.resetTimer) { [model, weak scene] in model.reset(at: scene?.time ?? 0) },
+            KeyCommand(.startStopTimer, title: model.isRunning ? "pause" : "start") { [model, weak scene] in model.toggle(at: scene?.time ?? 0) },
+            // At zero and stopped there is nothing to reset: not offered.
+            KeyCommand(.resetTimer, when: model.isRunning || model.accumulated > 0) { [model, weak scene] in model.reset(at: scene?.time ?? 0) },
         ]
     }
 
@@ -42,8 +43,11 @@ public final class TimerViewController: ViewController {
         canvas.drawField(state, x: rect.x, y: top + block.count + 1, width: rect.width,
                          style: context.theme.secondaryText, alignment: .center)
         if isInteractive, rect.height >= block.count + 4 {
-            canvas.drawField("Space start/pause · r reset", x: rect.x, y: rect.maxY - 1, width: rect.width,
-                             style: context.theme.secondaryText, alignment: .center)
+            // The keys as they are bound, in the words the hint bar uses.
+            let keys = context.keyBindings
+            var footer = keys.label(for: .startStopTimer) + (model.isRunning ? " pause" : " start")
+            if model.isRunning || model.accumulated > 0 { footer += " · " + keys.label(for: .resetTimer) + " reset" }
+            canvas.drawField(footer, x: rect.x, y: rect.maxY - 1, width: rect.width, style: context.theme.secondaryText, alignment: .center)
         }
     }
 }

@@ -99,6 +99,9 @@ public struct KeyCommand {
     public var isHinted: Bool
     /// False while the action does not apply (it is then skipped, and not hinted).
     public var isAvailable: Bool
+    /// The key the hint bar names, when the action answers it: `→` for a row of buttons, where
+    /// the action's first key (`↓`) works too but is not the one a person looks for.
+    var hintKey: Key?
     /// Called with the position, among the action's keys, of the key that was pressed
     /// (`1`…`9` choose the first to ninth tab).
     public var perform: (Int) -> Void {

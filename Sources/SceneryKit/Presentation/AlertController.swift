@@ -171,10 +171,15 @@ open class AlertController: ViewController {
 
     open override var keyCommands: [KeyCommand] {
         let count = textFields.count + actions.count
+        // Buttons side by side are moved between with ← and →, a column of them with ↑ and ↓
+        // (both pairs work either way): the bar names the pair the buttons lie along.
+        let row = textFields.isEmpty && buttonsInRow(width: frame.width - 2)
+        var next = KeyCommand(.alertNext, when: count > 1) { [unowned self] in self.movedFocus = (self.focusIndex + 1) % count }
+        var previous = KeyCommand(.alertPrevious, when: count > 1) { [unowned self] in self.movedFocus = (self.focusIndex + count - 1) % count }
+        (previous.hintKey, next.hintKey) = row ? (.left, .right) : (.up, .down)
         return [
             KeyCommand(.alertChoose, when: !actions.isEmpty) { [unowned self] in self.chooseFocused() },
-            KeyCommand(.alertNext, when: count > 1) { [unowned self] in self.movedFocus = (self.focusIndex + 1) % count },
-            KeyCommand(.alertPrevious, hinted: false, when: count > 1) { [unowned self] in self.movedFocus = (self.focusIndex + count - 1) % count },
+            previous, next,
             KeyCommand(.alertCancel, title: actions.contains { $0.style == .cancel } ? "cancel" : "close") { [unowned self] in
                 self.run(self.actions.firstIndex { $0.style == .cancel })
             },

@@ -72,7 +72,8 @@ extension DesktopShell {
         hints.add(system.filter { !Self.reservedHintActions.contains($0.action) }, shadowable: false)
         let own = hints.items
         hints.items = []
-        hints.add(system.filter { Self.reservedHintActions.contains($0.action) }, shadowable: false)
+        // (Not `F1 help` over the key map itself: there F1 closes it, and `Esc close` says so.)
+        hints.add(system.filter { Self.reservedHintActions.contains($0.action) && !($0.action == .help && isShowingHelp) }, shadowable: false)
         // Help and quit always keep their room, in a mode too: they work there as everywhere.
         return (own, hints.items)
     }
@@ -102,7 +103,8 @@ private struct HintCollector {
 
     mutating func add(_ commands: [KeyCommand], shadowable: Bool = true) {
         for c in commands where c.isAvailable {
-            let keys = bindings.keys(for: c.action)
+            var keys = bindings.keys(for: c.action)
+            if let preferred = c.hintKey, let i = keys.firstIndex(where: { $0.key == preferred }) { keys.insert(keys.remove(at: i), at: 0) }
             guard let first = keys.first else { continue }
             let shadowed = shadowable && (claimed.contains(first.code) || (typingClaimed && first.isTyping))
             // A system hint names the first of its keys that still works here: `?` for help

@@ -4,8 +4,8 @@ import TerminalCanvas
 /// mc at 80 columns abbreviate every label, `6RenMov`, and never show a bare key): while the
 /// hints do not fit, titles shorten one hint at a time from the end — to their first word,
 /// then to their abbreviation (`KeyAction.abbreviation`) — and only then are hints dropped,
-/// from the end. The way out (the first hint, and any on Esc: `Esc close traits`, `Esc back`)
-/// keeps its whole title longest and is never dropped; help and quit (`reserved`, after the
+/// from the end. The way out (a hint on Esc: `Esc close traits`, `Esc back`; a sheet's comes
+/// first) keeps its whole title longest and is never dropped; help and quit (`reserved`, after the
 /// window-mode key) shorten with the rest and are never dropped either.
 enum HintBarFit {
     /// The hints to draw in `room` cells: `own` in priority order, then `reserved`. Runs when
@@ -14,7 +14,7 @@ enum HintBarFit {
         var own = own, reserved = reserved
         var total = (own + reserved).map(width).reduce(0, +)
         if total <= room { return own + reserved }
-        func isWayOut(_ i: Int) -> Bool { i == 0 || own[i].keys.hasPrefix("Esc") }
+        func isWayOut(_ i: Int) -> Bool { own[i].keys.hasPrefix("Esc") }
         func change(_ hint: inout KeyHint, _ edit: (inout KeyHint) -> Void) {
             total -= width(hint); edit(&hint); total += width(hint)
         }
@@ -34,17 +34,18 @@ enum HintBarFit {
             for i in own.indices where isWayOut(i) { change(&own[i]) { $0 = shorten($0) } }
             if total <= room { return own + reserved }
         }
-        // Then hints go, from the end; the way out stays. Of the system's, help and quit stay
-        // (the last two): a new person learns the key map from them.
+        // Then hints go: the system's window-mode key first (what is on screen matters more, and
+        // F1 lists it), then the others from the end. The way out stays, and help and quit (the
+        // last two of the system's): a new person learns the key map from them.
+        while reserved.count > 2 {
+            total -= width(reserved[0])
+            reserved.removeFirst()
+            if total <= room { return own + reserved }
+        }
         while let last = own.indices.last(where: { !isWayOut($0) }) {
             total -= width(own[last])
             own.remove(at: last)
             if total <= room { return own + reserved }
-        }
-        while reserved.count > 2 {
-            total -= width(reserved[0])
-            reserved.removeFirst()
-            if total <= room { break }
         }
         return own + reserved
     }

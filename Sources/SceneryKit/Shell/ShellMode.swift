@@ -91,7 +91,8 @@ final class ColumnResizeMode: ShellMode {
             KeyCommand(.separatorFarRight) { split.moveSeparator(index, by: 8) },
             KeyCommand(.nextSeparator) { split.selectNextSeparator(backward: false) },
             KeyCommand(.previousSeparator, hinted: false) { split.selectNextSeparator(backward: true) },
-            KeyCommand(.preferredWidths) { split.resetColumnWidths() },
+            // Offered only once a width was chosen: at the preferred widths it would do nothing.
+            KeyCommand(.preferredWidths, when: !split.userColumnWidths.isEmpty) { split.resetColumnWidths() },
         ], isModal: true)]
     }
 }
