@@ -16,8 +16,10 @@ extension KeyAction {
                                                 discoverabilityTitle: "the previous field", group: .app("Mail"))
     public static let send = KeyAction("compose.send", keys: [.ctrl("s")], title: "send",
                                        discoverabilityTitle: "send the message", group: .app("Mail"))
-    public static let cancelCompose = KeyAction("compose.cancel", keys: [KeyEvent(.escape)], title: "cancel",
-                                                discoverabilityTitle: "close the message without sending", group: .app("Mail"))
+    // Closing keeps the draft (the launcher reopens it): "close", as the window's own line says.
+    public static let cancelCompose = KeyAction("compose.cancel", keys: [KeyEvent(.escape)], title: "close",
+                                                discoverabilityTitle: "close the message without sending (the draft is kept)",
+                                                group: .app("Mail"))
     public static let startStopTimer = KeyAction("timer.startStop", keys: [.char(" "), KeyEvent(.enter)], title: "start/pause",
                                                  discoverabilityTitle: "start or pause the timer", group: .app("Timer"))
     public static let resetTimer = KeyAction("timer.reset", keys: [.char("r")], title: "reset",
