@@ -10,6 +10,14 @@ extension KeyAction {
                                                 discoverabilityTitle: "delete the open message, after asking (an alert)", group: .app("Mail"))
     public static let showHeaders = KeyAction("mail.headers", keys: [.char("H")], title: "headers",
                                               discoverabilityTitle: "the open message's raw headers, pushed in its column", group: .app("Mail"))
+    /// Preview's Size button: the picture's size in a popover.
+    public static let showPictureSize = KeyAction("preview.size", keys: [.char("z")], title: "size", menuTitle: "Show Size",
+                                                  abbreviation: nil, discoverabilityTitle: "the picture's size in a popover (the Size button)",
+                                                  group: .app("Preview"))
+    /// Music's Library `⋯` button: its pull-down menu.
+    public static let libraryMenu = KeyAction("music.libraryMenu", keys: [.char("L")], title: "library", menuTitle: "Library Menu…",
+                                              abbreviation: "lib", discoverabilityTitle: "the Library's ⋯ menu: the Downloaded tab, editing tabs",
+                                              group: .app("Music"))
     public static let nextField = KeyAction("compose.nextField", keys: [KeyEvent(.tab)], title: "next field",
                                             discoverabilityTitle: "the next field of a new message", group: .app("Mail"))
     public static let previousField = KeyAction("compose.previousField", keys: [KeyEvent(.tab, .shift)], title: "previous field",
@@ -40,5 +48,7 @@ extension DemoCatalog {
         "Mail": [.compose, .moveMessage, .deleteMessage, .showHeaders, .nextField, .previousField, .send, .cancelCompose],
         "Timer": [.startStopTimer, .resetTimer],
         "Race": [.startStopRace],
+        "Preview": [.showPictureSize],
+        "Music": [.libraryMenu],
     ]
 }

@@ -132,43 +132,63 @@ struct AlertPopoverTests {
     }
 }
 
-/// Adds a Help menu to the bar.
+/// Replaces the Help menu, adds to File with its own key, and removes Show Inspector.
 final class MenuBuildingAppDelegate: ApplicationDelegate {
-    var ran = false
+    var ran = false, refreshed = 0
+    var mainMenuConfiguration: MainMenuConfiguration {
+        var c = MainMenuConfiguration()
+        c.inspectorPreference = .removed
+        return c
+    }
     func buildMenu(with builder: MenuBuilder) {
-        builder.insertMenu(Menu(title: "Help", children: [.action(Action(title: "About Notes") { [unowned self] in self.ran = true })]))
+        builder.insertMenu(Menu(title: "Help", children: [.action(Action(title: "Notes Help") { [unowned self] in self.ran = true })]))
         builder.insertChild(.action(Action(title: "Disabled", attributes: .disabled) {}), atEndOfMenu: "Help")
+        builder.insertChild(.action(Action(title: "Refresh", keyEquivalent: "^T") { [unowned self] in self.refreshed += 1 }), atEndOfMenu: "File")
     }
 }
 
 @Suite("The menu bar")
 struct MenuBarTests {
-    @Test("F10 opens the menu bar: every key command of the system, window mode and the focused window, with its key; choosing runs it")
-    func contentsAreTheKeyCommands() throws {
-        let size = Size(width: 120, height: 30)
-        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+    static func mail(_ size: Size = Size(width: 120, height: 30), bindings: KeyBindings = KeyBindings()) throws -> Simulator {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail", keyBindings: bindings)
         sim.handle(.resize(size))
+        return sim
+    }
+
+    static func items(_ menus: [Menu]) -> [String: Action] {
+        Dictionary(menus.flatMap { m in m.rows.compactMap { $0 }.map { ("\(m.title) › \($0.title)", $0) } }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test("F10 is iPadOS 26's bar: the app's menu, then File, Edit, View, Window, Help, with short titles and the keys as bound")
+    func layout() throws {
+        let size = Size(width: 120, height: 30)
+        let sim = try Self.mail(size)
         let menus = sim.menuBarMenus()
-        #expect(menus.map(\.title) == ["Scenery", "Window", "View", "Mail"])
-        let items = Dictionary(menus.flatMap { m in m.rows.compactMap { $0 }.map { ("\(m.title) \($0.keyEquivalent ?? "")", $0) } },
-                               uniquingKeysWith: { a, _ in a })
-        // Every key the hint bar shows is an enabled item, under the same key.
+        #expect(menus.map(\.title) == ["Mail", "File", "Edit", "View", "Window", "Help"])
+        let items = Self.items(menus)
+        #expect(items["Mail › About Mail"] != nil && items["Mail › Quit Scenery"]?.keyEquivalent == "^Q")
+        #expect(items["Mail › Compose"]?.keyEquivalent == "c" && items["Mail › Move To"]?.keyEquivalent == "m")
+        #expect(items["File › New Window…"]?.keyEquivalent == "^W n" && items["File › Close Window"]?.keyEquivalent == "^W x")
+        #expect(items["Edit › Select All"]?.attributes.contains(.disabled) == true, "no text field: listed, dimmed")
+        #expect(items["View › Show Inspector"]?.keyEquivalent == "i" && items["View › Resize Columns"]?.keyEquivalent == "^R")
+        #expect(items["Window › Minimize"]?.keyEquivalent == "^W m" && items["Window › Left Half"]?.keyEquivalent == "^W h")
+        #expect(items["Window › Bring Back Last Minimized"]?.attributes.contains(.disabled) == true, "nothing minimized: dimmed")
+        #expect(items["Help › Keyboard Shortcuts"]?.keyEquivalent == "F1")
+        // Short titles, not the key map's sentences.
+        #expect(!items.keys.contains { $0.contains("the open message") }, "\(items.keys.sorted())")
+        // Every key the hint bar shows is an enabled item under the same key (moving in a list is keys, not a command).
         let (own, reserved) = sim.keyHints()
-        for hint in own + reserved where hint.keys != "type" {
-            let first = String(hint.keys.split(separator: " ").first ?? "")
-            let key = first == "↑↓" ? "↑" : first
-            #expect(items.contains { $0.key.hasSuffix(" " + key) && !$0.value.attributes.contains(.disabled) }, "\(hint.keys) \(hint.action)")
+        for hint in own + reserved where hint.keys != "type" && hint.keys != "↑↓" {
+            let key = String(hint.keys.split(separator: " ").first ?? "")
+            #expect(items.values.contains { $0.keyEquivalent == key && !$0.attributes.contains(.disabled) }, "\(hint.keys) \(hint.action)")
         }
-        #expect(items["Window ^W n"] != nil && items["Mail c"] != nil && items["Mail m"] != nil && items["Mail Del"] != nil)
-        #expect(items["Window ^W u"]?.attributes.contains(.disabled) == true, "nothing minimized: shown, not choosable")
-        // Through the keys: F10, to the Window menu, down to Left half, Enter.
+        // Through the keys: F10, to the Window menu, down to Left Half, Enter.
         sim.handle(.key(KeyEvent(.function(10))))
-        #expect(sim.frame(size: size).rowText(0).contains("Scenery  Window  View  Mail"))
-        sim.handle(.key(KeyEvent(.right)))
+        #expect(sim.frame(size: size).rowText(0).hasPrefix("  Mail  File  Edit  View  Window  Help"))
+        for _ in 0..<4 { sim.handle(.key(KeyEvent(.right))) }
         let window = try #require(sim.desktop.focusedWindow)
-        let rows = menus[1].rows
+        let rows = menus[4].rows
         let half = try #require(rows.firstIndex { $0?.keyEquivalent == "^W h" })
-        // The highlight starts on the first item that can be chosen, and skips the others.
         let enabledBefore = rows[..<half].filter { $0.map { !$0.attributes.contains(.disabled) } ?? false }.count
         for _ in 0..<enabledBefore { sim.handle(.key(KeyEvent(.down))) }
         sim.handle(.key(KeyEvent(.enter)))
@@ -181,7 +201,28 @@ struct MenuBarTests {
         #expect(sim.overlay is MenuBarOverlay)
     }
 
-    @Test("An app's buildMenu(with:) adds its menus; a disabled item is shown and cannot be chosen")
+    @Test("A keys.toml rebinding shows in the menu bar: window.minimize = M reads ^W M, and the arrange menu follows")
+    func rebindingShows() throws {
+        let bindings = KeyBindings(overrides: ["window.minimize": [.char("M")]])
+        let sim = try Self.mail(bindings: bindings)
+        #expect(Self.items(sim.menuBarMenus())["Window › Minimize"]?.keyEquivalent == "^W M")
+        let window = try #require(sim.desktop.focusedWindow)
+        sim.shell.showArrangeMenu(for: window)
+        #expect(sim.frame(size: sim.desktop.size).plainText().contains("Minimize"))
+        sim.handle(.key(.char("M")))
+        #expect(window.isMinimized, "the arrange menu's Minimize answers the rebound key")
+    }
+
+    @Test("An item shows only a key that really reaches it: Esc, taken by Hide Inspector, is not shown beside Back")
+    func shadowedKeys() throws {
+        let sim = try Self.mail(Size(width: 160, height: 30))
+        sim.handle(.key(.char("i")))
+        let items = Self.items(sim.menuBarMenus())
+        #expect(items["View › Hide Inspector"]?.keyEquivalent == "Esc")
+        for (name, a) in items where a.keyEquivalent == "Esc" { #expect(name == "View › Hide Inspector", "\(name) also shows Esc") }
+    }
+
+    @Test("An app's configuration and buildMenu(with:) shape the bar; Action(keyEquivalent:) binds its key; a disabled item cannot be chosen")
     func buildMenu() throws {
         let sim = Simulator(size: Size(width: 100, height: 30))
         let delegate = MenuBuildingAppDelegate()
@@ -190,11 +231,17 @@ struct MenuBarTests {
                                             delegate: delegate, sceneDelegateClasses: ["LogSceneDelegate": LogSceneDelegate.self]))
         sim.system.activateSceneSession(applicationName: "Notes")
         sim.handle(.resize(Size(width: 100, height: 30)))
-        #expect(sim.menuBarMenus().last?.title == "Help")
+        let menus = sim.menuBarMenus()
+        #expect(menus.first?.title == "Notes" && menus.last?.title == "Help")
+        #expect(Self.items(menus)["File › Refresh"]?.keyEquivalent == "^T")
+        #expect(!Self.items(menus).keys.contains("View › Show Inspector"), "removed by the configuration")
+        // ^T runs Refresh with the menu closed.
+        sim.handle(.key(.ctrl("t")))
+        #expect(delegate.refreshed == 1)
         sim.handle(.key(KeyEvent(.function(10))))
         sim.handle(.key(KeyEvent(.left)))
         let text = sim.frame(size: Size(width: 100, height: 30)).plainText()
-        #expect(text.contains("About Notes") && text.contains("Disabled"))
+        #expect(text.contains("Notes Help") && text.contains("Disabled"))
         sim.handle(.key(KeyEvent(.down)))
         sim.handle(.key(KeyEvent(.enter)))
         #expect(delegate.ran, "the highlight skipped the disabled item")

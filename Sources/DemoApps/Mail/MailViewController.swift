@@ -31,8 +31,8 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
         mailboxList.showsDisclosureIndicatorsWhenCollapsed = true
         messageList.showsDisclosureIndicatorsWhenCollapsed = true
         messageView.navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: Self.moveTitle) { [unowned self] in self.askWhereToMove() },
-            BarButtonItem(title: "ⓘ") { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
+            BarButtonItem(title: Self.moveTitle, keyAction: .moveMessage) { [unowned self] in self.askWhereToMove() },
+            BarButtonItem(title: "ⓘ", keyAction: .inspector) { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
         ]
         refreshMailboxList()
         // Dates follow the language: the rows are made again when it changes (selection kept).

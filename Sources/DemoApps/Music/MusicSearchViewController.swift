@@ -104,10 +104,18 @@ final class LibraryLandingViewController: ListViewController {
         if rows != items { items = rows }
         guard let tabs = group?.tabBarController, let downloaded = tabs.tab(forIdentifier: "downloaded") else { return }
         let shown = !downloaded.isHidden
-        navigationItem.rightBarButtonItems = [BarButtonItem(title: "⋯", menu: Menu(title: "Library", children: [
+        navigationItem.rightBarButtonItems = [BarButtonItem(title: "⋯", keyAction: .libraryMenu, menu: Menu(title: "Library", children: [
             .action(Action(title: "Downloaded Tab", image: "↓", state: shown ? .on : .off) { _ = tabs.setHidden(shown, for: downloaded) }),
-            .action(Action(title: "Edit Tabs…") { tabs.showCustomization() }),
+            .action(Action(keyAction: .editTabs) { tabs.showCustomization() }),
         ]))]
+    }
+
+    /// `L` pulls down what the `⋯` button does.
+    override var keyCommands: [KeyCommand] {
+        super.keyCommands + [KeyCommand(.libraryMenu, hinted: false) { [unowned self] in
+            self.refresh()
+            if let button = self.navigationItem.rightBarButtonItems.first, let menu = button.menu { self.presentMenu(menu, from: button) }
+        }]
     }
 
     override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {

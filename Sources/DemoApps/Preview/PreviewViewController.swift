@@ -24,11 +24,16 @@ public final class PreviewViewController: SplitViewController {
             self.files.showDetailViewController(self.pictureView, sender: self.files)
         }
         pictureView.navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: Self.sizeTitle) { [unowned self] in self.showSizePopover() },
-            BarButtonItem(title: "ⓘ") { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
+            BarButtonItem(title: Self.sizeTitle, keyAction: .showPictureSize) { [unowned self] in self.showSizePopover() },
+            BarButtonItem(title: "ⓘ", keyAction: .inspector) { [unowned self] in self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector) },
         ]
         showPicture(0)
         focus(.primary)
+    }
+
+    /// `z` does what the Size button does.
+    public override var keyCommands: [KeyCommand] {
+        super.keyCommands + [KeyCommand(.showPictureSize, hinted: false) { [unowned self] in self.showSizePopover() }]
     }
 
     /// The title of the picture bar's button that shows the size in a popover.
@@ -40,7 +45,7 @@ public final class PreviewViewController: SplitViewController {
         let p = Picture.library[currentIndex]
         let size = TextViewController(title: "Size", header: [("Pixels:", p.dimensions), ("Shape:", p.shape), ("File:", p.fileSize)])
         size.modalPresentationStyle = .popover
-        size.preferredContentSize = PointSize(width: 208, height: 64)
+        size.preferredContentSize = PointSize(width: 208, height: 48)  // its three rows
         size.popoverPresentationController.sourceItem = BarButtonItem(title: Self.sizeTitle) {}
         present(size)
     }

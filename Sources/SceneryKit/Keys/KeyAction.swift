@@ -7,9 +7,12 @@ public struct KeyAction: Hashable, Sendable {
     /// command copying its action, and one reference to count is cheaper than five strings and
     /// an array.
     private final class Parts: Sendable {
-        let name: String, defaultKeys: [KeyEvent], title: String, abbreviation: String, discoverabilityTitle: String, group: Group
-        init(name: String, defaultKeys: [KeyEvent], title: String, abbreviation: String?, discoverabilityTitle: String, group: Group) {
+        let name: String, defaultKeys: [KeyEvent], title: String, menuTitle: String, abbreviation: String, discoverabilityTitle: String
+        let group: Group
+        init(name: String, defaultKeys: [KeyEvent], title: String, menuTitle: String?, abbreviation: String?, discoverabilityTitle: String,
+             group: Group) {
             self.name = name; self.defaultKeys = defaultKeys; self.title = title
+            self.menuTitle = menuTitle ?? KeyAction.menuTitles[name] ?? KeyAction.menuTitle(of: title)
             self.abbreviation = abbreviation ?? KeyAction.abbreviation(of: title)
             self.discoverabilityTitle = discoverabilityTitle; self.group = group
         }
@@ -22,6 +25,10 @@ public struct KeyAction: Hashable, Sendable {
     public var defaultKeys: [KeyEvent] { parts.defaultKeys }
     /// A word or two for the hint bar (`inspector`, `next column`).
     public var title: String { parts.title }
+    /// What the menu bar (F10) calls it, as a `UIKeyCommand`'s `title` (`Show Inspector`):
+    /// declared with the action, else made from `title` in title case. The key map and the
+    /// shortcut overlay use `discoverabilityTitle`.
+    public var menuTitle: String { parts.menuTitle }
     /// The hint bar's shortest word for it, when even the title's first word does not fit
     /// (`insp`, `cols`): declared with the action, else made from the title (`abbreviation(of:)`).
     public var abbreviation: String { parts.abbreviation }
@@ -32,14 +39,17 @@ public struct KeyAction: Hashable, Sendable {
 
     /// An action named `name` (dotted, lower camel case) answering `keys`, listed under `group`.
     public init(_ name: String, keys: [KeyEvent], title: String, discoverabilityTitle: String, group: Group) {
-        parts = Parts(name: name, defaultKeys: keys, title: title, abbreviation: nil, discoverabilityTitle: discoverabilityTitle, group: group)
+        parts = Parts(name: name, defaultKeys: keys, title: title, menuTitle: nil, abbreviation: nil,
+                      discoverabilityTitle: discoverabilityTitle, group: group)
     }
 
-    /// An action with its own `abbreviation` for a narrow hint bar (at most four or five
-    /// letters: `vol` for `volume`), where the one made from its title would read badly.
-    public init(_ name: String, keys: [KeyEvent], title: String, abbreviation: String, discoverabilityTitle: String, group: Group) {
-        parts = Parts(name: name, defaultKeys: keys, title: title, abbreviation: abbreviation, discoverabilityTitle: discoverabilityTitle,
-                      group: group)
+    /// An action with its own menu-bar title (`Show Library Menu`) and its own `abbreviation`
+    /// for a narrow hint bar (four or five letters: `vol` for `volume`); nil for either makes it
+    /// from `title`.
+    public init(_ name: String, keys: [KeyEvent], title: String, menuTitle: String?, abbreviation: String?,
+                discoverabilityTitle: String, group: Group) {
+        parts = Parts(name: name, defaultKeys: keys, title: title, menuTitle: menuTitle, abbreviation: abbreviation,
+                      discoverabilityTitle: discoverabilityTitle, group: group)
     }
 
     /// A heading of the key map and the state its actions work in.

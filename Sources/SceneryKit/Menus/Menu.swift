@@ -21,7 +21,14 @@ public struct Action {
     /// A glyph before the title (`✉`), or nil.
     public var image: String?
     /// The key that does the same, as the hint bar writes it (`^W h`), shown at the item's end.
+    /// In the menu bar (F10), a single key written here (`^S`, `c`, `F5`) is bound: pressing it
+    /// runs the action when nothing on screen takes the key.
     public var keyEquivalent: String?
+    /// The key action it runs, when it mirrors one: the menu bar shows that action's keys as
+    /// they are bound now (a keys.toml rebinding shows), never a stale letter.
+    public var keyAction: KeyAction?
+    /// Made by the system's menu bar from a key command (whose key runs it already), not by an app.
+    var isSystemCommand = false
     /// Destructive, disabled.
     public var attributes: Attributes
     /// On or off.
@@ -33,6 +40,14 @@ public struct Action {
     public init(title: String, image: String? = nil, keyEquivalent: String? = nil, attributes: Attributes = [],
                 state: State = .off, handler: @escaping () -> Void) {
         self.title = title; self.image = image; self.keyEquivalent = keyEquivalent
+        self.attributes = attributes; self.state = state; self.handler = handler
+    }
+
+    /// An action that does what `keyAction`'s key does, titled with its menu title unless
+    /// `title` is given; the menu bar shows the action's keys as bound.
+    public init(keyAction: KeyAction, title: String? = nil, image: String? = nil, attributes: Attributes = [],
+                state: State = .off, handler: @escaping () -> Void) {
+        self.title = title ?? keyAction.menuTitle; self.image = image; self.keyAction = keyAction
         self.attributes = attributes; self.state = state; self.handler = handler
     }
 }

@@ -84,6 +84,14 @@ extension ViewController {
         present(controller)
     }
 
+    /// Pulls down `menu` under the bar button titled as `item` (a key that does what the
+    /// button's click does), as `presentMenu(_:from:)` does under a rectangle.
+    public func presentMenu(_ menu: Menu, from item: BarButtonItem) {
+        let controller = MenuViewController(menu: menu)
+        controller.popoverPresentationController.sourceItem = item
+        present(controller)
+    }
+
     /// What a click on a bar button does: its menu as a pull-down under it, else its action.
     func perform(_ item: BarButtonItem, at rect: Rect) {
         if let menu = item.menu { presentMenu(menu, from: rect) } else { item.action() }

@@ -7,6 +7,10 @@ public struct BarButtonItem {
     public var action: () -> Void
     /// A pull-down menu a click shows under the button instead of running `action` (`UIBarButtonItem.menu`).
     public var menu: Menu?
+    /// The key action that does what a click does: a button is one of three ways to a command
+    /// (its key, and its item in the menu bar, are the others). The controller that shows the
+    /// button offers the action as a key command; set it so that tests and the docs can find it.
+    public var keyAction: KeyAction?
 
     /// A button titled `title` that runs `action`.
     public init(title: String, action: @escaping () -> Void) {
@@ -16,6 +20,16 @@ public struct BarButtonItem {
     /// A button titled `title` whose click pulls down `menu`.
     public init(title: String, menu: Menu) {
         self.title = title; self.action = {}; self.menu = menu
+    }
+
+    /// A button titled `title` that does what `keyAction`'s key does.
+    public init(title: String, keyAction: KeyAction, action: @escaping () -> Void) {
+        self.title = title; self.action = action; self.keyAction = keyAction
+    }
+
+    /// A button titled `title` whose click pulls down `menu`, as `keyAction`'s key does.
+    public init(title: String, keyAction: KeyAction, menu: Menu) {
+        self.title = title; self.action = {}; self.menu = menu; self.keyAction = keyAction
     }
 }
 

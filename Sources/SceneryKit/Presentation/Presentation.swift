@@ -49,7 +49,7 @@ extension ViewController {
             p.place(in: inner)
             return
         }
-        let done = BarButtonItem(title: "Done") { [weak self] in self?.dismissPresentedByUser() }
+        let done = BarButtonItem(title: "Done", keyAction: .closeSheet) { [weak self] in self?.dismissPresentedByUser() }
         p.sheetBar = NavigationBar.layout(rect: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
                                           title: p.title, backTitle: nil, trailing: [done], language: windowTextTransform).mirrored(for: traitCollection.layoutDirection)
         p.place(in: inner.inset(top: p.barRows))
@@ -161,6 +161,8 @@ extension ViewController {
     var sheetKeyCommands: [KeyCommand] {
         // An alert's own keys close it (Esc runs its cancel action); nothing else gets through.
         guard let p = presentedViewController, !(p is AlertController), !(p is MenuViewController) else { return [] }
+        // A popover has no detents; its sheet controller (lazy) is not made just to ask.
+        if p.sheetFrame?.kind == .popover { return [KeyCommand(.closeSheet) { [weak self] in self?.dismissPresentedByUser() }] }
         let sheet = p.sheetPresentationController
         // Detents size a bottom or form sheet; a full-screen one (compact height, a short window)
         // ignores them, so its bar does not offer them.

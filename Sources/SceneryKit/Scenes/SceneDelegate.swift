@@ -61,6 +61,9 @@ public protocol ApplicationDelegate: AnyObject {
     /// Adds to, changes or removes from the menu bar (F10) while one of the app's windows is in
     /// front, as `buildMenu(with:)`: the system's menus and the app's key commands are in it.
     func buildMenu(with builder: MenuBuilder)
+    /// Which standard commands the menu bar has while one of the app's windows is in front
+    /// (`UIMainMenuSystem.Configuration`); asked before `buildMenu(with:)`.
+    var mainMenuConfiguration: MainMenuConfiguration { get }
 }
 
 extension ApplicationDelegate {
@@ -69,4 +72,6 @@ extension ApplicationDelegate {
     public func application(_ application: Application, didDiscardSceneSessions sessions: Set<SceneSession>) {}
     /// The menus as the system built them.
     public func buildMenu(with builder: MenuBuilder) {}
+    /// Every standard command where the window offers it.
+    public var mainMenuConfiguration: MainMenuConfiguration { MainMenuConfiguration() }
 }

@@ -9,17 +9,14 @@ extension DesktopShell {
         // typed on the other terminal makes that one active first.
         let home = { [unowned self] in self.system.desktop(of: window) }
         var items = ArrangePreset.allCases.filter { $0.key != nil }.map { preset in
-            // The key the bindings give the preset's action (keys.toml may move it), as window mode has it.
-            let bound = KeyAction.arrangeActions[preset].flatMap { keyBindings.keys(for: $0).first { $0.modifiers.isEmpty } }
-            let key: Character? = bound.flatMap { if case .character(let c) = $0.key { return c } else { return nil } }
-            return MenuOverlay.Item(title: preset.title, key: key) { [unowned self] in
+            MenuOverlay.Item(title: preset.title, key: KeyAction.arrangeActions[preset].flatMap(letter)) { [unowned self] in
                 if let why = window.refusal(of: preset) { self.statusMessage = why } else { home().arrange(window, preset) }
             }
         }
         items.insert(.header("Arrange"), at: 0)
         items += [.header("Window"),
-                  MenuOverlay.Item(title: "Minimize", key: "m") { home().setMinimized(window, true) },
-                  MenuOverlay.Item(title: "Close", key: "x") { [unowned self] in
+                  MenuOverlay.Item(title: "Minimize", key: letter(.minimizeWindow)) { home().setMinimized(window, true) },
+                  MenuOverlay.Item(title: "Close", key: letter(.closeWindow)) { [unowned self] in
                       if let s = window.scene { self.system.close(s) }
                   }]
         overlay = MenuOverlay(title: window.title, items: items, footer: menuFooter)
@@ -73,10 +70,18 @@ extension DesktopShell {
             }
         }
         items.append(.header("System"))
-        items.append(MenuOverlay.Item(title: "Open URL…", key: "o") { [unowned self] in self.showOpenURLPrompt() })
+        items.append(MenuOverlay.Item(title: "Open URL…", key: letter(.openURL)) { [unowned self] in self.showOpenURLPrompt() })
         items.append(MenuOverlay.Item(title: system.externalDisplay == nil ? "Connect External Display" : "Disconnect External Display",
-                                      key: "e") { [unowned self] in self.system.toggleExternalDisplay() })
+                                      key: letter(.externalDisplay)) { [unowned self] in self.system.toggleExternalDisplay() })
         overlay = MenuOverlay(title: "Launcher", items: items, footer: menuFooter)
+    }
+
+    /// The letter a menu item answers for `action`, as window mode binds it (keys.toml may move
+    /// it): the same key in the menu as in the mode, never a letter of its own.
+    private func letter(_ action: KeyAction) -> Character? {
+        keyBindings.keys(for: action).lazy.compactMap { k -> Character? in
+            if k.modifiers.isEmpty, case .character(let c) = k.key { return c } else { return nil }
+        }.first
     }
 
     /// A menu's last line: its keys as they are bound.
@@ -123,6 +128,22 @@ extension DesktopShell {
         } catch {
             statusMessage = "cannot open: \(error)"
         }
+    }
+
+    /// A key nothing on screen took runs the menu-bar item an app gave it: an `Action` with that
+    /// `keyEquivalent` (`^S`), or made with `Action(keyAction:)` for an action no controller
+    /// offers. As `UIKeyCommand`s in `buildMenu(with:)` do, the key works with the menu closed.
+    func performMenuKeyEquivalent(_ key: KeyEvent) -> Bool {
+        guard mode == nil, let app = desktop.focusedWindow?.scene?.session.applicationName,
+              system.application(named: app)?.delegate != nil else { return false }
+        let label = KeyLabel.of(key)
+        for menu in menuBarMenus() {
+            for case let a? in menu.rows where !a.isSystemCommand && !a.attributes.contains(.disabled) {
+                let bound = a.keyAction.map { keyBindings.keys(for: $0).contains(key) } ?? (a.keyEquivalent == label)
+                if bound { a.handler(); return true }
+            }
+        }
+        return false
     }
 
     /// Opens the menu bar.

@@ -202,7 +202,8 @@ final class DesktopShell {
         defer { modes.removeAll { ($0 as? OverlayMode)?.overlay.isDismissed == true } }
         if !key.isTyping, system.perform(key, bindings: keyBindings) { return }
         if KeyResponder.deliver(key, to: keyResponderChain(), bindings: keyBindings) != nil { return }
-        if key.isTyping { _ = system.perform(key, bindings: keyBindings) }
+        if key.isTyping, system.perform(key, bindings: keyBindings) { return }
+        _ = performMenuKeyEquivalent(key)
     }
 
     /// The command `key` runs now, found as `handleKey` walks (nil when it is typed into a

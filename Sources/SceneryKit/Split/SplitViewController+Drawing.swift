@@ -75,10 +75,10 @@ extension SplitViewController {
         var leading: [BarButtonItem] = []
         if showsDisplayModeButton {
             let glyph = splitBehavior == .tile ? "≡" : physicalPrimaryEdge == .leading ? "‹" : "›"
-            leading.append(BarButtonItem(title: "[" + glyph + "]") { [unowned self] in self.toggleDisplayMode() })
+            leading.append(BarButtonItem(title: "[" + glyph + "]", keyAction: .sidebars) { [unowned self] in self.toggleDisplayMode() })
         }
         if offersSecondaryOnlyButton {
-            leading.append(BarButtonItem(title: displayMode == .secondaryOnly ? "[⤡]" : "[⤢]") { [unowned self] in
+            leading.append(BarButtonItem(title: displayMode == .secondaryOnly ? "[⤡]" : "[⤢]", keyAction: .secondaryOnly) { [unowned self] in
                 self.toggleSecondaryOnly()
             })
         }

@@ -139,3 +139,14 @@ extension TabBarController {
         return false
     }
 }
+
+extension TabBarController {
+    /// What `1`…`9` choose, in order, by the titles people read (`More` where the bar has it):
+    /// the menu bar lists them under View.
+    var numberedItemTitles: [String] {
+        if placement == .sidebar {
+            return sidebarRows.compactMap { row -> String? in if case .tab(let t) = row { return t.label }; return nil }
+        }
+        return steppableItems.map { $0?.label ?? "More" }
+    }
+}
