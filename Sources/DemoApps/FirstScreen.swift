@@ -12,33 +12,16 @@ extension DemoCatalog {
 
     /// Opens the first screen arranged to the terminal: Mail (a split view) large on the left,
     /// Music (tabs or a sidebar) and a small Timer stacked on the right. Smaller, Mail and Music
-    /// side by side with the Timer on the shelf, then Mail alone with the others on the shelf:
-    /// more than one app is always in sight, and the welcome says how to reach the rest. Mail is
-    /// in front.
+    /// side by side with the Timer on the shelf, then Mail alone (or the first that fits) with
+    /// the others on the shelf: more than one app is always in sight, and the welcome says how
+    /// to reach the rest. The desktop keeps this tiling as the terminal changes size
+    /// (`Desktop.tile(_:)`), so a resize gives the screen a fresh start at that size gives.
     public static func openFirstScreen(in sim: Simulator) {
-        let area = sim.desktop.workArea
         let system = sim.system
-        let desktop = sim.desktop
-        if area.width >= 120 && area.height >= 30 {
-            system.activateSceneSession(applicationName: "Music", placement: .arranged(.rightTop))
-            system.activateSceneSession(applicationName: "Timer", placement: .arranged(.rightBottom))
-            system.activateSceneSession(applicationName: "Mail", placement: .arranged(.leftLarge))
-        } else {
-            let timer = system.activateSceneSession(applicationName: "Timer", placement: .arranged(.rightBottom))?.window
-            let music = system.activateSceneSession(applicationName: "Music", placement: .arranged(.rightHalf))?.window
-            let mail = system.activateSceneSession(applicationName: "Mail", placement: .arranged(.leftHalf))?.window
-            if let timer { desktop.setMinimized(timer, true) }
-            // Side by side only when each half holds its window's minimum (with the shelf row):
-            // else one window, the first of Mail, Music and Timer that fits, the others shelved.
-            let halves = [mail, music].allSatisfy { w in w.map { desktop.hasRoom(for: $0) } ?? false }
-            if !halves {
-                let windows = [mail, music, timer].compactMap { $0 }
-                for w in windows { desktop.arrange(w, .fullScreen) }
-                let front = windows.first { desktop.hasRoom(for: $0) } ?? windows.first
-                for w in windows where w !== front { desktop.setMinimized(w, true) }
-                if let front { desktop.setMinimized(front, false); desktop.focus(front) }
-            }
-        }
+        let music = system.activateSceneSession(applicationName: "Music", placement: .arranged(.rightTop))?.window
+        let timer = system.activateSceneSession(applicationName: "Timer", placement: .arranged(.rightBottom))?.window
+        let mail = system.activateSceneSession(applicationName: "Mail", placement: .arranged(.leftLarge))?.window
+        sim.desktop.tile([mail, music, timer].compactMap { $0 })
         system.update()
         // ^R is offered only where it does something: the front window shows columns to resize.
         sim.layout()

@@ -174,6 +174,7 @@ public final class Desktop {
     public func setMinimized(_ window: Window, _ minimized: Bool) {
         guard window.isMinimized != minimized else { return }
         shelvedForRoom.remove(window.identifier)  // the person decided: it stays where they put it
+        leaveTiling(window)
         window.isMinimized = minimized
         if showsOneAppAtATime && !minimized { sendOthersToBackground(window) }
         relayout()
@@ -183,6 +184,7 @@ public final class Desktop {
     public func arrange(_ window: Window, _ preset: ArrangePreset) {
         guard window.refusal(of: preset) == nil else { return }
         window.placement = .arranged(preset)
+        leaveTiling(window)
         place(window)
     }
 
@@ -190,6 +192,7 @@ public final class Desktop {
     public func move(_ window: Window, dx: Int, dy: Int) {
         guard window.refusal(of: nil) == nil else { return }
         window.placement = .free
+        leaveTiling(window)
         window.frame.x += dx
         window.frame.y += dy
         place(window)
@@ -199,6 +202,7 @@ public final class Desktop {
     public func setFrame(_ window: Window, _ frame: Rect, anchorTrailing: Bool = false) {
         guard window.refusal(of: nil) == nil else { return }
         window.placement = .free
+        leaveTiling(window)
         let before = window.frame
         window.frame = frame
         clampSize(window)
@@ -229,10 +233,13 @@ public final class Desktop {
         // part narrower than its minimum (widened, as documented) stays as they chose.
         let hadRoom = Set(windows.filter { !$0.isMinimized && hasRoom(for: $0) }.map(\.identifier))
         size = newSize
-        var changes: (shelved: [Window], returned: [Window]) = ([], [])
+        // The desktop's own tiling first, as a fresh start would tile at this size; the other
+        // windows by their own places.
+        var changes = retile()
+        let tiledIDs = Set(tiledWindows)
         // Back from the shelf first: each one whose place holds it again, with the shelf row
         // still counted (it goes only once the last one is back).
-        for w in windows where w.isMinimized && shelvedForRoom.contains(w.identifier) && hasRoom(for: w) {
+        for w in windows where !tiledIDs.contains(w.identifier) && w.isMinimized && shelvedForRoom.contains(w.identifier) && hasRoom(for: w) {
             w.isMinimized = false
             shelvedForRoom.remove(w.identifier)
             changes.returned.append(w)
@@ -240,7 +247,7 @@ public final class Desktop {
         // Then to the shelf, back to front, one at a time: the shelf row it adds takes a row
         // from the others, so each is judged with the area as it is then.
         while let w = windows.first(where: { w in
-            !w.isMinimized && w !== focusedWindow && hadRoom.contains(w.identifier) && !hasRoom(for: w)
+            !tiledIDs.contains(w.identifier) && !w.isMinimized && w !== focusedWindow && hadRoom.contains(w.identifier) && !hasRoom(for: w)
         }) {
             w.isMinimized = true
             shelvedForRoom.insert(w.identifier)
@@ -251,7 +258,9 @@ public final class Desktop {
     }
 
     /// Windows the desktop put on the shelf because the terminal got too small for them.
-    public private(set) var shelvedForRoom: Set<Int> = []
+    public internal(set) var shelvedForRoom: Set<Int> = []
+    /// The windows `tile(_:)` arranges, in order (`Desktop+Tiling`).
+    var tiledWindows: [Int] = []
     /// What the last terminal resize put on the shelf and brought back.
     public private(set) var lastRoomChanges: (shelved: [Window], returned: [Window]) = ([], [])
 

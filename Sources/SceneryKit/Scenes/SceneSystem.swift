@@ -352,11 +352,13 @@ public final class SceneSystem {
         lastTerminalResize = time
         mainDesktop.resize(to: size)
         let room = mainDesktop.lastRoomChanges
+        // Parts joined by ` · `: a narrow bar keeps the first and the last (`HintBarFit.message`).
+        func names(_ ws: [Window]) -> String { ws.map { $0.scene?.session.applicationName ?? $0.title }.joined(separator: ", ") }
         if !room.shelved.isEmpty {
-            roomNotice = "\(room.shelved.map(\.title).joined(separator: ", ")) went to the shelf: the terminal is too small for "
-                + (room.shelved.count == 1 ? "it" : "them") + " now; back when there is room"
+            roomNotice = "\(names(room.shelved)) on the shelf · the terminal is too small for " + (room.shelved.count == 1 ? "it" : "them")
+                + " now · back when there is room"
         } else if !room.returned.isEmpty {
-            roomNotice = "\(room.returned.map(\.title).joined(separator: ", ")) back from the shelf"
+            roomNotice = "\(names(room.returned)) back from the shelf"
         }
         externalDisplay?.layout(in: size)
         mainDesktop.reservedTrailingColumns = externalDisplay?.reservedColumns ?? 0

@@ -44,6 +44,28 @@ struct DesktopLivingTests {
         }
     }
 
+    @Test("After any shrink or grow the first screen is the screen a fresh start at that size gives (but the hint bar's message)",
+          arguments: [((120, 40), (60, 20)), ((120, 40), (80, 24)), ((200, 50), (100, 30)), ((60, 20), (120, 40)),
+                      ((40, 12), (200, 50)), ((120, 40), (40, 12)), ((100, 30), (160, 45))])
+    func resizedIsFresh(from: (Int, Int), to: (Int, Int)) throws {
+        let resized = try firstScreen(from.0, from.1)
+        resized.handle(.resize(Size(width: to.0, height: to.1)))
+        let fresh = try firstScreen(to.0, to.1)
+        let a = resized.frame(size: resized.desktop.size), b = fresh.frame(size: fresh.desktop.size)
+        for y in 0..<(to.1 - 1) {
+            #expect(a.rowText(y) == b.rowText(y), "\(from) → \(to), row \(y):\n  resized: \(a.rowText(y))\n  fresh:   \(b.rowText(y))")
+        }
+    }
+
+    @Test("A window the person arranges leaves the desktop's tiling: a shrink keeps it where they put it")
+    func personLeavesTiling() throws {
+        let sim = try firstScreen(120, 40)
+        let music = try #require(sim.desktop.windows.first { $0.scene?.session.applicationName == "Music" })
+        sim.desktop.arrange(music, .rightHalf)
+        sim.handle(.resize(Size(width: 100, height: 30)))
+        #expect(music.placement == .arranged(.rightHalf) && !music.isMinimized)
+    }
+
     @Test("The window switcher numbers a window for as long as it lives (as tmux does), whatever the focus did since")
     func switcherNumbers() throws {
         let size = Size(width: 100, height: 30)
