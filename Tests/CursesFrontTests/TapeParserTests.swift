@@ -231,3 +231,24 @@ struct TapePointerTests {
         _ = try run("Set Width 120c\nSet Height 40c\nLaunch Mail\nMouse move 29 10\nExpect \"◀┃▶\"\nMouse move 60 10\nExpect /^((?!◀┃▶)[\\s\\S])*$/\n")
     }
 }
+
+/// Issue 46: a relaunch brings back every pushed controller of every column, so the screen
+/// after `Restart` is the screen before it.
+@Suite("Restoration of pushed screens")
+struct PushedRestorationTests {
+    @Test("Each demo, pushed to its deepest screen, relaunches to the same frame", arguments: [
+        ("Mail", 120, 30, "Type \"H\""), ("Mail", 70, 30, "Enter\nType \"H\""), ("Music", 70, 24, "Type \"4\"\nEnter\nEnter"),
+        ("Music", 120, 30, "Type \"7\"\nDown"), ("Preview", 60, 24, "Down\nEnter"), ("Preview", 120, 30, "Down\nEnter"),
+    ])
+    func relaunchKeepsPushes(app: String, width: Int, height: Int, keys: String) throws {
+        let text = "Set Width \(width)c\nSet Height \(height)c\nLaunch \(app)\n\(keys)\nMarker \"before\"\nRestart\nMarker \"after\"\n"
+        let result = try TapeRunner(tape: try TapeParser.parse(text, file: "push.tape")) { size, d, store in
+            try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: d)
+        }.run()
+        let before = try #require(result.markers.first { $0.label == "before" }).frame
+        let after = try #require(result.markers.first { $0.label == "after" }).frame
+        // The hint bar may differ (a message); every row above it must not.
+        let rows = { (f: String) in f.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2) }
+        #expect(rows(before) == rows(after), "\(app) \(keys):\nbefore:\n\(before)\nafter:\n\(after)")
+    }
+}
