@@ -69,6 +69,7 @@ public struct LiveSession {
             do { displays = try DisplayServer(appIdentifier: appIdentifier) } catch { displayProblem = "\(error)" }
             if let recorder { displays?.recording = (recorder.path, recorder.start) }
             displays?.detachKeys = simulator.keyBindings.keys(for: .quit)
+            displays?.stateFolder = store?.directory.path
         }
         let start = ContinuousClock.now
         let ending = terminal.run(simulator, companion: displays) { (ContinuousClock.now - start).inSeconds }

@@ -23,7 +23,11 @@ struct AttachTests {
         let first = try PseudoTerminal(columns: 120, rows: 40), second = try PseudoTerminal(columns: 80, rows: 24)
         let sim = try main(first)
         let list = try runProgram(try #require(TestPaths.scenery), ["attach", "--list"], environment: environment)
-        #expect(list.stdout.hasPrefix("\(sim.processIdentifier)\t"), "\(list)")
+        // One row per simulator, marked where plain `attach` goes, named by app, size, start, state.
+        let rows = list.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.count == 2 && rows[0].hasPrefix("   ID") && rows[0].hasSuffix("STATE"), "\(list)")
+        #expect(rows.count == 2 && rows[1].hasPrefix("*  \(sim.processIdentifier) ") && rows[1].contains("120×40")
+                && rows[1].contains("scenery: Mail") && rows[1].hasSuffix("not saved (--fresh)"), "\(list)")
         let client = try second.launch(try #require(TestPaths.scenery), ["attach"], environment: environment)
         #expect(second.waitFor("External display · Timer · 80×24"), "\(second.output.suffix(400))")
         second.resize(columns: 60, rows: 20, telling: client)

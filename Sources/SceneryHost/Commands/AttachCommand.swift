@@ -21,7 +21,7 @@ struct AttachCommand<App: SceneryApp>: ParsableCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("The running simulator's id (a process id, see --list); default: the newest.", valueName: "id"))
     var target: String?
 
-    @Flag(name: .long, help: "List the running simulators: ID, since when, socket.")
+    @Flag(name: .long, help: "List this user's running simulators: the app in front, the terminal's size, the start time and the state folder; * marks the one attach picks.")
     var list = false
 
     @Option(name: .long, help: "external: a non-interactive external display (the default); interactive: a second desktop (Ctrl-W > moves a window here, < back).")

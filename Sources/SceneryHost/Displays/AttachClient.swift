@@ -52,10 +52,28 @@ public enum AttachClient {
     }
 
     /// The running simulators, newest first, one line each: `PID<TAB>SINCE<TAB>SOCKET`.
+    /// The running simulators of this user, newest first, as `attach --list` prints them: a
+    /// header, then one row each — `*` on the one `attach` without `--to` picks, its id, the app
+    /// in front, its terminal's size, when it started, where it saves (`--fresh`: not saved).
     public static func list(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        let formatter = ISO8601DateFormatter()
-        return RunningSimulator.list(in: DisplayServer.folder(appIdentifier: appIdentifier, environment: environment))
-            .filter(\.isAlive).map { "\($0.pid)\t\(formatter.string(from: $0.started))\t\($0.path)" }
+        let running = RunningSimulator.list(in: DisplayServer.folder(appIdentifier: appIdentifier, environment: environment)).filter { $0.isAlive && $0.isOwn }
+        guard !running.isEmpty else { return [] }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let home = environment["HOME"].map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        func shown(_ folder: String?) -> String {
+            guard let folder else { return "not saved (--fresh)" }
+            if let home, !home.isEmpty, folder.hasPrefix(home + "/") { return "~" + folder.dropFirst(home.count) }
+            return folder
+        }
+        let rows = [["", "ID", "APP", "TERMINAL", "STARTED", "STATE"]] + running.enumerated().map { i, r in
+            [i == 0 ? "*" : "", String(r.pid), r.app ?? appIdentifier, r.terminal ?? "?", formatter.string(from: r.started), shown(r.stateFolder)]
+        }
+        let widths = (0..<6).map { c in rows.map { DisplayWidth.of($0[c]) }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in c == 5 ? cell : cell + String(repeating: " ", count: widths[c] - DisplayWidth.of(cell)) }
+                .joined(separator: "  ")
+        }
     }
 
     private static func say(_ message: String, _ app: String, status: Int32) -> Int32 {

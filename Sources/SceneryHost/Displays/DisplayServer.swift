@@ -28,6 +28,12 @@ public final class DisplayServer: LiveCompanion {
     /// The keys that detach an attached desktop: the simulator's bound quit keys (typed there,
     /// they end that terminal's part, never the whole session).
     public var detachKeys: [KeyEvent] = [.ctrl("q")]
+    /// The app whose run this is (`scenery`).
+    let appIdentifier: String
+    /// Where this run saves its sessions (nil for `--fresh`), for `attach --list`.
+    public var stateFolder: String?
+    /// What the info file last said, so that it is written only when something in it changed.
+    var lastInfo: [String: String] = [:]
     /// Said to a terminal that detached with its quit key: it ends with status 0.
     static let detachedFarewell = "detached"
     /// The display casts written, for the closing message.
@@ -76,9 +82,13 @@ public final class DisplayServer: LiveCompanion {
 
     /// Opens this process's socket; removes sockets that crashed runs left behind.
     public init(appIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        self.appIdentifier = appIdentifier
         let folder = Self.folder(appIdentifier: appIdentifier, environment: environment)
         try Self.makePrivateFolder(folder)
-        for running in RunningSimulator.list(in: folder) where !running.isAlive { unlink(running.path) }
+        for running in RunningSimulator.list(in: folder) where !running.isAlive {
+            unlink(running.path)
+            unlink(running.infoPath)
+        }
         path = folder + "/\(getpid()).sock"
         unlink(path)
         listener = try UnixSocket.listen(at: path)
@@ -203,6 +213,7 @@ public final class DisplayServer: LiveCompanion {
 
     /// Sends each attached terminal its frame, if it changed, without waiting for it.
     public func didDraw(_ engine: Engine) {
+        noteInfo(of: engine)
         for client in clients {
             guard let id = client.id else { continue }
             var canvas = Canvas(size: client.size)
@@ -263,11 +274,28 @@ public final class DisplayServer: LiveCompanion {
         for client in clients { refuse(client, reason) }
         close(listener)
         unlink(path)
+        unlink(RunningSimulator.infoPath(forSocket: path))
     }
 }
 
-/// A running simulator's socket, as `scenery attach --list` shows it.
+/// A running simulator's socket, as `scenery attach --list` shows it, with what its info file
+/// says (`DisplayServer.noteInfo`): the app in front, the terminal's size, the state folder.
 public struct RunningSimulator: Sendable {
+    /// The app in front (`scenery: Mail`), when the info file says.
+    public var app: String?
+    /// Its terminal's size, when the info file says.
+    public var terminal: String?
+    /// Where it saves its sessions; nil for `--fresh` or when the info file does not say.
+    public var stateFolder: String?
+    /// Whether this user owns the socket (`attach --list` never offers another user's).
+    public var isOwn: Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && st.st_uid == getuid()
+    }
+    /// The info file beside the socket.
+    public var infoPath: String { Self.infoPath(forSocket: path) }
+    static func infoPath(forSocket path: String) -> String { String(path.dropLast(5)) + ".info" }
+
     /// The socket.
     public let path: String
     /// The simulator's process id.
@@ -285,7 +313,14 @@ public struct RunningSimulator: Sendable {
             guard name.hasSuffix(".sock"), let pid = Int32(name.dropLast(5)) else { return nil }
             let path = folder + "/" + name
             let started = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
-            return RunningSimulator(path: path, pid: pid, started: started)
+            var running = RunningSimulator(path: path, pid: pid, started: started)
+            if let data = FileManager.default.contents(atPath: running.infoPath),
+               let info = try? JSONSerialization.jsonObject(with: data) as? [String: String] {
+                running.app = info["app"]
+                running.terminal = info["terminal"]
+                running.stateFolder = info["state"]
+            }
+            return running
         }.sorted { $0.started > $1.started }
     }
 }
