@@ -46,7 +46,9 @@ extension Desktop {
             return a
         }
         let area = areaShowing(candidates.count)
-        var count = min(candidates.count, area.width >= Self.threeTiledWindowsArea.width && area.height >= Self.threeTiledWindowsArea.height ? 3 : 2)
+        // A phone shows one app at a time, full screen; the others are in the background.
+        let room = showsOneAppAtATime ? 1 : area.width >= Self.threeTiledWindowsArea.width && area.height >= Self.threeTiledWindowsArea.height ? 3 : 2
+        var count = min(candidates.count, room)
         func fits(_ w: Window, _ p: ArrangePreset, showing n: Int) -> Bool {
             let f = p.frame(in: areaShowing(n))
             return f.width >= w.minimumFrameSize.width && f.height >= w.minimumFrameSize.height

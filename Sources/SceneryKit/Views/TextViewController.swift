@@ -68,7 +68,7 @@ open class TextViewController: ViewController {
             wrapCache[width] = lines
             wrapped = (width, lines)
         }
-        lastLineCount = body.isEmpty && header.isEmpty ? 0 : header.count + (header.isEmpty || body.isEmpty ? 0 : 1) + (wrapped?.lines.count ?? 0)
+        lastLineCount = body.isEmpty && header.isEmpty ? 0 : header.count + (header.isEmpty || body.isEmpty ? 0 : 1) + (body.isEmpty ? 0 : wrapped?.lines.count ?? 0)
         lastHeight = rect.height
         scrollOffset = max(0, min(scrollOffset, lastLineCount - rect.height))
     }
@@ -84,7 +84,7 @@ open class TextViewController: ViewController {
         }
         // Only the rows in view are looked up: the header, its rule, then the wrapped body.
         let header = headerLines ?? Self.lines(of: self.header)
-        let body = wrapped?.lines ?? []
+        let body = self.body.isEmpty ? [] : wrapped?.lines ?? []
         // The rule sets the header apart from a body: with no body there is nothing to set apart.
         let ruleCount = header.isEmpty || body.isEmpty ? 0 : 1
         let count = header.count + ruleCount + body.count
