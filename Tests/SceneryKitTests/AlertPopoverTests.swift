@@ -201,6 +201,19 @@ struct MenuBarTests {
         #expect(sim.overlay is MenuBarOverlay)
     }
 
+    @Test("Preview's Size and Music's Library ⋯ are in the View menu (their delegates' buildMenu moves them), each with its key")
+    func pointerCommandsInView() throws {
+        let preview = try DemoCatalog.makeSimulator(size: Size(width: 120, height: 30), app: "Preview")
+        preview.handle(.resize(Size(width: 120, height: 30)))
+        #expect(Self.items(preview.menuBarMenus())["View › Show Size"]?.keyEquivalent == "z")
+        let music = try DemoCatalog.makeSimulator(size: Size(width: 70, height: 24), app: "Music")
+        music.handle(.resize(Size(width: 70, height: 24)))
+        music.handle(.key(.char("4")))
+        #expect(Self.items(music.menuBarMenus())["View › Library Menu…"]?.keyEquivalent == "L")
+        music.handle(.key(.char("L")))
+        #expect(music.frame(size: music.desktop.size).plainText().contains("Downloaded Tab"), "L pulls down the ⋯ menu")
+    }
+
     @Test("A keys.toml rebinding shows in the menu bar: window.minimize = M reads ^W M, and the arrange menu follows")
     func rebindingShows() throws {
         let bindings = KeyBindings(overrides: ["window.minimize": [.char("M")]])

@@ -91,7 +91,11 @@ public final class MusicSceneDelegate: SceneDelegate {
     }
 }
 
-/// Music needs no scene routing beyond its manifest.
+/// Music needs no scene routing beyond its manifest; the Library's `⋯` menu goes in View.
 public final class MusicAppDelegate: ApplicationDelegate {
     public init() {}
+
+    public func buildMenu(with builder: MenuBuilder) {
+        if let library = builder.removeAction(for: .libraryMenu) { builder.insertChild(.action(library), atStartOfMenu: "View") }
+    }
 }

@@ -113,7 +113,11 @@ public final class PreviewSceneDelegate: SceneDelegate {
     public func scene(_ scene: Scene, restoreInteractionStateWith activity: UserActivity) { preview?.restore(from: activity) }
 }
 
-/// Preview needs no scene routing beyond its manifest.
+/// Preview needs no scene routing beyond its manifest; its Show Size goes in the View menu.
 public final class PreviewAppDelegate: ApplicationDelegate {
     public init() {}
+
+    public func buildMenu(with builder: MenuBuilder) {
+        if let size = builder.removeAction(for: .showPictureSize) { builder.insertChild(.action(size), atStartOfMenu: "View") }
+    }
 }

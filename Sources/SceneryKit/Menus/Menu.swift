@@ -122,6 +122,36 @@ public final class MenuBuilder {
         if let i = menus.firstIndex(where: { $0.title == menu.title }) { menus[i] = menu } else { menus.append(menu) }
     }
 
+    /// Adds `element` at the start of the menu titled `title` (as `UIMenuBuilder`'s
+    /// `insertElements(_:atStartOfMenu:)`); nothing when there is none.
+    public func insertChild(_ element: Menu.Element, atStartOfMenu title: String) {
+        guard let i = menus.firstIndex(where: { $0.title == title }) else { return }
+        menus[i].children.insert(element, at: 0)
+    }
+
+    /// Takes out the item that runs `keyAction` (wherever the system put it, inline sections
+    /// included) and returns it, to be inserted elsewhere; nil when the bar has none.
+    public func removeAction(for keyAction: KeyAction) -> Action? {
+        func take(from children: inout [Menu.Element]) -> Action? {
+            for (i, child) in children.enumerated() {
+                switch child {
+                case .action(let a) where a.keyAction == keyAction:
+                    children.remove(at: i)
+                    return a
+                case .menu(var m):
+                    if let a = take(from: &m.children) {
+                        children[i] = .menu(m)
+                        return a
+                    }
+                default: break
+                }
+            }
+            return nil
+        }
+        for i in menus.indices { if let a = take(from: &menus[i].children) { return a } }
+        return nil
+    }
+
     /// Adds `element` at the end of the menu titled `title`; nothing when there is none.
     public func insertChild(_ element: Menu.Element, atEndOfMenu title: String) {
         guard let i = menus.firstIndex(where: { $0.title == title }) else { return }
