@@ -389,3 +389,36 @@ struct PreviewPopoverTests {
         }
     }
 }
+
+/// Issue 47: a sheet presented by a child (a list inside a navigation controller) is the
+/// window's, as the root's would be: its grabber and Done answer clicks as Esc answers keys.
+@Suite("Presentation context")
+struct PresentationContextTests {
+    @Test("A sheet a child presents closes on a click on Done and changes detent on a click on its grabber")
+    func childPresentedSheetTakesClicks() throws {
+        let size = Size(width: 100, height: 30)
+        let sim = Simulator(size: size)
+        let list = ListViewController(title: "Notes", items: [ListItem("One"), ListItem("Two")])
+        sim.desktop.open(NavigationController(rootViewController: list))
+        sim.handle(.resize(size))
+        let sheet = TextViewController(title: "Edit", body: "A sheet")
+        sheet.sheetPresentationController.detents = [.medium, .large]
+        sheet.sheetPresentationController.selectedDetentIdentifier = .medium
+        sheet.sheetPresentationController.prefersGrabberVisible = true
+        list.present(sheet)
+        _ = sim.frame(size: size)
+        let frame = try #require(sheet.sheetFrame)
+        #expect(frame.showsGrabber)
+        // The grabber: a click cycles the detent.
+        let grabber = Point(x: frame.rect.x + frame.rect.width / 2, y: frame.rect.y)
+        sim.handle(.mouse(MouseEvent(.press, at: grabber)))
+        sim.handle(.mouse(MouseEvent(.release, at: grabber)))
+        #expect(sheet.sheetPresentationController.selectedDetentIdentifier == .large, "the grabber's click went nowhere")
+        // Done: a click closes it.
+        _ = sim.frame(size: size)
+        let done = try #require(sheet.sheetBar?.buttons.first { $0.label.contains("Done") })
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: done.rect.x + 1, y: done.rect.y))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: done.rect.x + 1, y: done.rect.y))))
+        #expect(list.presentationHost.presentedViewController == nil, "Done's click went nowhere")
+    }
+}

@@ -110,7 +110,9 @@ public struct RegionMap: CustomStringConvertible {
         guard let i = index(at: event.position) else { return nil }
         let hit = regions[i]
         let chain = controllers(under: i)
-        let presenter = hit.role == .dimming ? hit.controller : chain.first?.presentingViewController
+        // The presentation belongs to the presenter's host (the window's root, its context), also
+        // when a child presented it: keys and clicks meet the same sheet.
+        let presenter = hit.role == .dimming ? hit.controller : chain.first?.presentingViewController?.presentationHost
         if let presenter, presenter.handlePresentationMouse(event, role: hit.role) { return presenter }
         for c in chain where c.handleMouse(event, in: c.frame) { return c }
         return nil
