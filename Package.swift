@@ -69,7 +69,7 @@ let package = Package(
         // The fuzz and fault suite: `make fuzz` runs it long, `make test` a short seeded run.
         .target(name: "Fuzzing", dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "Tapes", "Pictures"]),
         .executableTarget(name: "scenery-fuzz", dependencies: ["Fuzzing"]),
-        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryKit", "DemoApps", "TerminalCanvas", "SceneryTesting",
+        .testTarget(name: "SceneryHostTests", dependencies: ["SceneryHost", "SceneryKit", "SceneryStorage", "DemoApps", "TerminalCanvas", "SceneryTesting",
                                                           .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCanvas", "CZlib"], exclude: ["Goldens"]),

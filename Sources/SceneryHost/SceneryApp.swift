@@ -111,8 +111,9 @@ extension SceneryApp {
                                      store: store, keyBindings: keyBindings, start: start, firstScreen: openFirstScreen(in:))
     }
 
-    /// SceneryKit's key actions and every application's, for keys files.
-    static func allKeyActions() throws -> [KeyAction] {
+    /// SceneryKit's key actions and every application's: what keys.toml may rebind and what
+    /// `KeyBindings.conflicts(among:)` checks.
+    public static func allKeyActions() throws -> [KeyAction] {
         KeyAction.builtIn + (try makeApplications()).flatMap(\.keyActions)
     }
 

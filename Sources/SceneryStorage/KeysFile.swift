@@ -121,8 +121,11 @@ public enum KeysFile {
                     + "(or rebind \(owner.name) first)"))
             }
         }
+        // Only conflicts this file makes: two of the app's own actions that share a default key
+        // are the app's to fix (`KeyBindings.conflicts`, SceneryTesting's check), not the user's.
         for c in bindings.conflicts(among: actions) {
-            let line = c.actions.compactMap { overrides[$0] != nil ? lines.line(of: $0) : nil }.min() ?? 0
+            let lineNumbers = c.actions.compactMap { overrides[$0] != nil ? lines.line(of: $0) : nil }
+            guard let line = lineNumbers.min() else { continue }
             problems.append(Problem(file: file, line: line, message: "conflict: \(c)"))
         }
         guard problems.isEmpty else { throw Error(problems: problems.sorted { $0.line < $1.line }) }

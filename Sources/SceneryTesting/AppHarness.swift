@@ -93,6 +93,20 @@ public final class AppHarness<App: SceneryApp> {
         cells[..<index].reduce(0) { $0 + DisplayWidth.of($1) }
     }
 
+    /// Throws, naming both actions and the key, when two of the app's key actions of one group
+    /// share a default key: a key runs only one of them. Call it from a test, so the app's own
+    /// conflicts fail its `swift test` instead of surprising its users.
+    ///
+    /// ```swift
+    /// @Test func keysDoNotConflict() throws { try AppHarness<Notes>.checkKeyConflicts() }
+    /// ```
+    public static func checkKeyConflicts() throws {
+        let conflicts = KeyBindings().conflicts(among: try App.allKeyActions())
+        guard !conflicts.isEmpty else { return }
+        throw HarnessError(description: conflicts.map { "\($0): a key runs only one of them; give one another key or its own KeyAction.Group" }
+            .joined(separator: "\n"))
+    }
+
     /// Runs the tape at `path` on a simulator of its own, as `APP test` does: every `Expect`
     /// must hold. Returns the text frame after each visible command.
     @discardableResult

@@ -217,6 +217,11 @@ enum AppTemplate {
                 #expect(entries(in: app.simulator)?.isCollapsed == false)
             }
 
+            @Test("No two of the app's key actions share a key")
+            func keysDoNotConflict() throws {
+                try AppHarness<__NAME__>.checkKeyConflicts()
+            }
+
             @Test("The tapes in tapes/ pass, as `swift run __NAME__ test tapes` runs them")
             func tapes() throws {
                 let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -2,6 +2,7 @@ import DemoApps
 import Foundation
 import SceneryHost
 import SceneryKit
+import SceneryStorage
 @testable import SceneryTesting
 import Testing
 
@@ -99,5 +100,51 @@ struct SnapshotHarnessTests {
         try "Set Width 80c\nSet Height 24c\nExpect \"Nothing like this\"\n".write(toFile: folder + "/bad.tape", atomically: true, encoding: .utf8)
         let error = #expect(throws: HarnessError.self) { try AppHarness<MailOnly>.runTape(folder + "/bad.tape") }
         #expect(error?.description.contains("the screen was:") == true)
+    }
+}
+
+/// Issue 47: an app's own actions sharing a key are the developer's problem, named in their
+/// tests and at start; a user's keys.toml (even an empty one) is never blamed for them.
+@Suite("App key conflicts")
+struct AppKeyConflictTests {
+    static let search = KeyAction("contacts.endSearch", keys: [KeyEvent(.escape)], title: "done", discoverabilityTitle: "end the search",
+                                  group: .app("Contacts"))
+    static let cancel = KeyAction("contacts.cancelForm", keys: [KeyEvent(.escape)], title: "cancel", discoverabilityTitle: "cancel the form",
+                                  group: .app("Contacts"))
+
+    @Test("An empty or comment-only keys.toml is accepted though the app's own actions conflict; one that makes a conflict is refused at its line")
+    func userFileNotBlamed() throws {
+        let actions = KeyAction.builtIn + [Self.search, Self.cancel]
+        #expect(!KeyBindings().conflicts(among: actions).isEmpty, "the planted conflict")
+        for text in ["", "# nothing here\n", "\n\n"] {
+            #expect(throws: Never.self) { _ = try KeysFile.parse(text, file: "keys.toml", actions: actions) }
+        }
+        do {
+            _ = try KeysFile.parse("\n\"window.minimize\" = \"x\"\n", file: "keys.toml", actions: actions)
+            Issue.record("a conflict the file makes was accepted")
+        } catch {
+            #expect("\(error)".contains("keys.toml:2") && "\(error)".contains("window.close"), "\(error)")
+        }
+    }
+
+    /// Mail with two actions of its own that share Esc.
+    struct ConflictingMail: SceneryApp {
+        static let identifier = "conflicting"
+        static func makeApplications() throws -> [Application] {
+            let mail = try MailOnly.makeApplications()
+            mail.first?.keyActions += [AppKeyConflictTests.search, AppKeyConflictTests.cancel]
+            return mail
+        }
+    }
+
+    @Test("checkKeyConflicts passes for a clean app and names both actions and the key for one that conflicts")
+    func harnessCheck() throws {
+        try AppHarness<MailOnly>.checkKeyConflicts()
+        do {
+            try AppHarness<ConflictingMail>.checkKeyConflicts()
+            Issue.record("the conflict was not caught")
+        } catch {
+            #expect("\(error)".contains("contacts.endSearch") && "\(error)".contains("contacts.cancelForm") && "\(error)".contains("Esc"), "\(error)")
+        }
     }
 }

@@ -15,6 +15,11 @@ struct KeysOption<App: SceneryApp>: ParsableArguments {
     func bindings(readingDefault: Bool) throws -> KeyBindings {
         do {
             let actions = try App.allKeyActions()
+            // The app's own defaults sharing a key: the developer's to fix, said as such (once).
+            for c in KeyBindings().conflicts(among: actions) {
+                StandardError.write("\(App.identifier): warning: the app's own key actions share a key: \(c); only one of them runs. "
+                                    + "Give one another key or its own KeyAction.Group (your keys.toml is not the cause)\n")
+            }
             if let keysFile { return try KeysFile.load(path: keysFile, actions: actions) ?? KeyBindings() }
             guard readingDefault else { return KeyBindings() }
             return try KeysFile.load(path: KeysFile.defaultPath(appIdentifier: App.identifier), actions: actions, isDefault: true)
