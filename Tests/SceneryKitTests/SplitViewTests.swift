@@ -388,3 +388,44 @@ struct SplitViewTests {
 
     /// A triple-column split view of plain lists in a full-screen Notes window.
 }
+
+/// Issue 47: the split view is the same whether `show` comes before or after its first layout,
+/// and a relaunch at another size restores what the person saw.
+@Suite("Split view: order-independent showing and restoration")
+struct SplitOrderTests {
+    static func triple() -> SplitViewController {
+        let split = SplitViewController(style: .tripleColumn)
+        split.setViewController(ListViewController(title: "Mailboxes", items: [ListItem("Inbox")]), for: .primary)
+        split.setViewController(ListViewController(title: "Inbox", items: [ListItem("One"), ListItem("Two")]), for: .supplementary)
+        split.setViewController(TextViewController(title: "Message", body: "Hello"), for: .secondary)
+        return split
+    }
+
+    @Test("show(.secondary) before the first layout focuses it and leaves the columns to the width, as after layout",
+          arguments: [80, 120, 200])
+    func showBeforeLayout(width: Int) {
+        let before = Self.triple(), after = Self.triple()
+        before.show(.secondary)
+        before.layout(in: Rect(x: 0, y: 0, width: width, height: 30))
+        after.layout(in: Rect(x: 0, y: 0, width: width, height: 30))
+        after.show(.secondary)
+        after.layout(in: Rect(x: 0, y: 0, width: width, height: 30))
+        #expect(before.currentLayout.visibleColumns == after.currentLayout.visibleColumns, "at \(width)")
+        #expect(before.focusedColumn == .secondary)
+        if width >= 200 { #expect(before.currentLayout.visibleColumns.count == 3, "both sidebars at \(width)") }
+    }
+
+    @Test("A session saved collapsed on the message relaunches wider with the message focused, not the first column")
+    func collapsedFocusRestoresWider() throws {
+        let (_, narrow) = try SplitViewTests().mail(60, keys: "<Enter>")
+        #expect(narrow.isCollapsed)
+        var state: [String: String] = [:]
+        narrow.encodeRestorableState(into: &state)
+        #expect(state["split.focus"] == "secondary", "\(state)")
+        let (wideSim, wide) = try SplitViewTests().mail(200)
+        #expect(wide.focusedColumn != .secondary)
+        wide.decodeRestorableState(from: state)
+        _ = wideSim.frame(size: wideSim.desktop.size)
+        #expect(!wide.isCollapsed && wide.focusedColumn == .secondary)
+    }
+}

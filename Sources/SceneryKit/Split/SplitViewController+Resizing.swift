@@ -147,8 +147,13 @@ extension SplitViewController {
             state["split.width.\(column)"] = PointSize.formatted(Double(width) * scale.pointsPerColumn)
         }
         state["split.inspector"] = wantsInspector ? "shown" : "hidden"
-        // The column that had the keys, so a relaunch puts focus back where the person left it.
-        if !isCollapsed { state["split.focus"] = "\(focusedColumn)" }
+        // The column that had the keys, so a relaunch puts focus back where the person left it;
+        // collapsed, the column of the screen on top of the stack (a relaunch wider focuses it).
+        if !isCollapsed {
+            state["split.focus"] = "\(focusedColumn)"
+        } else if let top = collapsedNavigation?.topViewController, let column = column(of: top), column != .compact {
+            state["split.focus"] = "\(column)"
+        }
     }
 
     func decodeColumnState(from state: [String: String]) {

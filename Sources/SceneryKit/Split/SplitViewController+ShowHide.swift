@@ -16,6 +16,10 @@ extension SplitViewController {
             return
         }
         if isCollapsed { showCollapsed(column); return }
+        // Before the first layout the secondary is not "hidden": there is no layout yet to show
+        // it in. Showing it only focuses it, so the width decides the columns, as after layout
+        // (restoration runs before layout: it must not leave the secondary alone at any width).
+        if column == .secondary && !hasLaidOut { focus(column); return }
         if column == .secondary && currentLayout.isInspectorOverlaid { hide(.inspector); return }
         if !isShowing(column) || (column == .secondary && currentLayout.isSecondaryObscured) {
             transition { self.requestedDisplayMode = self.displayMode(showing: column) }
