@@ -3,19 +3,25 @@ import SceneryKit
 import TerminalCanvas
 
 /// A new message: To and Subject text fields, a rule, a body text view and a Send button with
-/// the keys beside it — a `StackView` form spanning the layout margins. Tab moves between
-/// them, typing edits the focused one (arrows, word moves, selection and paste as in any text
-/// field), Ctrl-S or the button sends (the session is discarded), Esc closes and keeps the
-/// draft.
+/// the keys beside it — a `StackView` form spanning the layout margins. The form does the
+/// focus, as any form does (`becomeFirstResponder`): a click focuses the part under it, Tab and
+/// Shift-Tab move between them, Return in To and Subject moves on (`returnKeyType = .next`);
+/// typing edits the focused one (arrows, word moves, selection and paste as in any text field),
+/// Ctrl-S or the button sends (the session is discarded), Esc closes and keeps the draft.
 public final class ComposeViewController: ViewController {
     public enum Field: Int, CaseIterable { case to, subject, body, send }
     public let toField = TextField(placeholder: "name@example.com", label: "     To:")
     public let subjectField = TextField(label: "Subject:")
     public let bodyView = TextView(placeholder: "Write your message here.")
     public let sendButton = Button(title: "Send")
-    /// The focused part; the form's and footer's focused subviews follow it.
-    public private(set) var field: Field = .to {
-        didSet { focusField() }
+    /// The focused part: the form's first responder.
+    public var field: Field {
+        switch form.focusedControl {
+        case let c? where c === subjectField: return .subject
+        case let c? where c === bodyView: return .body
+        case let c? where c === sendButton: return .send
+        default: return .to
+        }
     }
     public var onSend: (() -> Void)?
     public var onCancel: (() -> Void)?
@@ -28,10 +34,10 @@ public final class ComposeViewController: ViewController {
     public init() {
         super.init(title: "New Message")
         addChild(form)
-        toField.onSubmit = { [unowned self] _ in self.field = .subject }
-        subjectField.onSubmit = { [unowned self] _ in self.field = .body }
+        toField.returnKeyType = .next
+        subjectField.returnKeyType = .next
         sendButton.action = { [unowned self] in self.onSend?() }
-        focusField()
+        toField.becomeFirstResponder()
     }
 
     /// The recipient, as typed.
@@ -72,31 +78,17 @@ public final class ComposeViewController: ViewController {
     /// A draft filled in from outside (a link, a reply, a restored draft) is edited where it is
     /// still empty: the To field, else the Subject, else the body, as Mail puts the cursor.
     public func focusFirstEmptyField() {
-        field = to.isEmpty ? .to : subject.isEmpty ? .subject : .body
-    }
-
-    private var control: ViewController {
-        switch field {
-        case .to: return toField
-        case .subject: return subjectField
-        case .body: return bodyView
-        case .send: return sendButton
-        }
-    }
-
-    private func focusField() {
-        form.focusedSubview = field == .send ? footer : control
-        footer.focusedSubview = field == .send ? sendButton : nil
+        (to.isEmpty ? toField : subject.isEmpty ? subjectField : bodyView).becomeFirstResponder()
     }
 
     public override var keyFocusedChild: ViewController? { form }
 
     public override var keyCommands: [KeyCommand] {
-        let n = Field.allCases.count
-        return [
+        // The form's Tab comes first in the chain; these keep Mail's own names (keys.toml) working.
+        [
             KeyCommand(.cancelCompose) { [unowned self] in self.onCancel?() },
-            KeyCommand(.nextField) { [unowned self] in self.field = Field(rawValue: (self.field.rawValue + 1) % n)! },
-            KeyCommand(.previousField, hinted: false) { [unowned self] in self.field = Field(rawValue: (self.field.rawValue + n - 1) % n)! },
+            KeyCommand(.nextField, hinted: false) { [unowned self] in self.form.focusNextControl() },
+            KeyCommand(.previousField, hinted: false) { [unowned self] in self.form.focusNextControl(step: -1) },
             KeyCommand(.send) { [unowned self] in self.onSend?() },
         ]
     }
@@ -106,21 +98,12 @@ public final class ComposeViewController: ViewController {
     public override func layout(in rect: Rect) {
         // The keys as bound now, set before the form measures the label (drawing only reads).
         let keys = windowScene?.keyBindings ?? KeyBindings()
-        keysLabel.text = "\(keys.label(for: .nextField)) next field · \(keys.label(for: .send)) send · "
+        keysLabel.text = "\(keys.label(for: .formNextControl)) next field · \(keys.label(for: .send)) send · "
             + "\(keys.label(for: .cancelCompose)) close (keeps the draft)"
         layoutChild(form, in: layoutGuides(in: rect).margins)
     }
 
     public override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         form.draw(in: &canvas, rect: form.frame, context: context)
-    }
-
-    /// A press focuses the part it lands on, then goes on to it (the region map's next).
-    public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        let parts: [ViewController] = [toField, subjectField, bodyView, footer]
-        if event.kind == .press, let i = parts.firstIndex(where: { $0.frame.contains(event.position) }) {
-            field = Field(rawValue: i)!
-        }
-        return false
     }
 }

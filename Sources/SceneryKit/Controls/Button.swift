@@ -3,6 +3,9 @@ import TerminalCanvas
 /// A push button, as `UIButton`: a title in brackets that runs its action on Return, Space or
 /// a click. Focused, it is drawn reversed.
 open class Button: ViewController {
+    /// It takes the keys: a form's Tab and a click focus it.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// Runs when the button is pressed.
     public var action: (() -> Void)?
     /// False greys the button out and ignores presses.
@@ -51,6 +54,9 @@ open class Button: ViewController {
 /// A segmented control, as `UISegmentedControl`: one segment selected of several, changed
 /// with ←→ (or h l) when focused, or a click.
 open class SegmentedControl: ViewController {
+    /// It takes the keys: a form's Tab and a click focus it.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// The segments' titles.
     public var segments: [String] {
         didSet { selectedSegmentIndex = min(selectedSegmentIndex, max(0, segments.count - 1)) }

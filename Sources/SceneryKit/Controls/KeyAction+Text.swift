@@ -63,11 +63,17 @@ extension KeyAction {
     public static let controlNextSegment = control("nextSegment", [k(.right), k("l")], "segment",
                                                    "select the next segment of a segmented control")
 
+    /// The next control of a form (`StackView`).
+    public static let formNextControl = text("nextControl", [k(.tab)], "next field", "the next field or button of a form")
+    /// The previous control of a form.
+    public static let formPreviousControl = text("previousControl", [k(.tab, .shift)], "previous field",
+                                                 "the previous field or button of a form")
+
     static let textActions: [KeyAction] = [
         textLeft, textRight, textWordLeft, textWordRight, textLineStart, textLineEnd, textLineUp, textLineDown,
         textSelectLeft, textSelectRight, textSelectWordLeft, textSelectWordRight, textSelectToLineStart, textSelectToLineEnd,
         textSelectAll, textDeleteBackward, textDeleteForward, textDeleteWord, textSubmit,
-        controlPress, controlPreviousSegment, controlNextSegment,
+        controlPress, controlPreviousSegment, controlNextSegment, formNextControl, formPreviousControl,
     ]
 }
 

@@ -7,6 +7,9 @@ import TerminalCanvas
 /// The text scrolls sideways to keep the cursor in view; wide glyphs and combining marks are
 /// one cursor step each.
 open class TextField: ViewController {
+    /// It takes the keys: a form's Tab and a click focus it.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// What is typed, with the cursor and selection.
     public var buffer: TextBuffer {
         // No `oldValue` here: reading it would copy the whole text on every key (it keeps the
@@ -30,6 +33,19 @@ open class TextField: ViewController {
     private var notified: (UInt64, Int) = (0, 0)
     /// Called on Return; nil leaves Return to the controllers around it.
     public var onSubmit: ((String) -> Void)?
+    /// What Return does besides `onSubmit`, as UIKit's `returnKeyType`: `.next` moves to the
+    /// form's next control (a form's fields, one after another); `.default` and `.done` only submit.
+    public var returnKeyType: ReturnKeyType = .default
+
+    /// What the Return key says it does.
+    public enum ReturnKeyType: Sendable {
+        /// Submit (`onSubmit`), if anything listens.
+        case `default`
+        /// Submit, then the form's next control.
+        case next
+        /// Submit: the form is finished.
+        case done
+    }
     /// How far the text is scrolled, in characters, so the cursor stays in view.
     public private(set) var scrollOffset = 0
     /// The field's rectangle from the last layout: clicks place the cursor in it.
@@ -105,7 +121,13 @@ open class TextField: ViewController {
 
     open override var keyCommands: [KeyCommand] {
         var commands = TextBuffer.editingCommands { [unowned self] change in self.edit(change) }
-        if let onSubmit { commands.append(KeyCommand(.textSubmit) { [unowned self] in onSubmit(self.text) }) }
+        let form = returnKeyType == .next ? enclosingForm : nil
+        if onSubmit != nil || form != nil {
+            commands.append(KeyCommand(.textSubmit, title: form != nil ? "next" : nil) { [unowned self] in
+                self.onSubmit?(self.text)
+                form?.focusNextControl()
+            })
+        }
         return commands
     }
 

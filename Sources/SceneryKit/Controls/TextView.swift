@@ -4,6 +4,9 @@ import TerminalCanvas
 /// boundaries, keeps the cursor in view, and takes the same editing keys as ``TextField``;
 /// ↑↓ move a visual line, Return breaks the line, and a paste keeps its line breaks.
 open class TextView: ViewController {
+    /// It takes the keys: a form's Tab and a click focus it.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// What is typed, with the cursor and selection.
     public var buffer: TextBuffer {
         // No `oldValue` here: reading it would copy the whole text on every key (it keeps the

@@ -176,6 +176,11 @@ open class SplitViewController: ViewController {
 
     open override var keyFocusedChild: ViewController? { splitKeyFocusedChild }
 
+    /// A control in one of the columns became first responder: that column gets the keys.
+    override func focusChild(_ child: ViewController) {
+        if let column = column(of: child) ?? Column.allCases.first(where: { container(for: $0) === child }) { focus(column) }
+    }
+
     /// Makes `vc` the secondary column's controller and shows it (see `showDetail(_:)`).
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) { showDetail(vc) }
 

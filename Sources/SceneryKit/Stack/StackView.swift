@@ -45,9 +45,15 @@ open class StackView: ViewController {
     public var distribution: Distribution
     /// Each arranged controller's cells, as last laid out.
     public var arrangedFrames: [Rect] { arrangedSubviews.map(\.frame) }
-    /// The arranged controller that has the keys (drawn focused), if any: a form sets it to
-    /// the field being edited.
+    /// The arranged controller that has the keys (drawn focused), if any: set by a click on a
+    /// control, by Tab and Shift-Tab, and by `becomeFirstResponder()`.
     public var focusedSubview: ViewController?
+    /// Cells between the stack's edges and its arranged controllers when
+    /// `isLayoutMarginsRelativeArrangement` is on (UIKit's `layoutMargins`): a column and no row
+    /// by default, as UIKit's 8 points are a cell wide and less than a row.
+    public var layoutMargins = EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    /// Whether the arranged controllers sit inside `layoutMargins` (UIKit's default: no).
+    public var isLayoutMarginsRelativeArrangement = false
 
     /// A stack of `arrangedSubviews`.
     public init(arrangedSubviews: [ViewController] = [], axis: Axis = .vertical, spacing: Int = 0,
@@ -115,6 +121,7 @@ open class StackView: ViewController {
     }
 
     open override func layout(in rect: Rect) {
+        let rect = isLayoutMarginsRelativeArrangement ? rect.inset(by: layoutMargins) : rect
         let vertical = axis == .vertical
         let sizes = arrangedSubviews.map(\.intrinsicContentSize)
         let (lengths, gaps) = Self.lengths(intrinsic: sizes.map { vertical ? $0.height : $0.width },
@@ -148,8 +155,49 @@ open class StackView: ViewController {
 
     open override var keyFocusedChild: ViewController? { focusedSubview }
 
-    /// The stack takes no clicks itself: its arranged controllers get them through the region map.
-    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
+    override func focusChild(_ child: ViewController) {
+        if arrangedSubviews.contains(where: { $0 === child }) { focusedSubview = child }
+    }
+
+    // MARK: A form
+
+    /// The controls Tab visits, in order: every arranged controller that can become first
+    /// responder, nested stacks' in place, in the view tree's order. Override to change it.
+    open var focusOrder: [ViewController] {
+        arrangedSubviews.flatMap { vc -> [ViewController] in
+            if let stack = vc as? StackView { return stack.focusOrder }
+            return vc.canBecomeFirstResponder ? [vc] : []
+        }
+    }
+
+    /// The control in `focusOrder` that has the keys now, if any.
+    public var focusedControl: ViewController? { focusOrder.first { $0.isFirstResponder } }
+
+    /// Moves the keys to the next control of the form (`step` −1: the previous), wrapping around.
+    public func focusNextControl(step: Int = 1) {
+        let order = focusOrder
+        guard !order.isEmpty else { return }
+        let i = order.firstIndex { $0 === focusedControl }.map { ($0 + step + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
+        order[i].becomeFirstResponder()
+    }
+
+    /// Tab and Shift-Tab between the form's controls, when it has more than one. A stack inside
+    /// another leaves them to the outer one (the whole form is one order).
+    open override var keyCommands: [KeyCommand] {
+        guard !(parent is StackView), focusOrder.count > 1 else { return [] }
+        return [
+            KeyCommand(.formNextControl) { [unowned self] in self.focusNextControl() },
+            KeyCommand(.formPreviousControl, hinted: false) { [unowned self] in self.focusNextControl(step: -1) },
+        ]
+    }
+
+    /// A press on a control makes it first responder, then goes on to it (the region map's
+    /// next controller places the cursor or presses the button).
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard event.kind == .press else { return false }
+        if let control = focusOrder.first(where: { $0.frame.contains(event.position) }) { control.becomeFirstResponder() }
+        return false
+    }
 }
 
 /// One line of text, as `UILabel`: the secondary colour unless given a style.

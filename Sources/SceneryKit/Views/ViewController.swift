@@ -379,6 +379,14 @@ open class ViewController {
     /// the deepest such child up to the window's root.
     open var keyFocusedChild: ViewController? { nil }
 
+    /// Whether this controller can take the keys itself (`UIResponder.canBecomeFirstResponder`):
+    /// a text field, a text view, a button; a form's Tab and a click focus only these.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes `child` (or the container holding it) this controller's focused child, as
+    /// `becomeFirstResponder()` asks each container on its way up. Containers override it.
+    func focusChild(_ child: ViewController) {}
+
     /// A key none of this controller's commands took: typing into a field. Returns true when used.
     open func handleKey(_ key: KeyEvent) -> Bool { false }
 
