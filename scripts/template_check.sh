@@ -13,7 +13,10 @@ swift build --product Recipes 2>&1 | tail -1
 # A user's first run writes the snapshots and passes; then CI (a missing snapshot fails) passes on them.
 env -u CI swift test 2>&1 | tail -1
 ls Tests/RecipesTests/__Snapshots__/RecipesTests/wide.txt Tests/RecipesTests/__Snapshots__/RecipesTests/narrow.svg >/dev/null
-CI=true swift test 2>&1 | tail -1
+# With the snapshots written, a build must not warn about them (the template excludes the folder).
+second="$(CI=true swift test 2>&1)"
+tail -1 <<<"$second"
+if grep -qi "unhandled" <<<"$second"; then echo "template: SwiftPM warns about unhandled files:"; grep -i "unhandled" <<<"$second"; exit 1; fi
 swift run -q Recipes record tapes/demo.tape
 [ -s tapes/demo.cast ] && [ -s tapes/demo.txt ] && [ -s tapes/demo.gif ] || { echo "template: record wrote no cast, text frames or GIF"; exit 1; }
 swift run -q Recipes test tapes | tail -1

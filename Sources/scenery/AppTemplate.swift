@@ -42,11 +42,23 @@ enum AppTemplate {
             ("Sources/\(name)/\(name)App.swift", fill(app)),
             ("Sources/\(name)/EntriesViewController.swift", fill(entries)),
             ("Tests/\(name)Tests/\(name)Tests.swift", fill(tests)),
+            // The folder the snapshots go in, there from the start: the test target excludes it,
+            // so SwiftPM neither warns about the snapshot files nor about a missing folder.
+            ("Tests/\(name)Tests/__Snapshots__/README.md", fill(snapshotsReadme)),
             ("tapes/demo.tape", fill(tape)),
             (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
             ("README.md", fill(readme)),
         ]
     }
+
+    static let snapshotsReadme = """
+        # Snapshots
+
+        The frames `assertSnapshot(named:)` compares with: a `.txt` of the text and an `.svg` of
+        the colours per snapshot, in a folder per test file. Look at a new one before you commit
+        it; record again with `SCENERY_RECORD_SNAPSHOTS=1 swift test`.
+
+        """
 
     static let packageSwift = #"""
         // swift-tools-version: 6.0
@@ -68,7 +80,7 @@ enum AppTemplate {
                     .product(name: "SceneryKit", package: "__PACKAGE__"),
                     .product(name: "SceneryStorage", package: "__PACKAGE__"),
                     .product(name: "SceneryTesting", package: "__PACKAGE__"),
-                ]),
+                ], exclude: ["__Snapshots__"]),
             ]
         )
 
