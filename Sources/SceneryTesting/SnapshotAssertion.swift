@@ -85,9 +85,11 @@ struct SnapshotStore {
         let storedSVG = (try? String(contentsOf: svgURL, encoding: .utf8)) ?? ""
         if storedSVG != svg {
             let (line, column) = Self.firstDifference(storedSVG, svg)
+            let cells = SnapshotColourDiff.differences(stored: storedSVG, produced: svg)
+            let which = cells.isEmpty ? "at line \(line), column \(column) of the SVG (open both to compare)"
+                : "in these cells (stored → this run):\n" + cells.map { "  " + $0 }.joined(separator: "\n")
             throw SnapshotMismatch(file: svgURL.path, line: line, column: column, description: """
-                snapshot '\(name)': the text matches but the colours or styles differ from \(svgURL.path) \
-                at line \(line), column \(column) (open both SVGs to compare); \
+                snapshot '\(name)': the text matches but the colours or styles differ from \(svgURL.path) \(which)
                 record anew with \(SnapshotRecording.environmentVariable)=1
                 """)
         }

@@ -77,6 +77,27 @@ struct SnapshotHarnessTests {
         #expect(error?.description.contains("the text matches but the colours or styles differ") == true)
     }
 
+    @Test("A colour-only failure names the row, the text and the colours before and after")
+    func colourOnlyNamesCells() throws {
+        let (file, folder) = try scratchTestFile()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let app = try AppHarness(MailOnly.self, size: Size(width: 80, height: 24))
+        var frame = app.frame
+        try SnapshotStore(testFile: file, name: "c").check(frame, environment: [:])
+        // The hint bar's "help" turns red: one text, one row.
+        let y = frame.height - 1
+        let row = frame.rowText(y)
+        let x = try #require(row.range(of: "help").map { row.distance(from: row.startIndex, to: $0.lowerBound) })
+        frame.restyle(Rect(x: x, y: y, width: 4, height: 1)) { $0.with(foreground: .ansi(1)) }
+        do {
+            try SnapshotStore(testFile: file, name: "c").check(frame, environment: [:])
+            Issue.record("a colour change passed")
+        } catch let e as SnapshotMismatch {
+            // The bar is drawn in reverse: its text's colour is the cells' background.
+            #expect(e.description.contains("row \(y), \"help\": background #dddddd → #"), "\(e.description)")
+        }
+    }
+
     @Test("Keys, clicks on text and resizes drive the app as a person does")
     func drive() throws {
         let app = try AppHarness(MailOnly.self, size: Size(width: 120, height: 40))
