@@ -12,6 +12,9 @@ extension WindowScene {
         public var systemFrame: PointRect?
         /// `.vision`'s limits, applied to the size restrictions first (0×0: unchanged).
         public var minimumSize = PointSize.zero, maximumSize = PointSize.zero
+        /// The platform the preferences are for: UIKit grants `.mac` on a Mac and `.vision` on
+        /// visionOS only, and refuses them elsewhere.
+        var idiom: UserInterfaceIdiom?
 
         /// `UIWindowScene.GeometryPreferences.iOS(interfaceOrientations:)`: the device turns
         /// when its orientation is not among them.
@@ -19,10 +22,13 @@ extension WindowScene {
             GeometryPreferences(interfaceOrientations: interfaceOrientations)
         }
         /// `.Mac(systemFrame:)`: the window's frame in points (origin and size).
-        public static func mac(systemFrame: PointRect) -> GeometryPreferences { GeometryPreferences(systemFrame: systemFrame) }
+        public static func mac(systemFrame: PointRect) -> GeometryPreferences {
+            GeometryPreferences(systemFrame: systemFrame, idiom: .mac)
+        }
         /// `.Vision(size:minimumSize:maximumSize:)`: a size, and new limits around it.
         public static func vision(size: PointSize, minimumSize: PointSize = .zero, maximumSize: PointSize = .zero) -> GeometryPreferences {
-            GeometryPreferences(systemFrame: PointRect(x: -1, y: -1, size: size), minimumSize: minimumSize, maximumSize: maximumSize)
+            GeometryPreferences(systemFrame: PointRect(x: -1, y: -1, size: size), minimumSize: minimumSize, maximumSize: maximumSize,
+                                idiom: .vision)
         }
     }
 
@@ -53,6 +59,14 @@ extension SceneSystem {
         if let mask = p.interfaceOrientations, mask.isEmpty { return "no interface orientation was given" }
         guard let frame = p.systemFrame else { return nil }
         guard let window = scene.window else { return "the external display's scene cannot be resized" }
+        // UIKit: a platform's preferences on another platform fail (UISceneError.geometryRequestUnsupported).
+        let idiom = scene.traitCollection.userInterfaceIdiom
+        if let wanted = p.idiom, wanted != idiom {
+            let name = wanted == .mac ? ".mac(systemFrame:)" : ".vision(size:)"
+            let here = idiom == .phone ? "an iPhone" : idiom == .pad ? "an iPad" : "this device"
+            return "the geometry request is unsupported: \(name) preferences apply on \(wanted == .mac ? "a Mac" : "Apple Vision Pro") only, "
+                + "not on \(here); ask for .iOS(interfaceOrientations:) (UISceneError.geometryRequestUnsupported)"
+        }
         if isPhone { return "an iPhone's windows fill the screen; only the orientation can be asked for" }
         if scene.requiresFullScreen { return "\(scene.session.applicationName) requires full screen (UIRequiresFullScreen)" }
         let size = frame.size
