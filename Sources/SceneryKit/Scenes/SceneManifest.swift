@@ -12,6 +12,12 @@ public struct SceneManifest: Sendable {
     /// `UIRequiresFullScreen`: the app's windows stay full screen (deprecated in iPadOS 26,
     /// still honoured there, with a warning).
     public var requiresFullScreen = false
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion` (`"26.0"`): from that iPadOS version on,
+    /// `UIRequiresFullScreen` is ignored, so an app can try resizable windows before it drops
+    /// the key. Scenery runs as iPadOS 26 (`simulatedOSVersion`).
+    public var requiresFullScreenIgnoredStartingWithVersion: String?
+    /// The iPadOS version Scenery behaves as, for version-gated Info.plist keys.
+    public static let simulatedOSVersion = "26.0"
     /// One line per deprecated key found, naming the file; the CLI prints them after the run.
     public var warnings: [String] = []
 
@@ -123,12 +129,35 @@ public struct SceneManifest: Sendable {
                 throw fail("UIRequiresFullScreen", "must be a Boolean (<true/> or <false/>), found \(typeName(v))")
             }
             result.requiresFullScreen = b
-            if b {
-                result.warnings.append("\(file): UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a "
-                                       + "future release; its windows stay full screen for now. Adopt resizable windows.")
+        }
+        if let v = plist["UIRequiresFullScreenIgnoredStartingWithVersion"] {
+            guard let s = v as? String, !isBoolean(v), let version = Self.version(s) else {
+                throw fail("UIRequiresFullScreenIgnoredStartingWithVersion", "must be a version string such as \"26.0\", found \(typeName(v))")
+            }
+            result.requiresFullScreenIgnoredStartingWithVersion = s
+            if let now = Self.version(Self.simulatedOSVersion), version.lexicographicallyPrecedes(now) || version == now {
+                if result.requiresFullScreen {
+                    result.warnings.append("\(file): UIRequiresFullScreen is ignored: UIRequiresFullScreenIgnoredStartingWithVersion is \(s) "
+                                           + "and Scenery runs as iPadOS \(Self.simulatedOSVersion); its windows resize as any others")
+                }
+                result.requiresFullScreen = false
             }
         }
+        if result.requiresFullScreen {
+            result.warnings.append("\(file): UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a "
+                                   + "future release; its windows stay full screen for now. Adopt resizable windows "
+                                   + "(try them with UIRequiresFullScreenIgnoredStartingWithVersion = 26.0).")
+        }
         return result
+    }
+
+    /// `"26"`, `"26.0"`, `"26.0.1"` as numbers to compare (26 and 26.0 are equal); nil when not a version.
+    static func version(_ s: String) -> [Int]? {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        var numbers = parts.map { $0! }
+        while numbers.count < 3 { numbers.append(0) }
+        return numbers
     }
 
     private static func string(_ d: [String: Any], _ key: String, at path: String,

@@ -153,6 +153,25 @@ struct DesktopScenesTests {
         #expect(throws: SceneManifest.Error.self) { try SceneManifest.parse(Data(bad.utf8), file: "x.plist") }
     }
 
+    @Test("UIRequiresFullScreenIgnoredStartingWithVersion at or before iPadOS 26 makes the windows resizable (with a warning saying so); later, or absent, UIRequiresFullScreen holds")
+    func requiresFullScreenIgnored() throws {
+        func manifest(_ version: String) throws -> SceneManifest {
+            let plist = TestApp.manifest.replacingOccurrences(of: "<plist version=\"1.0\"><dict>", with: "<plist version=\"1.0\"><dict>"
+                + "<key>UIRequiresFullScreen</key><true/><key>UIRequiresFullScreenIgnoredStartingWithVersion</key><string>\(version)</string>")
+            return try SceneManifest.parse(Data(plist.utf8), file: "Notes/Info.plist")
+        }
+        for version in ["26.0", "26", "18.4"] {
+            let m = try manifest(version)
+            #expect(!m.requiresFullScreen && m.requiresFullScreenIgnoredStartingWithVersion == version, "\(version)")
+            #expect(m.warnings.count == 1 && m.warnings[0].contains("UIRequiresFullScreen is ignored"), "\(m.warnings)")
+        }
+        let later = try manifest("27.0")
+        #expect(later.requiresFullScreen && later.warnings.first?.contains("is deprecated") == true)
+        for bad in ["soon", "26.x", ""] {
+            #expect(throws: SceneManifest.Error.self, "\(bad)") { try manifest(bad) }
+        }
+    }
+
     @Test("sizeRestrictions.allowsFullScreen false: the window does not open full screen and `f` is refused with a reason")
     func allowsFullScreen() throws {
         let (sim, _) = try TestApp.simulator()
