@@ -422,3 +422,62 @@ struct PresentationContextTests {
         #expect(list.presentationHost.presentedViewController == nil, "Done's click went nowhere")
     }
 }
+
+/// Issue 47: one delegate for sheets and popovers, told of dismissal; `isModalInPresentation`
+/// turns the person's dismissal into an attempt the app answers ("discard changes?").
+@Suite("Presentation delegate")
+struct PresentationDelegateTests {
+    final class Recorder: PresentationControllerDelegate {
+        var log: [String] = []
+        var allow = true
+        func presentationControllerShouldDismiss(_ c: any PresentationController) -> Bool { log.append("should \(c.presentedViewController?.title ?? "?")"); return allow }
+        func presentationControllerWillDismiss(_ c: any PresentationController) { log.append("will") }
+        func presentationControllerDidDismiss(_ c: any PresentationController) { log.append("did") }
+        func presentationControllerDidAttemptToDismiss(_ c: any PresentationController) { log.append("attempt") }
+    }
+
+    static func window() throws -> (Simulator, ViewController) {
+        let size = Size(width: 100, height: 30)
+        let sim = Simulator(size: size)
+        let root = ListViewController(title: "Contacts", items: [ListItem("Ada")])
+        sim.desktop.open(root)
+        sim.handle(.resize(size))
+        return (sim, root)
+    }
+
+    @Test("A form sheet that is modal in presentation: Esc and Done become an attempt; once it is not, Esc dismisses with will and did")
+    func modalInPresentation() throws {
+        let (sim, root) = try Self.window()
+        let form = TextViewController(title: "Edit", body: "changes")
+        let recorder = Recorder()
+        form.sheetPresentationController.delegate = recorder
+        form.isModalInPresentation = true
+        root.present(form)
+        _ = sim.frame(size: sim.desktop.size)
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(root.presentedViewController === form && recorder.log == ["attempt"], "\(recorder.log)")
+        let done = try #require(form.sheetBar?.buttons.first { $0.label.contains("Done") })
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: done.rect.x + 1, y: done.rect.y))))
+        #expect(root.presentedViewController === form && recorder.log == ["attempt", "attempt"], "\(recorder.log)")
+        // The app asked "discard changes?" and the person said yes.
+        form.isModalInPresentation = false
+        sim.handle(.key(KeyEvent(.escape)))
+        #expect(root.presentedViewController == nil && recorder.log == ["attempt", "attempt", "should Edit", "will", "did"], "\(recorder.log)")
+    }
+
+    @Test("A popover's delegate (the same protocol) can refuse: a click outside is then an attempt")
+    func popoverShouldDismiss() throws {
+        let (sim, root) = try Self.window()
+        let info = TextViewController(title: "Info", body: "A popover")
+        info.modalPresentationStyle = .popover
+        info.popoverPresentationController.sourceRect = Rect(x: 10, y: 10, width: 4, height: 1)
+        let recorder = Recorder()
+        recorder.allow = false
+        info.popoverPresentationController.delegate = recorder
+        root.present(info)
+        _ = sim.frame(size: sim.desktop.size)
+        #expect(info.presentationController === info.popoverPresentationController)
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 90, y: 25))))
+        #expect(root.presentedViewController === info && recorder.log == ["should Info", "attempt"], "\(recorder.log)")
+    }
+}

@@ -19,11 +19,31 @@ public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
     public static let any: PopoverArrowDirection = [.up, .down, .left, .right]
 }
 
-/// Asked how a presentation adapts to compact width, as `UIAdaptivePresentationControllerDelegate`.
+/// A sheet's or a popover's presentation controller (`UIPresentationController`): what the
+/// delegate is told about.
+public protocol PresentationController: AnyObject {
+    /// The controller presented.
+    var presentedViewController: ViewController? { get }
+    /// Asked how it adapts, and whether and when the person may dismiss it.
+    var delegate: PresentationControllerDelegate? { get set }
+}
+
+/// Asked how a presentation adapts and told of its dismissal, as
+/// `UIAdaptivePresentationControllerDelegate`: one protocol for sheets and popovers.
 public protocol PresentationControllerDelegate: AnyObject {
     /// The style to use under `traitCollection`: return `.none` to keep a popover a popover in
     /// compact width; the default adapts it to a sheet.
     func adaptivePresentationStyle(for controller: PopoverPresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+    /// Whether the person may dismiss it now (Esc, `Done`, a click outside); false makes the
+    /// attempt `presentationControllerDidAttemptToDismiss`.
+    func presentationControllerShouldDismiss(_ presentationController: any PresentationController) -> Bool
+    /// The person is dismissing it.
+    func presentationControllerWillDismiss(_ presentationController: any PresentationController)
+    /// The person dismissed it (not called for `dismiss()` from code, as in UIKit).
+    func presentationControllerDidDismiss(_ presentationController: any PresentationController)
+    /// The person tried to dismiss it and could not (`isModalInPresentation`, or
+    /// `presentationControllerShouldDismiss` said no): ask "discard changes?" here.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: any PresentationController)
 }
 
 extension PresentationControllerDelegate {
@@ -31,21 +51,31 @@ extension PresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: PopoverPresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
         .automatic
     }
+    /// The default: yes.
+    public func presentationControllerShouldDismiss(_ presentationController: any PresentationController) -> Bool { true }
+    /// The default: nothing.
+    public func presentationControllerWillDismiss(_ presentationController: any PresentationController) {}
+    /// The default: nothing.
+    public func presentationControllerDidDismiss(_ presentationController: any PresentationController) {}
+    /// The default: nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: any PresentationController) {}
 }
 
 /// Where a popover points and how it adapts, as `UIPopoverPresentationController`. In regular
 /// width a popover is a bordered box beside its source with an arrow glyph on the side facing
 /// it, over an undimmed window; Esc or a click outside dismisses it. In compact width it adapts
 /// to a sheet unless the delegate keeps it.
-public final class PopoverPresentationController {
+public final class PopoverPresentationController: PresentationController {
     /// The bar button the popover comes from (found by its title in the window's bars).
     public var sourceItem: BarButtonItem?
     /// The cells it comes from, in the window's coordinates (when there is no `sourceItem`).
     public var sourceRect: Rect?
     /// The directions its arrow may point.
     public var permittedArrowDirections = PopoverArrowDirection.any
-    /// Asked how to adapt in compact width.
+    /// Asked how to adapt in compact width, and told of dismissal.
     public weak var delegate: PresentationControllerDelegate?
+    /// The controller presented as this popover (set by `present(_:)`).
+    public internal(set) weak var presentedViewController: ViewController?
     /// The direction the arrow points, as of the last layout (empty when it has none).
     public internal(set) var arrowDirection: PopoverArrowDirection = []
 

@@ -18,6 +18,8 @@ extension ViewController {
         let host = presentationHost
         host.presentedViewController = vc
         vc.presentingViewController = self
+        (vc.presentationController as? SheetPresentationController)?.presentedViewController = vc
+        (vc.presentationController as? PopoverPresentationController)?.presentedViewController = vc
         if vc.parent == nil { vc.applyTraitCollection(host.traitCollection) }
     }
 
@@ -29,11 +31,21 @@ extension ViewController {
         host.presentedViewController = nil
     }
 
-    /// A dismissal the person asked for: the sheet's `didDismiss` is told.
+    /// A dismissal the person asked for (Esc, `Done`, a click outside): refused as an attempt when
+    /// the presented controller is modal in presentation or the delegate says no; else the
+    /// delegate hears will- and did-dismiss, and the sheet's `didDismiss` is told.
     func dismissPresentedByUser() {
         guard let p = presentedViewController else { return }
+        let controller = p.presentationController
+        let delegate = controller.delegate
+        if p.isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(controller)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(controller)
         dismiss()
         p.sheetPresentationController.didDismiss?()
+        delegate?.presentationControllerDidDismiss(controller)
     }
 
     /// Lays out this controller, then the sheet it presents: the sheet's frame, its bar (the

@@ -12,7 +12,7 @@ public enum ModalPresentationStyle: String, Sendable {
 }
 
 /// The sheet's settings, as `UISheetPresentationController`: detents, the grabber, dimming.
-public final class SheetPresentationController {
+public final class SheetPresentationController: PresentationController {
     /// `UISheetPresentationController.Detent`: a height a sheet can rest at — half the height
     /// (`.medium`), all of it (`.large`), or one the app works out (`.custom`).
     public struct Detent: Hashable, Sendable, CustomStringConvertible {
@@ -68,8 +68,12 @@ public final class SheetPresentationController {
     /// The largest detent at which the parent stays undimmed and usable (nil: always dimmed).
     public var largestUndimmedDetentIdentifier: Detent?
     /// Called when the person dismisses the sheet (Esc, Done, a click on the dimmed parent) —
-    /// `presentationControllerDidDismiss(_:)`.
+    /// `presentationControllerDidDismiss(_:)`; the delegate hears it too.
     public var didDismiss: (() -> Void)?
+    /// Asked whether the person may dismiss the sheet, and told when they do or try.
+    public weak var delegate: PresentationControllerDelegate?
+    /// The controller presented as this sheet (set by `present(_:)`).
+    public internal(set) weak var presentedViewController: ViewController?
 
     /// Settings for a sheet at the large detent, no grabber, always dimming.
     public init() {}

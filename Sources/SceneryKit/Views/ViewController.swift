@@ -75,6 +75,15 @@ open class ViewController {
     public private(set) lazy var sheetPresentationController = SheetPresentationController()
     /// Where a `.popover` presentation points, and how it adapts.
     public private(set) lazy var popoverPresentationController = PopoverPresentationController()
+    /// When true, the person cannot dismiss this controller's presentation (Esc, `Done`, a click
+    /// outside): the presentation's delegate hears `presentationControllerDidAttemptToDismiss`
+    /// instead — the place to ask "discard changes?" (`UIViewController.isModalInPresentation`).
+    public var isModalInPresentation = false
+    /// The presentation controller in charge of this controller's presentation: the popover's
+    /// when it is presented as a popover, else the sheet's (`UIViewController.presentationController`).
+    public var presentationController: any PresentationController {
+        modalPresentationStyle == .popover ? popoverPresentationController : sheetPresentationController
+    }
     /// The size a popover (or a form sheet) would like, in points; zero lets the container choose.
     public var preferredContentSize = PointSize.zero
     /// What a list or text view controller shows instead of its content when there is none
