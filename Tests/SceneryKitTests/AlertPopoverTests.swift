@@ -481,3 +481,29 @@ struct PresentationDelegateTests {
         #expect(root.presentedViewController === info && recorder.log == ["should Info", "attempt"], "\(recorder.log)")
     }
 }
+
+/// Issue 47/48: a popover points at the very bar button it was given, not the first with its title.
+@Suite("Popover anchors")
+struct PopoverAnchorTests {
+    @Test("Two buttons titled alike: the popover's arrow is over the one given as sourceItem")
+    func anchoredByIdentity() throws {
+        let size = Size(width: 120, height: 30)
+        let sim = Simulator(size: size)
+        let list = ListViewController(title: "Notes", items: [ListItem("One")])
+        let first = BarButtonItem(title: "Info") {}, second = BarButtonItem(title: "Info") {}  // on the leading side, clear of the edge
+        list.navigationItem.leftBarButtonItems = [first, second]
+        sim.desktop.open(NavigationController(rootViewController: list))
+        sim.handle(.resize(size))
+        _ = sim.frame(size: size)
+        let info = TextViewController(title: "Info", body: "the second")
+        info.modalPresentationStyle = .popover
+        info.popoverPresentationController.sourceItem = second
+        list.present(info)
+        _ = sim.frame(size: size)
+        let nav = try #require(sim.desktop.focusedWindow?.rootViewController as? NavigationController)
+        let rects = nav.barButtons.filter { $0.label == "Info" }.map(\.rect)
+        #expect(rects.count == 2)
+        let arrow = try #require(info.sheetFrame?.arrow)
+        #expect(arrow.point.x >= rects[1].x && arrow.point.x < rects[1].maxX, "the arrow at \(arrow.point) is not over the second Info \(rects[1])")
+    }
+}

@@ -16,7 +16,8 @@ extension MailViewController {
             sheet.addAction(AlertAction(title: box.name) { [unowned self] _ in self.move(messageID: message.id, to: i) })
         }
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
-        sheet.popoverPresentationController.sourceItem = BarButtonItem(title: Self.moveTitle) {}
+        // The message bar's Move button itself: the popover points at that very button.
+        sheet.popoverPresentationController.sourceItem = messageView.navigationItem.rightBarButtonItems.first { $0.keyAction == .moveMessage }
         present(sheet)
     }
 

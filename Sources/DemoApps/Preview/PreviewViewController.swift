@@ -46,7 +46,7 @@ public final class PreviewViewController: SplitViewController {
         let size = TextViewController(title: "Size", header: [("Pixels:", p.dimensions), ("Shape:", p.shape), ("File:", p.fileSize)])
         size.modalPresentationStyle = .popover
         size.preferredContentSize = PointSize(width: 208, height: 48)  // its three rows
-        size.popoverPresentationController.sourceItem = BarButtonItem(title: Self.sizeTitle) {}
+        size.popoverPresentationController.sourceItem = pictureView.navigationItem.rightBarButtonItems.first { $0.keyAction == .showPictureSize }
         present(size)
     }
 

@@ -11,6 +11,16 @@ public struct BarButtonItem {
     /// (its key, and its item in the menu bar, are the others). The controller that shows the
     /// button offers the action as a key command; set it so that tests and the docs can find it.
     public var keyAction: KeyAction?
+    /// Which button this is: copies of one item share it, so a popover's `sourceItem` finds
+    /// the very button it was given (two buttons may share a title).
+    public let identifier = BarButtonItem.nextIdentifier()
+
+    /// Numbers in order of making; the engine runs on one thread.
+    private nonisolated(unsafe) static var made = 0
+    private static func nextIdentifier() -> Int {
+        made &+= 1
+        return made
+    }
 
     /// A button titled `title` that runs `action`.
     public init(title: String, action: @escaping () -> Void) {

@@ -66,7 +66,8 @@ extension PresentationControllerDelegate {
 /// it, over an undimmed window; Esc or a click outside dismisses it. In compact width it adapts
 /// to a sheet unless the delegate keeps it.
 public final class PopoverPresentationController: PresentationController {
-    /// The bar button the popover comes from (found by its title in the window's bars).
+    /// The bar button the popover comes from: the very button (copies of an item share its
+    /// `identifier`), else the first with its title, in the window's bars.
     public var sourceItem: BarButtonItem?
     /// The cells it comes from, in the window's coordinates (when there is no `sourceItem`).
     public var sourceRect: Rect?

@@ -120,21 +120,28 @@ extension ViewController {
 
     /// The popover's source in the window: its bar item's cells, or its rectangle.
     private func popoverAnchor(_ popover: PopoverPresentationController) -> Rect? {
-        if let item = popover.sourceItem, let r = barButtonRect(titled: item.title) { return r }
+        if let item = popover.sourceItem, let r = barButtonRect(for: item) { return r }
         return popover.sourceRect
     }
 
-    /// The cells of the first bar button titled `title` in this controller's bars and its children's.
-    func barButtonRect(titled title: String) -> Rect? {
+    /// The cells of the first bar button titled `title` (tests and a source given by title).
+    func barButtonRect(titled title: String) -> Rect? { barButtonRect(for: BarButtonItem(title: title) {}) }
+
+    /// The cells of `item` in this controller's bars and its children's: the very button (by
+    /// identity), else the first with its title, in the order the bars are laid out.
+    func barButtonRect(for item: BarButtonItem) -> Rect? {
+        var buttons: [(rect: Rect, button: NavigationBar.Button, label: String)] = []
         var queue: [ViewController] = [self]
         while !queue.isEmpty {
             let vc = queue.removeFirst()
-            if let nav = vc as? NavigationController, let hit = nav.barButtons.first(where: { $0.label == title }) { return hit.rect }
-            if let split = vc as? SplitViewController,
-               let hit = split.columnBars.values.flatMap(\.buttons).first(where: { $0.label == title }) { return hit.rect }
+            if let nav = vc as? NavigationController { buttons += nav.barButtons }
+            if let split = vc as? SplitViewController {
+                for column in SplitViewController.Column.allCases { buttons += split.columnBars[column]?.buttons ?? [] }
+            }
             queue += vc.children
         }
-        return nil
+        func isItem(_ b: NavigationBar.Button) -> Bool { if case .item(let i) = b { return i.identifier == item.identifier } else { return false } }
+        return (buttons.first { isItem($0.button) } ?? buttons.first { $0.label == item.title })?.rect
     }
 
     /// Draws this controller, then the sheet it presents (over a dimmed parent when asked), as
