@@ -37,6 +37,11 @@ struct AlertPopoverTests {
         #expect(sheet.popoverPresentationController.arrowDirection == .up)
         let row = sim.frame(size: sim.desktop.size).rowText(frame.rect.y)
         #expect(row.contains("▲"), "\(row)")
+        // As a popover it drops its Cancel (a click outside cancels), as UIKit does; the box fits what is left.
+        let text = sim.frame(size: sim.desktop.size).plainText()
+        #expect(!text.contains("Cancel") && !sheet.displayOrder.contains { sheet.actions[$0].style == .cancel })
+        #expect(frame.rect.height == sheet.displayOrder.count + 5, "title, message, a blank row, the actions and the border: \(frame.rect)")
+        for _ in 0..<20 { sim.handle(.key(KeyEvent(.down))) }  // focus never lands past the last shown action
         sim.handle(.key(KeyEvent(.escape)))
         #expect(mail.presentedViewController == nil)
         try press(sim, "m")

@@ -83,10 +83,24 @@ open class AlertController: ViewController {
         addChild(field)
     }
 
-    /// The actions as shown: an action sheet puts its cancel action last.
+    /// The actions as shown: an action sheet puts its cancel action last; shown as a popover it
+    /// drops it, as UIKit does — a click outside (or Esc) cancels there.
     var displayOrder: [Int] {
         guard preferredStyle == .actionSheet else { return Array(actions.indices) }
-        return actions.indices.filter { actions[$0].style != .cancel } + actions.indices.filter { actions[$0].style == .cancel }
+        let cancel = isPopover ? [] : actions.indices.filter { actions[$0].style == .cancel }
+        return actions.indices.filter { actions[$0].style != .cancel } + cancel
+    }
+
+    /// Whether it is shown as a popover now (an action sheet in regular width), or about to be
+    /// (`asPopover`, while its popover is sized).
+    private var isPopover: Bool { sizingAsPopover || sheetFrame?.kind == .popover }
+    private var sizingAsPopover = false
+
+    /// The popover's size: without the cancel action an action sheet drops there.
+    func preferredPopoverCells(maxWidth: Int) -> Size {
+        sizingAsPopover = true
+        defer { sizingAsPopover = false }
+        return preferredCells(maxWidth: maxWidth)
     }
 
     /// Whether the buttons fit side by side in `width` (an alert with up to three short actions);
@@ -98,12 +112,13 @@ open class AlertController: ViewController {
 
     /// The box's size in cells, border included, for a box at most `maxWidth` wide.
     func preferredCells(maxWidth: Int) -> Size {
-        let longest = ([alertTitle ?? "", message ?? ""] + actions.map { "[ \($0.title) ]" }).map(DisplayWidth.of).max() ?? 10
+        let shown = displayOrder.map { actions[$0] }
+        let longest = ([alertTitle ?? "", message ?? ""] + shown.map { "[ \($0.title) ]" }).map(DisplayWidth.of).max() ?? 10
         let width = max(24, min(maxWidth, preferredStyle == .alert ? min(52, longest + 4) : min(48, longest + 6)))
         let inner = width - 4
         let title = alertTitle.map { TextLayout.wrap($0, width: inner) } ?? []
         let message = message.map { TextLayout.wrap($0, width: inner) } ?? []
-        let buttons = buttonsInRow(width: inner) ? 1 : actions.count + (preferredStyle == .actionSheet && actions.contains { $0.style == .cancel } ? 1 : 0)
+        let buttons = buttonsInRow(width: inner) ? 1 : shown.count + (preferredStyle == .actionSheet && shown.contains { $0.style == .cancel } ? 1 : 0)
         let body = title.count + message.count + (title.isEmpty && message.isEmpty ? 0 : 1) + textFields.count * 2 + buttons
         return Size(width: width, height: body + 2)
     }
@@ -170,7 +185,7 @@ open class AlertController: ViewController {
     open override var keyFocusedChild: ViewController? { focusIndex < textFields.count ? textFields[focusIndex] : nil }
 
     open override var keyCommands: [KeyCommand] {
-        let count = textFields.count + actions.count
+        let count = textFields.count + displayOrder.count
         // Buttons side by side are moved between with ← and →, a column of them with ↑ and ↓
         // (both pairs work either way): the bar names the pair the buttons lie along.
         let row = textFields.isEmpty && buttonsInRow(width: frame.width - 2)
@@ -197,8 +212,9 @@ open class AlertController: ViewController {
 
     /// Enter: the highlighted action, or from a text field the preferred one.
     private func chooseFocused() {
-        if focusIndex >= textFields.count {
-            run(displayOrder[focusIndex - textFields.count])
+        let order = displayOrder
+        if focusIndex >= textFields.count, order.indices.contains(focusIndex - textFields.count) {
+            run(order[focusIndex - textFields.count])
         } else {
             let preferred = preferredAction.flatMap { p in actions.firstIndex { $0.title == p.title } }
             run(preferred ?? actions.firstIndex { $0.style != .cancel })

@@ -111,7 +111,7 @@ extension ViewController {
     /// A popover's size in cells, border included: an alert's own, else the preferred content
     /// size at this window's points per cell, else 40×14.
     private func popoverSize(_ p: ViewController, in rect: Rect) -> Size {
-        if let alert = p as? AlertController { return alert.preferredCells(maxWidth: min(48, rect.width - 2)) }
+        if let alert = p as? AlertController { return alert.preferredPopoverCells(maxWidth: min(48, rect.width - 2)) }
         if let menu = p as? MenuViewController { return menu.preferredCells(maxWidth: min(48, rect.width - 2)) }
         guard p.preferredContentSize != .zero else { return Size(width: 40, height: 14) }
         let cells = traitCollection.displayScale.cells(atLeast: p.preferredContentSize)
