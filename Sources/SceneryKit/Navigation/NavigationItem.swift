@@ -43,6 +43,13 @@ public struct BarButtonItem {
     }
 }
 
+extension BarButtonItem: CustomStringConvertible {
+    /// How it reads in messages and test output: what it shows and does, not which copy it is.
+    public var description: String {
+        "BarButtonItem(\"\(title)\"" + (keyAction.map { ", \($0.name)" } ?? "") + (menu.map { ", menu \"\($0.title)\"" } ?? "") + ")"
+    }
+}
+
 /// What a view controller shows in the navigation bar above it, as `UINavigationItem`.
 public struct NavigationItem {
     /// Replaces the back button when set.
