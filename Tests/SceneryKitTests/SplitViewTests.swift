@@ -429,3 +429,50 @@ struct SplitOrderTests {
         #expect(!wide.isCollapsed && wide.focusedColumn == .secondary)
     }
 }
+
+/// Issue 47: restoration brings back what the person saw — the pushed screen, the focused
+/// column — at a narrower and at a wider terminal than the one saved.
+@Suite("Restoration at another size")
+struct RestorationAtOtherSizeTests {
+    static func relaunch(_ store: MemoryStateStore, at size: Size) throws -> (Simulator, MailViewController) {
+        let sim = try DemoCatalog.makeSimulator(size: size, store: store)
+        sim.handle(.resize(size))
+        _ = sim.frame(size: size)
+        return (sim, try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController))
+    }
+
+    @Test("Saved at 120 columns with Headers pushed over the message: relaunched at 70 it is on top of the stack; at 200 it is in the message column, focused, with both sidebars",
+          arguments: [70, 200])
+    func headersAtOtherSizes(width: Int) throws {
+        let store = MemoryStateStore()
+        let saved = Size(width: 120, height: 30)
+        let first = try DemoCatalog.makeSimulator(size: saved, store: store)
+        first.handle(.resize(saved))
+        for k in try KeyNotation.parse("H") { first.handle(.key(k)) }
+        #expect(first.frame(size: saved).plainText().contains("Content-Type:"))
+        first.quit()
+        let (sim, mail) = try Self.relaunch(store, at: Size(width: width, height: 30))
+        let text = sim.frame(size: sim.desktop.size).plainText()
+        #expect(text.contains("Content-Type:"), "the Headers screen is lost at \(width):\n\(text)")
+        if width >= 200 {
+            #expect(!mail.isCollapsed && mail.focusedColumn == .secondary)
+            #expect(text.contains("Mailboxes") && text.contains("Sophie Thompson"), "both sidebars at 200:\n\(text)")
+        } else {
+            #expect(mail.isCollapsed)
+        }
+    }
+
+    @Test("Saved collapsed at 70 columns on the headers: relaunched at 200 the headers are in the message column, focused")
+    func collapsedToWide() throws {
+        let store = MemoryStateStore()
+        let saved = Size(width: 70, height: 30)
+        let first = try DemoCatalog.makeSimulator(size: saved, store: store)
+        first.handle(.resize(saved))
+        for k in try KeyNotation.parse("<Enter>H") { first.handle(.key(k)) }
+        #expect(first.frame(size: saved).plainText().contains("Content-Type:"))
+        first.quit()
+        let (sim, mail) = try Self.relaunch(store, at: Size(width: 200, height: 30))
+        let text = sim.frame(size: sim.desktop.size).plainText()
+        #expect(!mail.isCollapsed && mail.focusedColumn == .secondary && text.contains("Content-Type:"), "\(text)")
+    }
+}
