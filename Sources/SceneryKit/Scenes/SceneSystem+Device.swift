@@ -45,6 +45,9 @@ extension SceneSystem {
         if let scene = locked.first {
             let name = scene.window?.title ?? scene.session.applicationName
             notice = "\(name) stays \(scene.effectiveGeometry.interfaceOrientation.rawValue): its view controller prefers the orientation locked"
+        } else if let scene = desktop.focusedWindow?.scene, scene.effectiveGeometry.interfaceOrientation != deviceOrientation {
+            notice = "\(scene.session.applicationName) stays \(scene.effectiveGeometry.interfaceOrientation.rawValue): "
+                + "its view controller supports \(scene.effectiveGeometry.interfaceOrientation.rawValue) only (supportedInterfaceOrientations)"
         }
         return notice
     }

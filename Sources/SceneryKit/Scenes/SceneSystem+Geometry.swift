@@ -9,6 +9,12 @@ extension SceneSystem {
         let locked = scene.prefersOrientationLock
         g.isInterfaceOrientationLocked = locked
         g.interfaceOrientation = locked ? scene.effectiveGeometry.interfaceOrientation : deviceOrientation
+        // A full-screen app's root that does not support the device's orientation keeps one it
+        // supports (the device turned; the interface did not).
+        if isPhone || scene.requiresFullScreen, let supported = scene.rootViewController?.supportedInterfaceOrientations,
+           !supported.isEmpty, !supported.contains(g.interfaceOrientation) {
+            g.interfaceOrientation = supported.contains(.portrait) ? .portrait : .landscape
+        }
         if let w = scene.window {
             g.systemFrame = w.frame
             g.size = w.contentRect.size

@@ -57,6 +57,10 @@ extension SceneSystem {
     /// Why `preferences` cannot be granted to `scene`, or nil when they can.
     func geometryRefusal(_ scene: WindowScene, _ p: WindowScene.GeometryPreferences) -> String? {
         if let mask = p.interfaceOrientations, mask.isEmpty { return "no interface orientation was given" }
+        if let mask = p.interfaceOrientations, let supported = scene.rootViewController?.supportedInterfaceOrientations,
+           mask.intersection(supported).isEmpty {
+            return "none of the requested orientations is supported by the view controller (supportedInterfaceOrientations)"
+        }
         guard let frame = p.systemFrame else { return nil }
         guard let window = scene.window else { return "the external display's scene cannot be resized" }
         // UIKit: a platform's preferences on another platform fail (UISceneError.geometryRequestUnsupported).

@@ -368,6 +368,12 @@ open class ViewController {
         windowScene?.needsOrientationLockUpdate = true
     }
 
+    /// The orientations this controller's interface supports (`UIViewController.supportedInterfaceOrientations`),
+    /// asked of a scene's root. Honoured where iPadOS honours it: on an iPhone, and for an app
+    /// that requires full screen; an iPad window among others turns with the device (the HIG:
+    /// support both orientations there). Default: both.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+
     /// True when this controller or a visible child prefers the lock.
     var visiblePrefersInterfaceOrientationLocked: Bool {
         prefersInterfaceOrientationLocked || children.contains { $0.visiblePrefersInterfaceOrientationLocked }

@@ -209,3 +209,41 @@ struct DeviceScreenTests {
         #expect(phoneScene.effectiveGeometry.interfaceOrientation == .landscape, "an orientation already accepted stays")
     }
 }
+
+/// Issue 47: `supportedInterfaceOrientations`, honoured where iPadOS honours it.
+@Suite("Supported interface orientations")
+struct SupportedOrientationTests {
+    final class PortraitOnly: ViewController {
+        override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
+    }
+
+    /// Mail on `device` with its window's root swapped for a portrait-only controller.
+    static func portraitOnly(on device: String, terminal: Size) throws -> (Simulator, WindowScene) {
+        let sim = try DemoCatalog.makeSimulator(size: terminal, app: "Mail", device: DeviceProfile.named(device))
+        sim.handle(.resize(terminal))
+        let scene = try #require(sim.desktop.focusedWindow?.scene)
+        scene.rootViewController = PortraitOnly(title: "Portrait")
+        sim.system.update()
+        return (sim, scene)
+    }
+
+    @Test("On an iPhone the device turns and a portrait-only interface stays portrait, with a notice saying why; .iOS(landscape) is refused")
+    func phone() throws {
+        let (sim, scene) = try Self.portraitOnly(on: "iPhone 16", terminal: Size(width: 80, height: 40))
+        #expect(scene.effectiveGeometry.interfaceOrientation == .portrait)
+        let notice = sim.system.rotate()
+        #expect(sim.system.deviceOrientation == .landscape && scene.effectiveGeometry.interfaceOrientation == .portrait)
+        #expect(notice.contains("stays portrait") && notice.contains("supportedInterfaceOrientations"), "\(notice)")
+        var errors: [String] = []
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { errors.append("\($0)") }
+        #expect(errors.first?.contains("none of the requested orientations is supported") == true, "\(errors)")
+    }
+
+    @Test("An iPad window among others turns with the device whatever it supports (iPadOS ignores it there)")
+    func padWindowTurns() throws {
+        let (sim, scene) = try Self.portraitOnly(on: "iPad Pro 11", terminal: Size(width: 160, height: 45))
+        let before = scene.effectiveGeometry.interfaceOrientation
+        _ = sim.system.rotate()
+        #expect(scene.effectiveGeometry.interfaceOrientation == before.rotated)
+    }
+}
