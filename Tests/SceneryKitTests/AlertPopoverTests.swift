@@ -512,3 +512,58 @@ struct PopoverAnchorTests {
         #expect(arrow.point.x >= rects[1].x && arrow.point.x < rects[1].maxX, "the arrow at \(arrow.point) is not over the second Info \(rects[1])")
     }
 }
+
+/// Issue 47: `contentUnavailableConfiguration` on any controller, with
+/// `setNeedsUpdateContentUnavailableConfiguration()`.
+@Suite("Content unavailable on any controller")
+struct ContentUnavailableAnyControllerTests {
+    /// A plain controller with no rows: it says so, and offers to add one.
+    final class Contacts: ViewController {
+        var names: [String] = []
+        var added = 0
+        override func updateContentUnavailableConfiguration() {
+            if names.isEmpty {
+                var c = ContentUnavailableConfiguration.empty()
+                c.text = "No Contacts"
+                c.secondaryText = "People you add show here."
+                c.button = .init(title: "Add Contact") { [unowned self] in self.added += 1; self.names.append("Ada"); self.setNeedsUpdateContentUnavailableConfiguration() }
+                contentUnavailableConfiguration = c
+            } else {
+                contentUnavailableConfiguration = nil
+            }
+        }
+        override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+            canvas.drawText(names.joined(separator: ", "), x: rect.x, y: rect.y, style: .plain)
+        }
+    }
+
+    @Test("A plain controller shows its configuration in place of its content; Enter runs the button; the next layout takes the update")
+    func anyController() throws {
+        let size = Size(width: 80, height: 20)
+        let sim = Simulator(size: size)
+        let contacts = Contacts(title: "Contacts")
+        contacts.setNeedsUpdateContentUnavailableConfiguration()
+        sim.desktop.open(contacts)
+        sim.handle(.resize(size))
+        var text = sim.frame(size: size).plainText()
+        #expect(text.contains("No Contacts") && text.contains("People you add show here.") && text.contains("Add Contact"), "\(text)")
+        #expect(sim.frame(size: size).rowText(size.height - 1).contains("Enter add contact"))
+        sim.handle(.key(KeyEvent(.enter)))
+        text = sim.frame(size: size).plainText()
+        #expect(contacts.added == 1 && text.contains("Ada") && !text.contains("No Contacts"), "\(text)")
+    }
+
+    @Test("A click on the button runs it")
+    func click() throws {
+        let size = Size(width: 80, height: 20)
+        let sim = Simulator(size: size)
+        let contacts = Contacts(title: "Contacts")
+        contacts.setNeedsUpdateContentUnavailableConfiguration()
+        sim.desktop.open(contacts)
+        sim.handle(.resize(size))
+        _ = sim.frame(size: size)
+        let button = try #require(contacts.contentUnavailableConfiguration?.buttonRect(in: contacts.frame))
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: button.x + 1, y: button.y))))
+        #expect(contacts.added == 1)
+    }
+}

@@ -41,7 +41,8 @@ extension ViewController {
     /// the sheet's controllers and then the sheet's own keys, which keep the rest.
     var keyChain: [KeyResponder] {
         func link(_ vc: ViewController) -> KeyResponder {
-            KeyResponder(commands: vc.keyCommands, fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
+            // A content-unavailable button's Enter comes first: the content it replaces is not there.
+            KeyResponder(commands: vc.contentUnavailableKeyCommands + vc.keyCommands, fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
         }
         guard let sheet = presentedViewController else { return keyResponders.map(link) }
         return sheet.keyResponders.map(link) + [KeyResponder(commands: sheetKeyCommands, isModal: true)]

@@ -70,6 +70,7 @@ extension ViewController {
     /// A root's (or a sheet's) layout: no container places it, so it records its own frame.
     /// Lays the controller out as the root of `rect` (its `frame`, then its own placements).
     func place(in rect: Rect) {
+        updateContentUnavailableConfigurationIfNeeded()
         frame = rect
         placedChildren.removeAll(keepingCapacity: true)
         layout(in: rect)
@@ -147,7 +148,7 @@ extension ViewController {
     /// Draws this controller, then the sheet it presents (over a dimmed parent when asked), as
     /// `layoutIncludingPresentation` placed them.
     public func drawIncludingPresentation(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        draw(in: &canvas, rect: rect, context: context.focused(context.isFocused && presentedViewController == nil))
+        drawContent(in: &canvas, rect: rect, context: context.focused(context.isFocused && presentedViewController == nil))
         guard let p = presentedViewController else { return }
         guard let frame = p.sheetFrame else { return }
         if frame.dimsParent { canvas.restyle(rect) { $0.with(.dim) } }
@@ -172,7 +173,7 @@ extension ViewController {
             canvas.put(canvas.unicode ? arrow.glyph : arrow.ascii, x: arrow.point.x, y: arrow.point.y, style: context.theme.windowBorder)
         }
         if let bar = p.sheetBar { NavigationBar.draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme) }
-        canvas.withClip(p.frame) { c in p.draw(in: &c, rect: p.frame, context: context) }
+        canvas.withClip(p.frame) { c in p.drawContent(in: &c, rect: p.frame, context: context) }
     }
 
     /// The sheet's own keys, after its content's in the responder chain: `Esc` closes it,

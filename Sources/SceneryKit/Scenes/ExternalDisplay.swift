@@ -33,7 +33,7 @@ public final class ExternalDisplay {
         let content = contentRect
         if let root = scene?.rootViewController {
             canvas.withClip(content) { c in
-                root.draw(in: &c, rect: content, context: DrawContext(isFocused: false, theme: theme, time: time))
+                root.drawContent(in: &c, rect: content, context: DrawContext(isFocused: false, theme: theme, time: time))
             }
         } else {
             canvas.drawField("No app shows anything on an external display", x: 0, y: content.height / 2, width: content.width,
@@ -53,7 +53,7 @@ public final class ExternalDisplay {
             if let root = scene?.rootViewController {
                 var context = DrawContext(isFocused: false, theme: theme, time: time)
                 context.clockReads = clockReads
-                c.withClip(contentRect) { cc in root.draw(in: &cc, rect: contentRect, context: context) }
+                c.withClip(contentRect) { cc in root.drawContent(in: &cc, rect: contentRect, context: context) }
             } else {
                 let r = contentRect
                 c.drawField("No app shows", x: r.x, y: r.y + r.height / 2 - 1, width: r.width, style: theme.secondaryText, alignment: .center)

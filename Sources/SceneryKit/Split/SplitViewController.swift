@@ -168,7 +168,7 @@ open class SplitViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         if isCollapsed {
-            if let shown = viewControllers[.compact] ?? collapsedNavigation { shown.draw(in: &canvas, rect: shown.frame, context: context) }
+            if let shown = viewControllers[.compact] ?? collapsedNavigation { shown.drawContent(in: &canvas, rect: shown.frame, context: context) }
         } else {
             drawColumns(in: &canvas, rect: rect, context: context)
         }

@@ -149,7 +149,7 @@ open class StackView: ViewController {
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         for vc in arrangedSubviews where !vc.frame.isEmpty {
             let r = vc.frame
-            canvas.withClip(r) { c in vc.draw(in: &c, rect: r, context: context.focused(context.isFocused && focusedSubview === vc)) }
+            canvas.withClip(r) { c in vc.drawContent(in: &c, rect: r, context: context.focused(context.isFocused && focusedSubview === vc)) }
         }
     }
 

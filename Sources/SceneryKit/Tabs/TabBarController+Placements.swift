@@ -9,7 +9,7 @@ extension TabBarController {
         if let vc = selectedViewController {
             let r = vc.frame
             let c = context.focused(context.isFocused && !isTabAreaFocused)
-            canvas.withClip(r) { canvas in vc.draw(in: &canvas, rect: r, context: c) }
+            canvas.withClip(r) { canvas in vc.drawContent(in: &canvas, rect: r, context: c) }
         }
         switch placement {
         case .sidebar: drawSidebar(in: &canvas, rect: rect, focused: tabsFocused, theme: context.theme)

@@ -39,7 +39,7 @@ extension ViewController {
         // A container, or a drawing not the simulator's, draws; the record is forgotten.
         guard let window = context.drawingWindow, countsDisplayChanges else {
             drawnLast = nil
-            canvas.withClip(rect) { c in draw(in: &c, rect: rect, context: context) }
+            canvas.withClip(rect) { c in drawContent(in: &c, rect: rect, context: context) }
             return
         }
         let drawnOver = context.contentMarks.contains(.drawnOver)
@@ -49,7 +49,7 @@ extension ViewController {
             canvas.copy(rect, from: last)
             window.damage.contentsCopied += 1
         } else {
-            canvas.withClip(rect) { c in draw(in: &c, rect: rect, context: context) }
+            canvas.withClip(rect) { c in drawContent(in: &c, rect: rect, context: context) }
         }
         drawing.drawing = window.damage.drawing
         drawnLast = drawing

@@ -222,10 +222,6 @@ open class ListViewController: ViewController {
             KeyCommand(.open, when: some && onChoose != nil && contentUnavailableConfiguration == nil) { [unowned self] in
                 self.onChoose?(self.selectedIndex)
             },
-            KeyCommand(.open, title: contentUnavailableConfiguration?.button?.title.lowercased(),
-                       when: contentUnavailableConfiguration?.button != nil) { [unowned self] in
-                self.contentUnavailableConfiguration?.button?.action()
-            },
             KeyCommand(.contextMenu, hinted: false, when: some && contextMenu != nil && contentUnavailableConfiguration == nil) { [unowned self] in
                 self.showContextMenu(for: self.selectedIndex)
             },
@@ -252,10 +248,8 @@ open class ListViewController: ViewController {
         case .scrollUp: scrollOffset = max(0, scrollOffset - 3); return true
         case .scrollDown: scrollOffset = max(0, min(scrollOffset + 3, items.count - lastPageHeight)); return true
         case .press:
-            if let unavailable = contentUnavailableConfiguration {
-                if let r = unavailable.buttonRect(in: rect), r.contains(event.position) { unavailable.button?.action() }
-                return true
-            }
+            // (A content-unavailable configuration's button is every controller's: `handleContentUnavailableMouse`.)
+            guard contentUnavailableConfiguration == nil else { return true }
             let index = scrollOffset + (event.position.y - rect.y) / rowHeight
             guard event.position.y >= rect.y, index < items.count else { return false }
             select(index)

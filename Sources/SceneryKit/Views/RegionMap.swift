@@ -114,7 +114,9 @@ public struct RegionMap: CustomStringConvertible {
         // when a child presented it: keys and clicks meet the same sheet.
         let presenter = hit.role == .dimming ? hit.controller : chain.first?.presentingViewController?.presentationHost
         if let presenter, presenter.handlePresentationMouse(event, role: hit.role) { return presenter }
-        for c in chain where c.handleMouse(event, in: c.frame) { return c }
+        // A controller showing its content-unavailable configuration takes the event (its
+        // button runs on a press); what it placed is not there to get it.
+        for c in chain where c.handleContentUnavailableMouse(event) || c.handleMouse(event, in: c.frame) { return c }
         return nil
     }
 

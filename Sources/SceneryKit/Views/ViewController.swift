@@ -86,11 +86,13 @@ open class ViewController {
     }
     /// The size a popover (or a form sheet) would like, in points; zero lets the container choose.
     public var preferredContentSize = PointSize.zero
-    /// What a list or text view controller shows instead of its content when there is none
-    /// (`UIContentUnavailableConfiguration`); nil shows the content.
+    /// What this controller shows instead of its content when there is none
+    /// (`UIContentUnavailableConfiguration`); nil shows the content. Any controller can have one.
     public var contentUnavailableConfiguration: ContentUnavailableConfiguration? {
         didSet { displayVersion &+= 1 }
     }
+    /// Set by `setNeedsUpdateContentUnavailableConfiguration()`.
+    var needsContentUnavailableUpdate = false
     /// The room containers take from this controller's edges (a tab bar row, a sidebar): UIKit's
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
     @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero {
@@ -248,6 +250,7 @@ open class ViewController {
     /// the child's `frame` becomes `rect` and it joins this controller's regions, over what was
     /// placed before it. Containers call this from their own `layout(in:)`.
     public final func layoutChild(_ child: ViewController, in rect: Rect) {
+        child.updateContentUnavailableConfigurationIfNeeded()
         child.frame = rect
         child.placedChildren.removeAll(keepingCapacity: true)
         child.layout(in: rect)
@@ -397,6 +400,11 @@ open class ViewController {
     /// Whether this controller can take the keys itself (`UIResponder.canBecomeFirstResponder`):
     /// a text field, a text view, a button; a form's Tab and a click focus only these.
     open var canBecomeFirstResponder: Bool { false }
+
+    /// Sets `contentUnavailableConfiguration` for the state now (an empty list, a search with no
+    /// results); called before layout after `setNeedsUpdateContentUnavailableConfiguration()`.
+    /// The default does nothing.
+    open func updateContentUnavailableConfiguration() {}
 
     /// Makes `child` (or the container holding it) this controller's focused child, as
     /// `becomeFirstResponder()` asks each container on its way up. Containers override it.
