@@ -567,3 +567,41 @@ struct ContentUnavailableAnyControllerTests {
         #expect(contacts.added == 1)
     }
 }
+
+/// Issue 47: context menus on any view controller, through an interaction.
+@Suite("Context menu interaction")
+struct ContextMenuInteractionTests {
+    final class Card: ViewController {
+        override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
+            canvas.drawText("Ada Lovelace · +44 20 7946 0000", x: rect.x + 1, y: rect.y + 1, style: .plain)
+        }
+    }
+
+    @Test("A right click on a plain controller with an interaction shows its menu there; Shift-F10 too; choosing runs the action")
+    func rightClickAndKey() throws {
+        let size = Size(width: 100, height: 24)
+        let sim = Simulator(size: size)
+        let card = Card(title: "Contact")
+        var copied = 0, asked: [Point] = []
+        card.addInteraction(ContextMenuInteraction { point in
+            asked.append(point)
+            return Menu(title: "Contact", children: [.action(Action(title: "Copy Number") { copied += 1 })])
+        })
+        sim.desktop.open(card)
+        sim.handle(.resize(size))
+        _ = sim.frame(size: size)
+        sim.handle(.mouse(MouseEvent(.press, button: 3, at: Point(x: 20, y: 5))))
+        sim.handle(.mouse(MouseEvent(.release, button: 3, at: Point(x: 20, y: 5))))
+        #expect(asked == [Point(x: 20, y: 5)])
+        #expect(sim.frame(size: size).plainText().contains("Copy Number"))
+        sim.handle(.key(KeyEvent(.enter)))
+        #expect(copied == 1 && card.presentedViewController == nil)
+        // The keyboard's context-menu key.
+        sim.handle(.key(KeyEvent(.function(10), .shift)))
+        #expect(sim.frame(size: size).plainText().contains("Copy Number"))
+        // A left click is not a context menu.
+        sim.handle(.key(KeyEvent(.escape)))
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 20, y: 5))))
+        #expect(asked.count == 2)
+    }
+}

@@ -42,7 +42,8 @@ extension ViewController {
     var keyChain: [KeyResponder] {
         func link(_ vc: ViewController) -> KeyResponder {
             // A content-unavailable button's Enter comes first: the content it replaces is not there.
-            KeyResponder(commands: vc.contentUnavailableKeyCommands + vc.keyCommands, fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
+            KeyResponder(commands: vc.contentUnavailableKeyCommands + vc.keyCommands + vc.contextMenuInteractionKeyCommands,
+                         fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
         }
         guard let sheet = presentedViewController else { return keyResponders.map(link) }
         return sheet.keyResponders.map(link) + [KeyResponder(commands: sheetKeyCommands, isModal: true)]

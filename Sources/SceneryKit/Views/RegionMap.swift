@@ -114,6 +114,13 @@ public struct RegionMap: CustomStringConvertible {
         // when a child presented it: keys and clicks meet the same sheet.
         let presenter = hit.role == .dimming ? hit.controller : chain.first?.presentingViewController?.presentationHost
         if let presenter, presenter.handlePresentationMouse(event, role: hit.role) { return presenter }
+        // A right click on a controller with a context-menu interaction (the deepest one there)
+        // shows its menu; a list's rows keep their own.
+        if event.kind == .press, event.button == 3, let c = chain.last(where: { !$0.interactions.isEmpty }),
+           !chain.drop(while: { $0 !== c }).dropFirst().contains(where: { ($0 as? ListViewController)?.contextMenu != nil }),
+           c.showContextMenu(at: event.position) {
+            return c
+        }
         // A controller showing its content-unavailable configuration takes the event (its
         // button runs on a press); what it placed is not there to get it.
         for c in chain where c.handleContentUnavailableMouse(event) || c.handleMouse(event, in: c.frame) { return c }

@@ -93,6 +93,8 @@ open class ViewController {
     }
     /// Set by `setNeedsUpdateContentUnavailableConfiguration()`.
     var needsContentUnavailableUpdate = false
+    /// Its interactions (context menus), in the order added.
+    public internal(set) var interactions: [ContextMenuInteraction] = []
     /// The room containers take from this controller's edges (a tab bar row, a sidebar): UIKit's
     /// `safeAreaInsets`, in cells. The container lays the controller out inside them.
     @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero {
