@@ -605,3 +605,33 @@ struct ContextMenuInteractionTests {
         #expect(asked.count == 2)
     }
 }
+
+/// Issue 47: `sourceView` + `sourceRect` in that view's coordinates: the popover follows the view.
+@Suite("Popover source view")
+struct PopoverSourceViewTests {
+    @Test("sourceRect is read in sourceView's coordinates, wherever layout puts the view")
+    func relativeToView() throws {
+        let size = Size(width: 160, height: 30)
+        let sim = Simulator(size: size)
+        let split = SplitViewController(style: .doubleColumn)
+        let list = ListViewController(title: "Notes", items: [ListItem("One")])
+        let detail = TextViewController(title: "Detail", body: "Hello")
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        sim.desktop.open(split)
+        sim.handle(.resize(size))
+        _ = sim.frame(size: size)
+        let info = TextViewController(title: "Info", body: "about")
+        info.modalPresentationStyle = .popover
+        info.preferredContentSize = PointSize(width: 160, height: 48)
+        info.popoverPresentationController.sourceView = detail
+        info.popoverPresentationController.sourceRect = Rect(x: 4, y: 2, width: 3, height: 1)
+        detail.present(info)
+        _ = sim.frame(size: size)
+        let frame = try #require(info.sheetFrame)
+        #expect(frame.kind == .popover)
+        #expect(frame.rect.y == detail.frame.y + 3, "below the source row, \(detail.frame.y + 2): \(frame.rect)")
+        let arrow = try #require(frame.arrow)
+        #expect(arrow.point.x >= detail.frame.x + 4 && arrow.point.x <= detail.frame.x + 6, "\(arrow.point) for \(detail.frame)")
+    }
+}

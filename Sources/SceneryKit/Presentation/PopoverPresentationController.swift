@@ -69,8 +69,12 @@ public final class PopoverPresentationController: PresentationController {
     /// The bar button the popover comes from: the very button (copies of an item share its
     /// `identifier`), else the first with its title, in the window's bars.
     public var sourceItem: BarButtonItem?
-    /// The cells it comes from, in the window's coordinates (when there is no `sourceItem`).
+    /// The cells it comes from (when there is no `sourceItem`): in `sourceView`'s coordinates
+    /// when it is set (0,0 is its top-leading cell), else in the window's.
     public var sourceRect: Rect?
+    /// The controller `sourceRect` is relative to (`UIPopoverPresentationController.sourceView`):
+    /// the popover follows it wherever layout puts it. Without a `sourceRect`, its whole frame.
+    public weak var sourceView: ViewController?
     /// The directions its arrow may point.
     public var permittedArrowDirections = PopoverArrowDirection.any
     /// Asked how to adapt in compact width, and told of dismissal.

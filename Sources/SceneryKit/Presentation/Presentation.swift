@@ -122,6 +122,10 @@ extension ViewController {
     /// The popover's source in the window: its bar item's cells, or its rectangle.
     private func popoverAnchor(_ popover: PopoverPresentationController) -> Rect? {
         if let item = popover.sourceItem, let r = barButtonRect(for: item) { return r }
+        if let view = popover.sourceView {
+            guard let r = popover.sourceRect else { return view.frame }
+            return Rect(x: view.frame.x + r.x, y: view.frame.y + r.y, width: r.width, height: r.height)
+        }
         return popover.sourceRect
     }
 
