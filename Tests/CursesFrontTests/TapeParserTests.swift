@@ -252,3 +252,15 @@ struct PushedRestorationTests {
         #expect(rows(before) == rows(after), "\(app) \(keys):\nbefore:\n\(before)\nafter:\n\(after)")
     }
 }
+
+/// Issue 47: a relaunch puts the keys back in the field the person left them in.
+@Suite("Restoration of the focused field")
+struct FocusedFieldRestorationTests {
+    @Test("Compose relaunches with the keys in the field they were in (the subject, not the first empty one)")
+    func composeField() throws {
+        let text = "Set Width 100c\nSet Height 24c\nLaunch Compose\nType \"ada@example.com\"\nTab\nType \"Lunch\"\nRestart\nType \"X\"\nExpect \"LunchX\"\n"
+        _ = try TapeRunner(tape: try TapeParser.parse(text, file: "field.tape")) { size, d, store in
+            try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: d)
+        }.run()
+    }
+}

@@ -75,6 +75,11 @@ public final class ComposeViewController: ViewController {
         focusFirstEmptyField()
     }
 
+    /// Puts the keys in `field`.
+    public func focus(_ field: Field) {
+        [toField, subjectField, bodyView, sendButton][field.rawValue].becomeFirstResponder()
+    }
+
     /// A draft filled in from outside (a link, a reply, a restored draft) is edited where it is
     /// still empty: the To field, else the Subject, else the body, as Mail puts the cursor.
     public func focusFirstEmptyField() {

@@ -104,7 +104,12 @@ public final class ComposeSceneDelegate: SceneDelegate {
         compose.to = activity.userInfo["to"] ?? ""
         compose.subject = activity.userInfo["subject"] ?? ""
         compose.body = activity.userInfo["body"] ?? ""
-        compose.focusFirstEmptyField()
+        // The field the person left the keys in; a draft saved before that was kept, the first empty one.
+        if let name = activity.userInfo["field"], let field = ComposeViewController.Field.allCases.first(where: { "\($0)" == name }) {
+            compose.focus(field)
+        } else {
+            compose.focusFirstEmptyField()
+        }
     }
 
     public func scene(_ scene: Scene, openURLContexts urls: [URL]) {
@@ -114,7 +119,7 @@ public final class ComposeSceneDelegate: SceneDelegate {
     public func stateRestorationActivity(for scene: Scene) -> UserActivity? {
         guard let compose else { return nil }
         return UserActivity(activityType: Self.draftActivityType, title: "Draft: " + (compose.subject.isEmpty ? "New Message" : compose.subject),
-                            userInfo: ["to": compose.to, "subject": compose.subject, "body": compose.body])
+                            userInfo: ["to": compose.to, "subject": compose.subject, "body": compose.body, "field": "\(compose.field)"])
     }
 
     public func preferredWindowingControlStyle(for windowScene: WindowScene) -> WindowScene.WindowingControlStyle { .minimal }
