@@ -537,14 +537,21 @@ struct ContentUnavailableAnyControllerTests {
         }
     }
 
-    @Test("A plain controller shows its configuration in place of its content; Enter runs the button; the next layout takes the update")
-    func anyController() throws {
-        let size = Size(width: 80, height: 20)
+    static let size = Size(width: 80, height: 20)
+
+    /// An empty Contacts in a window of its own.
+    static func window() -> (Simulator, Contacts) {
         let sim = Simulator(size: size)
         let contacts = Contacts(title: "Contacts")
         contacts.setNeedsUpdateContentUnavailableConfiguration()
         sim.desktop.open(contacts)
         sim.handle(.resize(size))
+        return (sim, contacts)
+    }
+
+    @Test("A plain controller shows its configuration in place of its content; Enter runs the button; the next layout takes the update")
+    func anyController() throws {
+        let (sim, contacts) = Self.window(), size = Self.size
         var text = sim.frame(size: size).plainText()
         #expect(text.contains("No Contacts") && text.contains("People you add show here.") && text.contains("Add Contact"), "\(text)")
         #expect(sim.frame(size: size).rowText(size.height - 1).contains("Enter add contact"))
@@ -555,13 +562,8 @@ struct ContentUnavailableAnyControllerTests {
 
     @Test("A click on the button runs it")
     func click() throws {
-        let size = Size(width: 80, height: 20)
-        let sim = Simulator(size: size)
-        let contacts = Contacts(title: "Contacts")
-        contacts.setNeedsUpdateContentUnavailableConfiguration()
-        sim.desktop.open(contacts)
-        sim.handle(.resize(size))
-        _ = sim.frame(size: size)
+        let (sim, contacts) = Self.window()
+        _ = sim.frame(size: Self.size)
         let button = try #require(contacts.contentUnavailableConfiguration?.buttonRect(in: contacts.frame))
         sim.handle(.mouse(MouseEvent(.press, at: Point(x: button.x + 1, y: button.y))))
         #expect(contacts.added == 1)

@@ -441,16 +441,22 @@ struct RestorationAtOtherSizeTests {
         return (sim, try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController))
     }
 
+    /// Mail at `width`, `keys` typed (the last one pushing Headers), then quit: what the store keeps.
+    static func savedWithHeaders(width: Int, keys: String) throws -> MemoryStateStore {
+        let store = MemoryStateStore()
+        let saved = Size(width: width, height: 30)
+        let first = try DemoCatalog.makeSimulator(size: saved, store: store)
+        first.handle(.resize(saved))
+        for k in try KeyNotation.parse(keys) { first.handle(.key(k)) }
+        #expect(first.frame(size: saved).plainText().contains("Content-Type:"))
+        first.quit()
+        return store
+    }
+
     @Test("Saved at 120 columns with Headers pushed over the message: relaunched at 70 it is on top of the stack; at 200 it is in the message column, focused, with both sidebars",
           arguments: [70, 200])
     func headersAtOtherSizes(width: Int) throws {
-        let store = MemoryStateStore()
-        let saved = Size(width: 120, height: 30)
-        let first = try DemoCatalog.makeSimulator(size: saved, store: store)
-        first.handle(.resize(saved))
-        for k in try KeyNotation.parse("H") { first.handle(.key(k)) }
-        #expect(first.frame(size: saved).plainText().contains("Content-Type:"))
-        first.quit()
+        let store = try Self.savedWithHeaders(width: 120, keys: "H")
         let (sim, mail) = try Self.relaunch(store, at: Size(width: width, height: 30))
         let text = sim.frame(size: sim.desktop.size).plainText()
         #expect(text.contains("Content-Type:"), "the Headers screen is lost at \(width):\n\(text)")
@@ -464,13 +470,7 @@ struct RestorationAtOtherSizeTests {
 
     @Test("Saved collapsed at 70 columns on the headers: relaunched at 200 the headers are in the message column, focused")
     func collapsedToWide() throws {
-        let store = MemoryStateStore()
-        let saved = Size(width: 70, height: 30)
-        let first = try DemoCatalog.makeSimulator(size: saved, store: store)
-        first.handle(.resize(saved))
-        for k in try KeyNotation.parse("<Enter>H") { first.handle(.key(k)) }
-        #expect(first.frame(size: saved).plainText().contains("Content-Type:"))
-        first.quit()
+        let store = try Self.savedWithHeaders(width: 70, keys: "<Enter>H")
         let (sim, mail) = try Self.relaunch(store, at: Size(width: 200, height: 30))
         let text = sim.frame(size: sim.desktop.size).plainText()
         #expect(!mail.isCollapsed && mail.focusedColumn == .secondary && text.contains("Content-Type:"), "\(text)")
