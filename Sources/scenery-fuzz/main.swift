@@ -7,21 +7,39 @@ var events = 1_000_000, damage = 50_000, tapes = 2_000, state = 500, signals = 4
 // The scenery beside this program (make fuzz builds both in release).
 var scenery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scenery").path
 var seed: UInt64 = 1
+let usage = """
+    usage: scenery-fuzz [--events N] [--damage N] [--tapes N] [--state N] [--restores N] [--signals N]
+                        [--hangups N] [--kills N] [--seed S] [--scenery PATH]
+    Random input against the simulator's invariants (make fuzz runs it in release). Each option
+    sets how many trials a category runs (0 skips it); --seed picks the random streams (the same
+    seed, the same run); --scenery is the binary the pty categories start (default: beside this one).
+    Prints a table (category, trials, failures), then each failure; exits 1 when any failed.
+
+    """
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("scenery-fuzz: \(message)\n(scenery-fuzz --help for the options)\n".utf8))
+    exit(2)
+}
 var args = CommandLine.arguments.dropFirst().makeIterator()
 while let a = args.next() {
-    guard let value = args.next() else { FileHandle.standardError.write(Data("scenery-fuzz: \(a) needs a value\n".utf8)); exit(2) }
+    if a == "--help" || a == "-h" { print(usage, terminator: ""); exit(0) }
+    guard let value = args.next() else { fail("\(a) needs a value") }
+    func count() -> Int {
+        guard let n = Int(value), n >= 0 else { fail("\(a) takes a count of trials (0 or more), not '\(value)'") }
+        return n
+    }
     switch a {
-    case "--events": events = Int(value) ?? events
-    case "--damage": damage = Int(value) ?? damage
-    case "--tapes": tapes = Int(value) ?? tapes
-    case "--state": state = Int(value) ?? state
-    case "--seed": seed = UInt64(value) ?? seed
-    case "--signals": signals = Int(value) ?? signals
-    case "--kills": kills = Int(value) ?? kills
-    case "--restores": restores = Int(value) ?? restores
-    case "--hangups": hangUps = Int(value) ?? hangUps
+    case "--events": events = count()
+    case "--damage": damage = count()
+    case "--tapes": tapes = count()
+    case "--state": state = count()
+    case "--seed": seed = UInt64(value) ?? { fail("--seed takes a whole number, not '\(value)'") }()
+    case "--signals": signals = count()
+    case "--kills": kills = count()
+    case "--restores": restores = count()
+    case "--hangups": hangUps = count()
     case "--scenery": scenery = value
-    default: FileHandle.standardError.write(Data("scenery-fuzz: unknown option \(a)\n".utf8)); exit(2)
+    default: fail("unknown option \(a)")
     }
 }
 let clock = ContinuousClock()

@@ -122,3 +122,18 @@ struct FuzzTests {
         #expect(ProcessFuzz.missingRestore("\u{1b}[?1049hSophie\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1049l") == nil)
     }
 }
+
+/// Issue 51: `scenery-fuzz --help` prints its usage; a bad count is an error, not ignored.
+@Suite("scenery-fuzz's command line")
+struct FuzzCommandLineTests {
+    @Test("--help prints the usage and exits 0; a count that is not one exits 2 naming the option")
+    func help() throws {
+        let scenery = try #require(TestPaths.scenery)
+        let fuzz = URL(fileURLWithPath: scenery).deletingLastPathComponent().appendingPathComponent("scenery-fuzz").path
+        try #require(FileManager.default.isExecutableFile(atPath: fuzz), "build scenery-fuzz first (swift build)")
+        let help = try runProgram(fuzz, ["--help"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("usage: scenery-fuzz") && help.stdout.contains("--seed"), "\(help)")
+        let bad = try runProgram(fuzz, ["--events", "many"])
+        #expect(bad.status == 2 && bad.stderr.contains("--events takes a count") && bad.stderr.contains("--help"), "\(bad)")
+    }
+}
