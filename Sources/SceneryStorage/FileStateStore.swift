@@ -237,9 +237,16 @@ public final class FileStateStore: SceneStateStore {
     public private(set) var lock: StateFolderLock?
 
     /// Takes the folder's advisory lock for the rest of the process (a live session calls this
-    /// before it loads anything). Throws ``StateFolderLock/InUse`` when another process holds
+    /// before it loads anything). Throws ``ForeignStateFolder`` when the folder belongs to another
+    /// user or others may write to it, and ``StateFolderLock/InUse`` when another process holds
     /// it; an unusable folder is not an error here (it is said once by the first load).
     public func lockForWriting() throws {
+        // Another user's folder, or one others may write to, is refused before anything is read.
+        // The app's folder above the default `sessions/` is Scenery's too, so it is checked as well.
+        var folders = [directory.path]
+        let parent = directory.deletingLastPathComponent()
+        if parent.lastPathComponent == appIdentifier { folders.append(parent.path) }
+        for folder in folders { if let foreign = ForeignStateFolder.check(folder, appIdentifier: appIdentifier) { throw foreign } }
         guard lock == nil, folderProblem() == nil else { return }
         do {
             lock = try StateFolderLock(directory: directory, appIdentifier: appIdentifier)

@@ -169,3 +169,52 @@ struct AppKeyConflictTests {
         }
     }
 }
+
+/// Issue 51: only your own state — a folder another user owns, or others may write to, is
+/// refused before anything is read, naming the owner, the path and the fix.
+@Suite("State folder ownership", .serialized)
+struct StateFolderOwnershipTests {
+    func scratch() throws -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory() + "scenery-own-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return url
+    }
+
+    @Test("A folder others may write to is refused with its mode and the chmod that fixes it; a sticky one (as /tmp) and a private one are taken")
+    func writableByOthers() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        chmod(folder.path, 0o777)
+        let store = FileStateStore(directory: folder)
+        do {
+            try store.lockForWriting()
+            Issue.record("a folder writable by others was taken")
+        } catch let e as ForeignStateFolder {
+            #expect("\(e)".contains(folder.path) && "\(e)".contains("mode 777") && "\(e)".contains("chmod go-w"), "\(e)")
+        }
+        #expect(store.lock == nil, "nothing was locked")
+        chmod(folder.path, 0o1777)
+        #expect(throws: Never.self) { try FileStateStore(directory: folder).lockForWriting() }
+        chmod(folder.path, 0o700)
+        #expect(throws: Never.self) { try FileStateStore(directory: folder).lockForWriting() }
+    }
+
+    @Test("A folder another user owns is refused naming the owner; the app folder above sessions/ is checked too",
+          .enabled(if: getuid() == 0, "needs root to make a folder another user owns"))
+    func ownedByAnother() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("scenery"), sessions = app.appendingPathComponent("sessions")
+        try FileManager.default.createDirectory(at: sessions, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        chown(app.path, 65534, 65534)
+        do {
+            try FileStateStore(directory: sessions, appIdentifier: "scenery").lockForWriting()
+            Issue.record("another user's app folder was taken")
+        } catch let e as ForeignStateFolder {
+            #expect("\(e)".contains(app.path) && "\(e)".contains("uid 65534") && "\(e)".contains("chown"), "\(e)")
+        }
+        chown(app.path, 0, 0)
+        chown(sessions.path, 65534, 65534)
+        #expect(throws: ForeignStateFolder.self) { try FileStateStore(directory: sessions, appIdentifier: "scenery").lockForWriting() }
+    }
+}
