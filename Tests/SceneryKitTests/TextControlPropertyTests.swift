@@ -1,3 +1,4 @@
+import DemoApps
 import PropertyBased
 import Testing
 @testable import SceneryKit
@@ -251,5 +252,50 @@ struct TextControlPropertyTests {
         scope.layout(in: Rect(x: 0, y: 0, width: 30, height: 1))
         _ = scope.handleMouse(MouseEvent(.press, at: Point(x: 1, y: 0)), in: Rect(x: 0, y: 0, width: 30, height: 1))
         #expect(scope.selectedSegmentIndex == 0)
+    }
+}
+
+/// Issue 51: text has a bound. A paste that would pass a field's or a view's `maximumLength` is
+/// refused whole with a message on the hint bar; text set from code (a restored draft) is cut.
+@Suite("Text limits")
+struct TextLimitTests {
+    @Test("Twenty 1 MB pastes into Compose's body leave it within the default bound, each refused with a message; a small paste goes in")
+    func pasteStorm() throws {
+        let size = Size(width: 100, height: 30)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        sim.handle(.key(.char("c")))
+        sim.handle(.key(KeyEvent(.tab)))  // from the subject (the reply filled To) to the body
+        let compose = try #require(sim.desktop.focusedWindow?.rootViewController as? ComposeViewController)
+        #expect(compose.field == .body)
+        let megabyte = String(repeating: "0123456789abcdef", count: 65_536)
+        for _ in 0..<20 { sim.handle(.paste(megabyte)) }
+        #expect(compose.body.count <= TextLimits.viewDefault, "the body grew to \(compose.body.count)")
+        let bar = sim.frame(size: size).rowText(size.height - 1)
+        #expect(bar.contains("Paste refused"), "\(bar)")
+        sim.handle(.paste("Dear Ada,"))
+        #expect(compose.body.hasSuffix("Dear Ada,"))
+    }
+
+    @Test("A field refuses a paste past its maximumLength, keeps what it had, and types up to the limit only")
+    func fieldLimit() throws {
+        let field = TextField()
+        field.maximumLength = 5
+        _ = field.handlePaste("abc")
+        _ = field.handlePaste("defg")
+        #expect(field.text == "abc")
+        for c in "defg" { _ = field.handleKey(.char(c)) }
+        #expect(field.text == "abcde")
+        #expect(TextField().maximumLength == TextLimits.fieldDefault && TextView().maximumLength == TextLimits.viewDefault)
+    }
+
+    @Test("A restored oversized draft is cut to the view's limit, so the next start stays quick")
+    func oversizedDraft() {
+        let view = TextView()
+        view.text = String(repeating: "x", count: TextLimits.viewDefault * 3)
+        #expect(view.text.count == TextLimits.viewDefault)
+        view.maximumLength = nil
+        view.text = String(repeating: "y", count: TextLimits.viewDefault * 2)
+        #expect(view.text.count == TextLimits.viewDefault * 2, "nil: no limit")
     }
 }

@@ -25,8 +25,9 @@ open class TextField: ViewController {
     public var label: String
     /// The style of the text (a search field on a filled bar draws on the bar's colour).
     public var textStyle = Style.plain
-    /// The longest text it takes, in characters; nil for no limit.
-    public var maximumLength: Int?
+    /// The longest text it takes, in characters (`TextLimits.fieldDefault` unless set; nil for
+    /// no limit): typing past it is dropped, a paste that would pass it refused with a message.
+    public var maximumLength: Int? = TextLimits.fieldDefault
     /// Called with the new text after every change.
     public var onChange: ((String) -> Void)?
     /// The buffer's lineage and revision when ``onChange`` was last called (or at the start).
@@ -143,7 +144,12 @@ open class TextField: ViewController {
     }
 
     /// Pasted text goes in at the cursor, replacing the selection; line breaks become spaces.
+    /// One that would pass `maximumLength` is refused whole, with a message on the hint bar.
     open override func handlePaste(_ text: String) -> Bool {
+        if let limit = maximumLength {
+            let room = limit - (buffer.characters.count - buffer.selectedRange.count), count = text.count
+            if count > room { postNotice(TextLimits.refusal(pasted: count, room: max(0, room), limit: limit)); return true }
+        }
         edit { $0.insert(text) }
         return true
     }

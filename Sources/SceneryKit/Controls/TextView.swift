@@ -39,10 +39,15 @@ open class TextView: ViewController {
         notified = (buffer.lineage, buffer.revision)
     }
 
-    /// The text (setting it puts the cursor at the end).
+    /// The longest text it takes, in characters (`TextLimits.viewDefault` unless set; nil for no
+    /// limit): typing past it is dropped, a paste that would pass it refused with a message, and
+    /// text set from code (a restored draft) cut to it.
+    public var maximumLength: Int? = TextLimits.viewDefault
+
+    /// The text (setting it puts the cursor at the end; past `maximumLength` it is cut).
     public var text: String {
         get { buffer.text }
-        set { buffer = TextBuffer(newValue, isMultiline: true) }
+        set { buffer = TextBuffer(maximumLength.map { String(newValue.prefix($0)) } ?? newValue, isMultiline: true) }
     }
 
     /// Wraps the text at word boundaries into lines of at most `width` cells, as ranges of
@@ -208,6 +213,10 @@ open class TextView: ViewController {
     }
 
     open override func handlePaste(_ text: String) -> Bool {
+        if let limit = maximumLength {
+            let room = limit - (buffer.characters.count - buffer.selectedRange.count), count = text.count
+            if count > room { postNotice(TextLimits.refusal(pasted: count, room: max(0, room), limit: limit)); return true }
+        }
         edit { $0.insert(text) }
         return true
     }
@@ -228,6 +237,15 @@ open class TextView: ViewController {
     }
 
     func edit(_ change: (inout TextBuffer) -> Void) {
+        if let limit = maximumLength, buffer.characters.count >= limit {
+            // At the limit a change may only keep or shorten the text (typing is dropped).
+            var copy = buffer
+            change(&copy)
+            guard copy.characters.count <= buffer.characters.count else { return }
+            buffer = copy
+            if !frame.isEmpty { layout(in: frame) }
+            return
+        }
         change(&buffer)
         if !frame.isEmpty { layout(in: frame) }
     }

@@ -113,6 +113,10 @@ public final class Simulator: Engine {
 
     /// Tells the scene system what interrupts windows now, then brings the scenes in line.
     private func updateScenes() {
+        if let notice = system.controllerNotice {
+            statusMessage = notice
+            system.controllerNotice = nil
+        }
         system.interruption = overlay != nil || isShowingHelp ? .systemOverlay
             : isInWindowMode ? .windowMode : .none
         system.update()

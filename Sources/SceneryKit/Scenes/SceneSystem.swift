@@ -345,6 +345,9 @@ public final class SceneSystem {
     /// A one-line notice of windows the last terminal resize put on the shelf or brought back;
     /// the simulator shows it on the hint bar and clears it.
     public var roomNotice: String?
+    /// A message a controller left while an event was handled (a refused paste): the simulator
+    /// shows it on the hint bar and clears it.
+    var controllerNotice: String?
 
     /// The terminal changed size: windows follow their placement, scenes get new geometry and traits.
     public func terminalDidResize(to size: Size) {

@@ -131,6 +131,11 @@ public final class WindowScene: Scene {
         if session.role == .windowApplication { sizeRestrictions = SceneSizeRestrictions() }
     }
 
+    /// A one-line message for the hint bar after the event being handled (a refused paste).
+    func postNotice(_ text: String) {
+        system?.controllerNotice = text
+    }
+
     /// Takes in a pending orientation-lock preference; called before the geometry is computed.
     func refreshOrientationLockPreference() {
         guard needsOrientationLockUpdate else { return }
