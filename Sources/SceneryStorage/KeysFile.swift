@@ -23,8 +23,8 @@ public enum KeysFile {
         public let line: Int
         /// What is wrong, and the nearest valid name where there is one.
         public let message: String
-        /// How it reads in messages and test output.
-        public var description: String { "\(file):\(line): \(message)" }
+        /// How it reads in messages and test output (`file: message` when the whole file is the problem).
+        public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
     }
 
     /// Everything wrong with a keys.toml, reported at once; a file with any problem is not applied.
@@ -33,9 +33,13 @@ public enum KeysFile {
         public let problems: [Problem]
         /// The command whose `keys` lists the actions, named in the message (the hosted app's own).
         public var appIdentifier = "scenery"
-        /// How it reads in messages and test output.
+        /// How many problems are listed before the rest are counted (a file of 20,000 unknown
+        /// names is one mistake, not 20,000 lines).
+        public static let listed = 20
+        /// How it reads in messages and test output: the first problems, then how many more.
         public var description: String {
-            problems.map(\.description).joined(separator: "\n")
+            let more = problems.count > Self.listed ? "\n… and \(problems.count - Self.listed) more problems" : ""
+            return problems.prefix(Self.listed).map(\.description).joined(separator: "\n") + more
                 + "\n(\(appIdentifier) keys lists every action and its keys; fix the file or pass another with --keys-file)"
         }
     }
@@ -54,10 +58,39 @@ public enum KeysFile {
             if isDefault { return nil }
             throw Error(problems: [Problem(file: path, line: 0, message: "no such file")])
         }
+        // What is there must be a file of a keys file's size: a folder, a FIFO or /dev/zero is said
+        // as such (reading one would fail, block or never end).
+        switch FileKind.at(path) {
+        case .file: break
+        case let kind:
+            throw Error(problems: [Problem(file: path, line: 0, message: "is \(kind.described), not a keys file; "
+                                           + "point --keys-file at a keys.toml, or move this away")])
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.largestFile {
+            throw Error(problems: [Problem(file: path, line: 0, message: "is \(size) bytes; a keys file is a few lines (at most \(Self.largestFile) bytes)")])
+        }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw Error(problems: [Problem(file: path, line: 0, message: "cannot be read as UTF-8 text")])
         }
         return try parse(text, file: path, actions: actions)
+    }
+
+    /// The largest keys file read: far more than every action rebound with several keys.
+    public static let largestFile = 1_000_000
+
+    /// A name or value from the file as a message shows it: control characters escaped (a name
+    /// holding escape bytes must not drive the terminal) and cut to 80 characters.
+    static func shown(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.value == 0x7F {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            if out.count > 80 { return String(out.prefix(80)) + "…" }
+        }
+        return out
     }
 
     /// Reads keys.toml text; `file` names it in problems. Throws every problem at once.
@@ -80,8 +113,10 @@ public enum KeysFile {
         for (name, value) in flatten(table) {
             let line = lines.line(of: name)
             guard known[name] != nil else {
-                let near = nearest(name, in: actions.map(\.name)).map { "; did you mean \($0)?" } ?? ""
-                problems.append(Problem(file: file, line: line, message: "unknown action \"\(name)\"\(near)"))
+                // The nearest name only for the problems listed (a file of 20,000 unknown names
+                // would take minutes to match, for lines no one sees).
+                let near = problems.count < Error.listed ? nearest(name, in: actions.map(\.name)).map { "; did you mean \($0)?" } ?? "" : ""
+                problems.append(Problem(file: file, line: line, message: "unknown action \"\(shown(name))\"\(near)"))
                 continue
             }
             let strings: [String]?
@@ -108,6 +143,18 @@ public enum KeysFile {
             }
             // A value with a bad key keeps the default, so conflicts are checked against what would run.
             if problems.count == before { overrides[name] = keys }
+        }
+        // A NUL escape ends the string inside TOML's reader ("a\u0000b" reads as "a"): say so
+        // rather than bind the part before it.
+        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        where raw.contains("\\u0000") || raw.contains("\\U00000000") {
+            problems.append(Problem(file: file, line: i + 1, message: "a NUL character (\\u0000) cannot be part of a key"))
+            if let name = KeyLines.assignments(in: String(raw)).first?.1 { overrides[name] = nil }
+        }
+        // Quit keeps a key: without one only Ctrl-C would end a session.
+        if let keys = overrides[KeyAction.quit.name], keys.isEmpty {
+            problems.append(Problem(file: file, line: lines.line(of: KeyAction.quit.name), message:
+                "\(KeyAction.quit.name) needs at least one key: it is the way out of every session; bind another key instead of []"))
         }
         let bindings = KeyBindings(overrides: overrides)
         // A key that works everywhere (Ctrl-Q, F1…) bound to an action elsewhere: one of the two

@@ -218,3 +218,38 @@ struct StateFolderOwnershipTests {
         #expect(throws: ForeignStateFolder.self) { try FileStateStore(directory: sessions, appIdentifier: "scenery").lockForWriting() }
     }
 }
+
+/// Issue 51: a keys.toml's problems say what, where and what to do — never "line 0", never raw
+/// control bytes, never 20,000 lines, never a key bound silently from half a string.
+@Suite("keys.toml messages")
+struct KeysFileMessageTests {
+    let actions = KeyAction.builtIn
+
+    func problems(_ text: String) -> String {
+        do { _ = try KeysFile.parse(text, file: "keys.toml", actions: actions); return "" } catch { return "\(error)" }
+    }
+
+    @Test("A folder, a FIFO or /dev/zero is named as what it is, without a line number")
+    func notAFile() throws {
+        for (path, kind) in [(NSTemporaryDirectory(), "a folder"), ("/dev/zero", "a device")] {
+            do {
+                _ = try KeysFile.load(path: path, actions: actions)
+                Issue.record("\(path) was read")
+            } catch {
+                #expect("\(error)".contains("\(path): is \(kind), not a keys file") && !"\(error)".contains(":0:"), "\(error)")
+            }
+        }
+    }
+
+    @Test("A name holding escape bytes is shown escaped; a NUL is refused; app.quit = [] is refused; 20,000 unknown names are 20 lines and a count")
+    func messages() {
+        let escaped = problems("\"\\u001b[31mRED\" = \"x\"\n")
+        #expect(escaped.contains("\\u{1b}[31mRED") && !escaped.contains("\u{1b}"), "\(escaped)")
+        let nul = problems("\"window.minimize\" = \"a\\u0000b\"\n")
+        #expect(nul.contains("keys.toml:1: a NUL character") && !nul.contains("conflict"), "\(nul)")
+        let quit = problems("\"app.quit\" = []\n")
+        #expect(quit.contains("app.quit needs at least one key"), "\(quit)")
+        let many = problems((0..<20_000).map { "\"nope.\($0)\" = \"x\"" }.joined(separator: "\n"))
+        #expect(many.split(separator: "\n").count == 22 && many.contains("… and 19980 more problems"), "\(many.split(separator: "\n").count) lines")
+    }
+}
