@@ -14,7 +14,8 @@ public struct TapeError: Error, CustomStringConvertible, Sendable {
     public let location: TapeLocation
     public let command: String
     public let message: String
-    public var description: String { "\(location): \(command): \(message)" }
+    /// The place, the command and what is wrong; tape text escaped and cut (`TapeText`).
+    public var description: String { "\(location): \(TapeText.shown(command)): \(TapeText.shown(message, limit: 600))" }
 }
 
 /// One command of a tape, in the VHS tape language plus Scenery's own commands.

@@ -40,6 +40,6 @@ extension TapeRunner {
         public let command: String
         public let message: String
         public let screen: String
-        public var description: String { "\(location): \(command): \(message)" }
+        public var description: String { "\(location): \(TapeText.shown(command)): \(TapeText.shown(message, limit: 600))" }
     }
 }

@@ -264,3 +264,31 @@ struct FocusedFieldRestorationTests {
         }.run()
     }
 }
+
+/// Issue 51: nothing a tape holds is echoed whole or raw: a 100 KB theme name, a long `Type`,
+/// an escape byte in a command.
+@Suite("Tape text in messages")
+struct TapeTextMessageTests {
+    @Test("TapeText escapes control characters and cuts long text, saying its length")
+    func shown() {
+        #expect(TapeText.shown("a\u{1b}[31mb") == "a\\u{1b}[31mb")
+        let long = TapeText.shown(String(repeating: "x", count: 100_000))
+        #expect(long.count < 260 && long.hasSuffix("… (100000 characters)"), "\(long.count)")
+    }
+
+    @Test("record: a 100 KB theme name and a failing Expect after a long Type print a few hundred characters, not the tape")
+    func record() throws {
+        let bin = try #require(TestPaths.scenery)
+        let dir = NSTemporaryDirectory() + "scenery-tapetext-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tape = "Output out.txt\nSet Width 80c\nSet Theme \"" + String(repeating: "x", count: 100_000) + "\"\n"
+            + "Type \"" + String(repeating: "y", count: 5_000) + "\"\nExpect \"zzz\"\n"
+        try tape.write(toFile: dir + "/t.tape", atomically: true, encoding: .utf8)
+        let r = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' record t.tape"])
+        #expect(r.status != 0)
+        let firstLines = r.stderr.split(separator: "\n").prefix(2)
+        #expect(firstLines.allSatisfy { $0.count < 800 }, "\(firstLines.map(\.count))")
+        #expect(r.stderr.contains("characters)"), "\(r.stderr.prefix(300))")
+    }
+}

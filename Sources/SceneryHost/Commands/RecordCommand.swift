@@ -97,7 +97,7 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             for output in outputs + tape.screenshots { try TapeSupport.checkWritable(output, tape: tape) }
             for note in planned.notes { StandardError.write("\(App.identifier): note: \(note)\n") }
         } catch { throw App.fail("\(error)") }
-        for warning in tape.warnings { StandardError.write("\(App.identifier): warning: \(warning)\n") }
+        for warning in tape.warnings { StandardError.write("\(App.identifier): warning: \(TapeText.shown(warning, limit: 600))\n") }
         let clock = ContinuousClock()
         let started = clock.now
         var result: TapeRunner.Result!
@@ -106,7 +106,7 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
         do {
             var notes: [String] = []
             let options = try TapeSupport.pictureOptions(tape, warnings: &notes)
-            for note in notes { StandardError.write("\(App.identifier): warning: \(note)\n") }
+            for note in notes { StandardError.write("\(App.identifier): warning: \(TapeText.shown(note, limit: 600))\n") }
             files = try RecordingFiles(outputs: outputs, pictureOptions: options, largestSize: tape.largestSize)
         } catch { throw App.fail("\(error)") }
         do {
