@@ -24,6 +24,12 @@ struct NewCommand: ParsableCommand {
     var scenery: String?
 
     func validate() throws {
+        // Its files are named after it (NAMEApp.swift, NAMETests): past the file system's 255
+        // bytes a file cannot be made.
+        guard name.utf8.count <= 100 else {
+            throw ValidationError("'\(name.prefix(40))…' is \(name.utf8.count) characters; a type name of at most 100 keeps the app's file names "
+                                  + "within what file systems allow (255 bytes); choose a shorter one")
+        }
         guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first), name.unicodeScalars.allSatisfy({
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_")
         }) else {
@@ -60,14 +66,19 @@ struct NewCommand: ParsableCommand {
         }
         let dependency = try sceneryDependency()
         let files = AppTemplate.files(name: name, dependency: dependency)
+        // Written into a folder beside it, then renamed into place: a failure part-way leaves
+        // nothing behind, so a second try does not find the folder "already exists".
+        let staging = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).new-\(getpid())")
         do {
             for (path, text) in files {
-                let url = folder.appendingPathComponent(path)
+                let url = staging.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
+            try FileManager.default.moveItem(at: staging, to: folder)
         } catch {
-            throw Scenery.fail("could not write \(folder.path): \(error.localizedDescription)")
+            try? FileManager.default.removeItem(at: staging)
+            throw Scenery.fail("could not write \(folder.path): \(error.localizedDescription); nothing was left behind")
         }
         print("Made \(folder.path)/ (\(files.count) files), depending on Scenery at \(dependency.location). Then:")
         print("  cd \(folder.path)")

@@ -45,3 +45,19 @@ struct NewCommandTests {
         #expect(r.status == 2 && r.stderr.contains("no Scenery Package.swift there"), "\(r.stderr)")
     }
 }
+
+/// Issue 51: `scenery new` writes nothing until every check passed, and a failure part-way leaves nothing behind.
+@Suite("scenery new leaves nothing behind")
+struct NewCommandCleanTests {
+    @Test("A 300-letter name is refused before anything is written, so a rerun with a good name works")
+    func longName() throws {
+        let bin = try #require(TestPaths.scenery)
+        let dir = NSTemporaryDirectory() + "scenery-new-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let long = String(repeating: "A", count: 300)
+        let r = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' new \(long) --scenery '\(TestPaths.repository)'"])
+        #expect(r.status != 0 && r.stderr.contains("300 characters"), "\(r.stderr.prefix(300))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "it left files behind")
+    }
+}
