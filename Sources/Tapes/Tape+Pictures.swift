@@ -107,8 +107,12 @@ extension Tape {
         // VHS: "Dimensions must be at least W x H": what padding, margin and bar take.
         let least = o.chrome
         if (pixelWidth ?? Int.max) < least.width || (pixelHeight ?? Int.max) < least.height {
+            // A small number was most likely meant as cells (older Scenery tapes read it so).
+            let cells = [pixelWidth.map { ("Width", $0) }, pixelHeight.map { ("Height", $0) }].compactMap { $0 }
+                .filter { $0.1 < 1000 }.map { "Set \($0.0) \($0.1)c" }
             throw fail("Dimensions must be at least \(least.width) x \(least.height) "
-                       + "(twice the padding and margin, and the window bar), as VHS requires")
+                       + "(twice the padding and margin, and the window bar), as VHS requires"
+                       + (cells.isEmpty ? "" : "; sizes are in pixels, as in VHS: for columns and rows write \(cells.joined(separator: " and "))"))
         }
         guard let fit = o.cellsFitting() else { return }
         if pixelWidth != nil {

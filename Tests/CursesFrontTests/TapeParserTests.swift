@@ -105,6 +105,10 @@ struct TapeParserTests {
         #expect { _ = try parse("Set Padding 100\nSet Width 150\nSet Height 600") } throws: { error in
             "\(error)".contains("demo.tape:2:1") && "\(error)".contains("Dimensions must be at least 200 x 200")
         }
+        // An old tape's columns and rows, read as pixels: the fix is named.
+        #expect { _ = try parse("Set Width 80\nSet Height 24") } throws: { error in
+            "\(error)".contains("write Set Width 80c and Set Height 24c")
+        }
     }
 
     @Test("Pictures are exactly Width×Height pixels over a table of settings", arguments: [
