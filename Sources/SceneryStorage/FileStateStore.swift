@@ -75,7 +75,13 @@ public final class FileStateStore: SceneStateStore {
                     + "(move it away, or pass another --state-dir)"
             }
             guard access(url.path, R_OK | W_OK | X_OK) == 0 else {
-                return "\(appIdentifier): the state folder \(url.path) cannot be read and written (\(String(cString: strerror(errno)))); "
+                let reason = String(cString: strerror(errno))
+                // Say which half is missing: a read-only folder can be read.
+                if access(url.path, R_OK | X_OK) == 0 {
+                    return "\(appIdentifier): the state folder \(url.path) can be read but not written (\(reason)); no state is read or "
+                        + "saved this run, so nothing you do is lost to a half-saved folder (fix it with: chmod u+w \(url.path))"
+                }
+                return "\(appIdentifier): the state folder \(url.path) cannot be read (\(reason)); "
                     + "no state is read or saved this run (fix it with: chmod u+rwx \(url.path))"
             }
         }
