@@ -296,3 +296,18 @@ struct TapeTextMessageTests {
         #expect(r.stderr.contains("characters)"), "\(r.stderr.prefix(300))")
     }
 }
+
+/// Issue 51: an output that cannot be written says the path and the system's reason.
+@Suite("Unwritable outputs")
+struct UnwritableOutputTests {
+    @Test("Screenshot /proc/version: the path and 'No such file or directory', not Foundation's error dump")
+    func procScreenshot() throws {
+        let bin = try #require(TestPaths.scenery)
+        let dir = NSTemporaryDirectory() + "scenery-out-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "Output out.txt\nSet Width 80c\nSet Height 24c\nScreenshot /proc/version\n".write(toFile: dir + "/t.tape", atomically: true, encoding: .utf8)
+        let r = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' record t.tape"])
+        #expect(r.status != 0 && r.stderr.contains("/proc/version: No such file or directory") && !r.stderr.contains("NSCocoaErrorDomain"), "\(r.stderr)")
+    }
+}

@@ -147,12 +147,22 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             }
         } catch {
             files.discard()
-            throw App.fail("cannot write an output: \(error)")
+            throw App.fail("cannot write an output: \(Self.plainReason(error)); choose another Output or Screenshot path")
         }
         // The whole process's work, the encoders' finishing included.
         let seconds = (clock.now - started).inSeconds
         let ratio = seconds > 0 ? Int(result.duration / seconds) : 0
         print("recorded \(self.tape): \(String(format: "%.1f", result.duration)) s of tape in \(String(format: "%.3f", seconds)) s (\(ratio)×)"
               + (written.isEmpty ? "" : " → " + written.joined(separator: ", ")))
+    }
+
+    /// A file error as a person reads it: the path and the system's reason, not Foundation's dump.
+    static func plainReason(_ error: Error) -> String {
+        let ns = error as NSError
+        let path = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path
+        let inner = (ns.userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+        let underlying = inner.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+        let reason = underlying ?? ns.localizedDescription
+        return path.map { "\($0): \(reason)" } ?? reason
     }
 }
