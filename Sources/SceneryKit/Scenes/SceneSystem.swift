@@ -217,11 +217,32 @@ public final class SceneSystem {
         let chrome = window.chromeSize
         // On a device, points become cells at the device's scale (a free-form window's).
         let cellScale = deviceScale(for: window, orientation: deviceOrientation) ?? scale
-        let low = cellScale.cells(atLeast: r.minimumSize), high = cellScale.cells(atMost: r.maximumSize)
+        var low = cellScale.cells(atLeast: r.minimumSize)
+        let high = cellScale.cells(atMost: r.maximumSize)
+        // A Mac or Vision Pro window does not collapse its split view (its width stays regular):
+        // it is never narrower than the split view's secondary column's minimum, as AppKit's
+        // windows keep their content's minimum, rather than show the secondary squeezed.
+        let idiom = scene.traitCollection.userInterfaceIdiom
+        if idiom == .mac || idiom == .vision, let split = scene.rootViewController.flatMap(Self.firstSplitView) {
+            let points = split.minimumSecondaryColumnWidth >= 0 ? split.minimumSecondaryColumnWidth
+                : ColumnWidthPreference.automatic[.secondary]?.min ?? 320
+            low.width = max(low.width, cellScale.cells(atLeast: PointSize(width: points, height: 0)).width)
+        }
         let minimum = Size(width: max(12, low.width + chrome.width), height: max(3, low.height + chrome.height))
         let maximum = Size(width: r.maximumSize.width > 0 ? high.width + chrome.width : 0,
                            height: r.maximumSize.height > 0 ? high.height + chrome.height : 0)
         desktop(of: window).setLimits(window, minimum: minimum, maximum: maximum)
+    }
+
+    /// The first split view at or under `vc`, breadth first.
+    static func firstSplitView(_ vc: ViewController) -> SplitViewController? {
+        var queue = [vc]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if let split = next as? SplitViewController { return split }
+            queue += next.children
+        }
+        return nil
     }
 
     // MARK: Closing and discarding

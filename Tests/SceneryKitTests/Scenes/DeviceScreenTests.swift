@@ -247,3 +247,23 @@ struct SupportedOrientationTests {
         #expect(scene.effectiveGeometry.interfaceOrientation == before.rotated)
     }
 }
+
+/// Issue 51: a Mac or Vision Pro window (whose width stays regular) is never narrower than its
+/// split view's secondary minimum: arranged into a narrow third it is widened, as AppKit keeps a
+/// window's content minimum, instead of reporting expanded with the secondary squeezed.
+@Suite("Mac and Vision Pro windows keep the secondary's minimum")
+struct MacVisionSecondaryMinimumTests {
+    @Test("A left third of 200 columns: the window widens so the secondary holds its minimum", arguments: ["Mac", "Vision Pro"])
+    func narrowThird(device: String) throws {
+        let size = Size(width: 200, height: 40)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail", device: DeviceProfile.named(device))
+        sim.handle(.resize(size))
+        for k in try KeyNotation.parse("<C-w>1<Esc>") { sim.handle(.key(k)) }
+        _ = sim.frame(size: size)
+        let split = try #require(sim.desktop.focusedWindow?.rootViewController as? SplitViewController)
+        let minimum = split.columnBounds().secondaryMinimum
+        #expect(!split.isCollapsed)
+        #expect(split.currentLayout.width(of: .secondary) >= minimum, "secondary \(split.currentLayout.width(of: .secondary)) under its minimum \(minimum)")
+        #expect((sim.desktop.focusedWindow?.frame.width ?? 0) > ArrangePreset.leftThird.frame(in: sim.desktop.workArea).width, "the third was not widened")
+    }
+}
