@@ -8,7 +8,7 @@ SWIFT_LIB := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2>/dev/
 STATIC := $(if $(wildcard $(SWIFT_LIB)/swift_static/linux/libFoundation.a),--static-swift-stdlib,)
 RELEASE = $(SWIFT) build -c release $(STATIC)
 
-.PHONY: run test fuzz build release bench bench-instructions snapshot clean docs
+.PHONY: run test fuzz fuzz-seeds build release bench bench-instructions snapshot clean docs
 
 ## Start the live simulator on the built-in demo (release build). Pass options with ARGS="--app Mail".
 run:
@@ -24,6 +24,15 @@ fuzz:
 	@$(RELEASE) --product scenery
 	@$(RELEASE) --product scenery-fuzz
 	./.build/release/scenery-fuzz $(FUZZ)
+
+## The fuzz suite under SEEDS different seeds in a row (default 20), stopping at the first red
+## one: FUZZ="--events 100000" shortens each run.
+SEEDS ?= 20
+fuzz-seeds:
+	@scripts/deps.sh build
+	@$(RELEASE) --product scenery
+	@$(RELEASE) --product scenery-fuzz
+	scripts/fuzz_seeds.sh $(SEEDS) $(FUZZ)
 
 ## Build and run every test (the public API against the last release, unit, golden, instruction counts against Resources/bench/instructions.json where valgrind is, headless ncurses + pyte + asciinema, terminal restore under a pty, the shipped tapes, the `scenery new` template built and tested, the tutorial's code, DocC without warnings).
 test:

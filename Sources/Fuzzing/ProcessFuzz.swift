@@ -83,9 +83,11 @@ public enum ProcessFuzz {
     public static func kills(count: Int, seed: UInt64, scenery: String) -> [String] {
         var r = EventStream(seed: seed)
         var failures: [String] = []
-        let state = NSTemporaryDirectory() + "scenery-fuzz-kill-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: state) }
         for trial in 0..<count {
+            // Each trial its own folder: one trial's random keys (Music saved over Mail) must
+            // not make every later trial fail to find Mail's text.
+            let state = NSTemporaryDirectory() + "scenery-fuzz-kill-\(getpid())-\(trial)"
+            defer { try? FileManager.default.removeItem(atPath: state) }
             do {
                 let pty = try PseudoTerminal()
                 let p = try pty.launch(scenery, ["run", "--state-dir", state])
