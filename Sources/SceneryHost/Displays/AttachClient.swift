@@ -139,7 +139,12 @@ final class RemoteDisplay: Engine {
         var rest = message[...]
         var waited = 0
         while !rest.isEmpty {
-            guard let n = UnixSocket.send(fd, rest) else { return end("the simulator went away") }
+            guard let n = UnixSocket.send(fd, rest) else {
+                // A refusal (another user's simulator, a display already attached) is written and
+                // the socket closed before our hello goes out: read its words before "went away".
+                receive()
+                return end("the simulator went away")
+            }
             if n == 0 {
                 waited += 1
                 if waited > 2000 { return end("the simulator does not answer; detached") }
