@@ -27,6 +27,9 @@ public final class FileStateStore: SceneStateStore {
     private var known: [String: FileStamp] = [:]
     /// The file each loaded session came from (saves write back to it).
     private var sourceFile: [String: URL] = [:]
+    /// Files a newer Scenery wrote (a format this one does not know): left as they are, never
+    /// moved aside and never overwritten by this session's saves.
+    private var newerFormat: Set<String> = []
     private let encoder: JSONEncoder = {
         let e = JSONEncoder()
         e.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -119,10 +122,16 @@ public final class FileStateStore: SceneStateStore {
             do {
                 let stamp = FileStamp(url.path)
                 let data = try Data(contentsOf: url)
-                let record = try JSONDecoder().decode(SessionRecord.self, from: data)
-                guard record.version <= SessionRecord.currentVersion else {
-                    throw CocoaError(.fileReadCorruptFile, userInfo: [NSDebugDescriptionErrorKey: "written by a newer Scenery (format \(record.version))"])
+                // A newer format is read for its version first: its other fields may have changed.
+                if let version = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["version"] as? Int,
+                   version > SessionRecord.currentVersion {
+                    newerFormat.insert(url.path)
+                    warnings.append("\(appIdentifier): state file \(url.path) was written by a newer Scenery (format \(version); this one reads up "
+                                    + "to \(SessionRecord.currentVersion)); left it as it is, and this session neither reads nor overwrites it "
+                                    + "(open it with that newer Scenery, or pass another --state-dir)")
+                    continue
                 }
+                let record = try JSONDecoder().decode(SessionRecord.self, from: data)
                 read.append((name, record))
                 known[url.path] = stamp
             } catch {
@@ -213,6 +222,8 @@ public final class FileStateStore: SceneStateStore {
         }
         let id = record.persistentIdentifier
         let url = sourceFile[id] ?? fileURL(for: id)
+        // A newer Scenery's file is not ours to replace (said once, when it was found).
+        if newerFormat.contains(url.path) { return }
         do {
             warnIfExposed()
             try PrivateFiles.makeFolder(directory)

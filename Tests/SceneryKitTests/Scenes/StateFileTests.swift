@@ -187,3 +187,27 @@ extension FileStateStore {
         return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFIFO
     }
 }
+
+/// Issue 51: upgrades never lose state — a file a newer Scenery wrote is left exactly as it is.
+@Suite("State files from a newer Scenery")
+struct NewerFormatTests {
+    @Test("A newer format is neither read, moved nor overwritten by this session's save, and is said once")
+    func leftUntouched() throws {
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory() + "scenery-newer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let newer = #"{"version": 99, "persistentIdentifier": "mail-1", "shape": "of the future"}"#
+        let file = dir.appendingPathComponent("mail-1.json")
+        try newer.write(to: file, atomically: true, encoding: .utf8)
+        let store = FileStateStore(directory: dir)
+        #expect(store.loadAll().isEmpty)
+        #expect(store.warnings.count == 1 && store.warnings[0].contains("written by a newer Scenery (format 99") && store.warnings[0].contains("left it as it is"),
+                "\(store.warnings)")
+        store.save(SessionRecord(persistentIdentifier: "mail-1", application: "Mail", role: .windowApplication, configurationName: "Default Configuration",
+                                 userInfo: [:], stateRestorationActivity: nil, isConnected: true, order: 0, window: nil))
+        #expect(try String(contentsOf: file, encoding: .utf8) == newer, "the newer file was overwritten")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") || $0.contains("corrupt") } == ["mail-1.json"],
+                "the newer file was moved aside")
+        #expect(store.warnings.count == 1, "said once")
+    }
+}
