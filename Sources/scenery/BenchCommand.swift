@@ -128,7 +128,9 @@ struct BenchCommand: ParsableCommand {
         let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
             + Self.recordingJSON(recordings, process: process, long: longRun)
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
-            + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),\"peak_kb\":\(startup.peakKilobytes)},"
+            + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),"
+            + (startup.firstFrameCPUMillisecondsMedian.map { "\"first_frame_cpu_ms\":\(String(format: "%.1f", $0))," } ?? "")
+            + "\"peak_kb\":\(startup.peakKilobytes)},"
             + "\"hostile\":{\"refused\":\(hostile.refused),\"tried\":\(hostile.tried),\"peak_kb\":\(hostile.peakKilobytes)},"
             + "\"desktop_key\":{\"us_median\":\(fmt(desktop.copyingMicrosecondsMedian)),\"whole_us_median\":\(fmt(desktop.wholeMicrosecondsMedian)),"
             + "\"windows_copied_median\":\(desktop.windowsCopiedMedian),\"times_faster\":\(String(format: "%.2f", desktop.timesFaster))},"
@@ -177,7 +179,9 @@ struct BenchCommand: ParsableCommand {
             print("")
             print("start-up: scenery run --fresh in a 120x40 pseudo-terminal shows its first frame in "
                   + "\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)) ms median, \(String(format: "%.1f", startup.firstFrameMillisecondsP95)) ms p95 "
-                  + "(\(startup.runs) runs); peak memory \(startup.peakKilobytes) KB")
+                  + "(\(startup.runs) runs)"
+                  + (startup.firstFrameCPUMillisecondsMedian.map { String(format: ", %.1f ms of CPU time (steady under load)", $0) } ?? "")
+                  + "; peak memory \(startup.peakKilobytes) KB")
             print("hostile inputs (100000×100000 casts, a 2000×1000 PNG, FontSize 1999, Padding 1000000): \(hostile.refused) of "
                   + "\(hostile.tried) refused; peak memory of the worst \(hostile.peakKilobytes) KB")
             for p in [process, longRun].compactMap({ $0 }) + media {
@@ -232,7 +236,7 @@ struct BenchCommand: ParsableCommand {
             for k in ["record_ms_median", "record_ms_p95"] { if let n = (r[k] as? NSNumber)?.doubleValue { out["record \(tape) \(k)"] = n } }
         }
         if let startup = root["startup"] as? [String: Any] {
-            for k in ["first_frame_ms", "first_frame_ms_p95", "peak_kb"] { if let n = (startup[k] as? NSNumber)?.doubleValue { out["startup \(k)"] = n } }
+            for k in ["first_frame_ms", "first_frame_ms_p95", "first_frame_cpu_ms", "peak_kb"] { if let n = (startup[k] as? NSNumber)?.doubleValue { out["startup \(k)"] = n } }
         }
         if let hostile = root["hostile"] as? [String: Any], let n = (hostile["peak_kb"] as? NSNumber)?.doubleValue { out["hostile peak_kb"] = n }
         for (k, v) in root["peer_screen"] as? [String: Any] ?? [:] where !k.hasSuffix("times_floor") {
