@@ -18,10 +18,10 @@ public final class Desktop {
     /// opened, kept while it lives.
     public private(set) var numbers: [Int: Int] = [:]
     /// Window identifiers, most recently focused first: the order `Ctrl-W Tab` walks.
-    public private(set) var recentlyFocused: [Int] = []
+    public internal(set) var recentlyFocused: [Int] = []
     /// A `Ctrl-W Tab` walk in progress: the order it started with and where it is. The window
     /// it lands on counts as used only when the walk ends, so repeated Tabs go further back.
-    private var focusCycle: (order: [Window], index: Int)?
+    var focusCycle: (order: [Window], index: Int)?
     /// A screen shape in cells that `.deviceScreen` windows are letterboxed to.
     @available(*, deprecated, message: "a device profile now fills the terminal and rotation no longer letterboxes (docs/traits.md); nothing sets this")
     public var deviceScreenCells: (columns: Double, rows: Double)? {
@@ -109,65 +109,13 @@ public final class Desktop {
         }
     }
 
-    /// Brings a window to the front and gives it focus (restoring it from the shelf). Only
-    /// that window moves in the stack.
-    public func focus(_ window: Window) {
-        endFocusCycle()
-        bringToFront(window)
-        noteFocus(window)
-    }
-
-    private func bringToFront(_ window: Window) {
+    /// Moves a window to the top of the stack (only it moves), off the shelf; `focus` and the
+    /// `Ctrl-W Tab` walk (Desktop+Focus.swift) use it.
+    func bringToFront(_ window: Window) {
         guard let i = windows.firstIndex(where: { $0 === window }) else { return }
         windows.append(windows.remove(at: i))
         if window.isMinimized { setMinimized(window, false) }
         if showsOneAppAtATime { sendOthersToBackground(window) }
-    }
-
-    /// One app at a time: every other visible window goes to the background.
-    private func sendOthersToBackground(_ window: Window) {
-        for w in windows where w !== window && !w.isMinimized { w.isMinimized = true }
-    }
-
-    private func noteFocus(_ window: Window) {
-        recentlyFocused.removeAll { $0 == window.identifier }
-        recentlyFocused.insert(window.identifier, at: 0)
-    }
-
-    /// The visible windows, most recently focused first (never-focused ones after, front to back).
-    public var visibleWindowsByRecentUse: [Window] { byRecentUse(visibleWindows) }
-
-    /// Every window, minimized ones too, most recently focused first (the window switcher).
-    public var windowsByRecentUse: [Window] { byRecentUse(windows) }
-
-    private func byRecentUse(_ list: [Window]) -> [Window] {
-        let rank = Dictionary(recentlyFocused.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-        return list.enumerated().sorted { a, b in
-            let (ra, rb) = (rank[a.element.identifier] ?? Int.max, rank[b.element.identifier] ?? Int.max)
-            return ra != rb ? ra < rb : a.offset > b.offset
-        }.map(\.element)
-    }
-
-    /// `Ctrl-W Tab`: focuses the next window in most-recently-used order (`Shift-Tab` the
-    /// previous), bringing only that window forward: the rest of the stack keeps its order.
-    public func focusNext(backwards: Bool = false) {
-        if focusCycle == nil {
-            let order = visibleWindowsByRecentUse
-            guard order.count > 1 else { return }
-            focusCycle = (order, 0)
-        }
-        guard var cycle = focusCycle else { return }
-        let n = cycle.order.count
-        cycle.index = (cycle.index + (backwards ? n - 1 : 1)) % n
-        focusCycle = cycle
-        bringToFront(cycle.order[cycle.index])
-    }
-
-    /// Ends a `Ctrl-W Tab` walk: the window it landed on becomes the most recently used.
-    public func endFocusCycle() {
-        guard focusCycle != nil else { return }
-        focusCycle = nil
-        if let w = focusedWindow { noteFocus(w) }
     }
 
     /// Puts a window on the shelf or brings it back (and to the front).
