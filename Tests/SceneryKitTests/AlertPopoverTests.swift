@@ -606,6 +606,24 @@ struct ContextMenuInteractionTests {
         sim.handle(.mouse(MouseEvent(.press, at: Point(x: 20, y: 5))))
         #expect(asked.count == 2)
     }
+
+    @Test("A right click on a list row without a context menu highlights it and does not open it")
+    func rightClickWithoutMenuDoesNotChoose() throws {
+        let size = Size(width: 60, height: 20)
+        let sim = Simulator(size: size)
+        let list = ListViewController(title: "Mailboxes", items: [ListItem("Inbox"), ListItem("VIP")])
+        var chosen: [Int] = []
+        list.onChoose = { chosen.append($0) }
+        sim.desktop.open(list)
+        sim.handle(.resize(size))
+        let row = try #require(sim.frame(size: size).plainText().split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("VIP") })
+        sim.handle(.mouse(MouseEvent(.press, button: 3, at: Point(x: 10, y: row))))
+        sim.handle(.mouse(MouseEvent(.release, button: 3, at: Point(x: 10, y: row))))
+        #expect(chosen.isEmpty && list.selectedIndex == 1 && list.presentedViewController == nil)
+        // A left click opens it.
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 10, y: row))))
+        #expect(chosen == [1])
+    }
 }
 
 /// Issue 47: `sourceView` + `sourceRect` in that view's coordinates: the popover follows the view.

@@ -253,8 +253,12 @@ open class ListViewController: ViewController {
             let index = scrollOffset + (event.position.y - rect.y) / rowHeight
             guard event.position.y >= rect.y, index < items.count else { return false }
             select(index)
-            // A right click opens the row's context menu, as a long press or a secondary click does.
-            if event.button == 3, contextMenu != nil { showContextMenu(for: index); return true }
+            // A right click opens the row's context menu, as a long press or a secondary click
+            // does; on a row without one it only highlights: a secondary click never opens a row.
+            if event.button == 3 {
+                if contextMenu != nil { showContextMenu(for: index) }
+                return true
+            }
             onChoose?(index)
             return true
         default: return false
