@@ -285,6 +285,8 @@ struct SplitViewTests {
         #expect(sim.desktop.focusedWindow?.scene?.effectiveGeometry.isInteractivelyResizing == false)
         for _ in 0..<10 { sim.handle(.key(KeyEvent(.right, .shift))) }
         #expect(split.primaryColumnWidth == 40, "the 320 pt maximum")
+        #expect(sim.frame(size: Size(width: 160, height: 40)).plainText().contains("the separator goes no further right"),
+                "a key that cannot move the separator says so")
         #expect(split.separators[0] == ColumnSeparator(x: 40, resizedColumn: .primary, canMoveLeading: true, canMoveTrailing: false))
         for _ in 0..<10 { sim.handle(.key(.char("H"))) }
         #expect(split.primaryColumnWidth == 20, "the 160 pt minimum")

@@ -85,14 +85,21 @@ final class ColumnResizeMode: ShellMode {
         let index = split.activeSeparator ?? 0
         return [KeyResponder(commands: [
             KeyCommand(.columnsDone) { [unowned shell] in shell.endColumnResizeMode() },
-            KeyCommand(.separatorLeft) { split.moveSeparator(index, by: -1) },
-            KeyCommand(.separatorRight) { split.moveSeparator(index, by: 1) },
-            KeyCommand(.separatorFarLeft) { split.moveSeparator(index, by: -8) },
-            KeyCommand(.separatorFarRight) { split.moveSeparator(index, by: 8) },
+            KeyCommand(.separatorLeft) { [unowned self] in move(index, by: -1) },
+            KeyCommand(.separatorRight) { [unowned self] in move(index, by: 1) },
+            KeyCommand(.separatorFarLeft) { [unowned self] in move(index, by: -8) },
+            KeyCommand(.separatorFarRight) { [unowned self] in move(index, by: 8) },
             KeyCommand(.nextSeparator) { split.selectNextSeparator(backward: false) },
             KeyCommand(.previousSeparator, hinted: false) { split.selectNextSeparator(backward: true) },
             // Offered only once a width was chosen: at the preferred widths it would do nothing.
             KeyCommand(.preferredWidths, when: !split.userColumnWidths.isEmpty) { split.resetColumnWidths() },
         ], isModal: true)]
+    }
+
+    /// Moves the separator; one that cannot move says so, rather than a key seeming dead.
+    private func move(_ index: Int, by delta: Int) {
+        guard !split.moveSeparator(index, by: delta) else { return }
+        shell.statusMessage = "the separator goes no further \(delta < 0 ? "left" : "right"): the columns beside it are at their limits "
+            + "(\(shell.keyBindings.label(for: .traits)) shows the widths)"
     }
 }
