@@ -34,6 +34,13 @@ struct RecipesTests {
         #expect(recipes(in: app.simulator)?.isCollapsed == false)
     }
 
+    @Test("At the default size and at AX3, left to right and right to left, as the stored snapshots show")
+    func variants() throws {
+        let app = try AppHarness(Recipes.self, size: Size(width: 100, height: 20))
+        let sizes = TraitVariant.textSizes.filter { ["text-size-l", "text-size-AX3"].contains($0.label) }
+        try app.assertSnapshots(named: "variants", across: TraitVariant.combining(sizes, TraitVariant.directions))
+    }
+
     @Test("The chosen recipe comes back after a relaunch")
     func restoration() throws {
         let dir = URL(fileURLWithPath: NSTemporaryDirectory() + "recipes-\(UUID().uuidString)")
