@@ -70,6 +70,7 @@ public struct LiveSession {
             if let recorder { displays?.recording = (recorder.path, recorder.start) }
             displays?.detachKeys = simulator.keyBindings.keys(for: .quit)
             displays?.stateFolder = store?.directory.path
+            displays?.simulator = simulator
         }
         let start = ContinuousClock.now
         let ending = terminal.run(simulator, companion: displays) { (ContinuousClock.now - start).inSeconds }

@@ -84,6 +84,42 @@ struct DisplayLinkTests {
         #expect(frames.last?.size == Size(width: 200, height: 60))
     }
 
+    @Test("An attached terminal's trait options travel in its hello and reach its scene; a value this version does not know is refused by name")
+    func traitsInHello() throws {
+        let runtime = NSTemporaryDirectory() + "scenery-traits-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let server = try DisplayServer(appIdentifier: "scenery", environment: ["XDG_RUNTIME_DIR": runtime])
+        defer { server.stop(reason: "done") }
+        let sim = try DemoCatalog.makeSimulator(size: Size(width: 120, height: 40), app: "Timer")
+        server.simulator = sim
+        #expect(DisplayWire.traits(from: [0, 0, 80, 0, 24]) == [], "an older client's hello carries none")
+        let fd = try UnixSocket.connect(to: server.path)
+        defer { close(fd) }
+        let traits = ["--text-size", "AX2", "--appearance", "light", "--language", "ja"]
+        _ = UnixSocket.send(fd, DisplayWire.encode(.hello, [0] + DisplayWire.size(Size(width: 90, height: 24)) + DisplayWire.traits(traits))[...])
+        usleep(50_000)
+        for event in server.pendingEvents() { sim.handle(event) }
+        let scene = try #require(sim.system.externalDisplay?.scene)
+        #expect(scene.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+        #expect(scene.traitCollection.userInterfaceStyle == .light && scene.traitCollection.language.code == "ja")
+        #expect(sim.desktop.focusedWindow?.scene?.traitCollection.preferredContentSizeCategory == .large, "the main terminal keeps its own")
+        // A newer client's value this server does not know: refused, with the option named.
+        let other = try UnixSocket.connect(to: server.path)
+        defer { close(other) }
+        _ = UnixSocket.send(other, DisplayWire.encode(.hello, [1] + DisplayWire.size(Size(width: 40, height: 10)) + DisplayWire.traits(["--text-size", "huge"]))[...])
+        usleep(50_000)
+        #expect(server.pendingEvents().isEmpty)
+        var inbound: [UInt8] = []
+        for _ in 0..<50 {
+            while let bytes = UnixSocket.receive(other), !bytes.isEmpty { inbound += bytes }
+            if !inbound.isEmpty { break }
+            usleep(10_000)
+        }
+        let bye = DisplayWire.take(from: &inbound)?.first { $0.kind == .bye }
+        let words = bye.map { String(decoding: $0.payload, as: UTF8.self) } ?? ""
+        #expect(words.contains("refused") && words.contains("--text-size") && words.contains("huge"), "\(words)")
+    }
+
     @Test("A flood of idle connections cannot starve the simulator: at most 8 wait for a hello, each at most 2 seconds")
     func connectionFlood() throws {
         let runtime = NSTemporaryDirectory() + "scenery-flood-\(UUID().uuidString.prefix(8))"

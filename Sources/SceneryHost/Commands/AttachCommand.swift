@@ -12,6 +12,7 @@ struct AttachCommand<App: SceneryApp>: ParsableCommand {
                 the app delegates choose what an external display shows, sized to this terminal, with its own size \
                 classes; keys typed there reach no scene. With --role interactive it is a second desktop: Ctrl-W then > \
                 moves the focused window to it and < back, and keys typed there reach its windows. Ctrl-Q detaches. \
+                --text-size, --appearance and --language are this terminal's own: the scenes it shows take them. \
                 The link is a Unix socket in $XDG_RUNTIME_DIR/\(App.identifier) (mode 0700), accepting the same user \
                 only. See docs/displays.md.
                 """
@@ -27,6 +28,9 @@ struct AttachCommand<App: SceneryApp>: ParsableCommand {
     @Option(name: .long, help: "external: a non-interactive external display (the default); interactive: a second desktop (Ctrl-W > moves a window here, < back).")
     var role: AttachRole = .external
 
+    /// This terminal's own text size, appearance and language, for the scenes it shows.
+    @OptionGroup var traits: TraitOptions
+
     /// Hosted apps' spelling before 0.2.0; `--role interactive` is the one word now (CHANGELOG).
     @Flag(name: .long, help: .hidden)
     var interactive = false
@@ -39,7 +43,8 @@ struct AttachCommand<App: SceneryApp>: ParsableCommand {
             for line in lines { print(line) }
             return
         }
-        let status = AttachClient.run(appIdentifier: App.identifier, target: target, interactive: role == .interactive || interactive)
+        let status = AttachClient.run(appIdentifier: App.identifier, target: target, interactive: role == .interactive || interactive,
+                                      traits: traits.arguments)
         if status != 0 { throw ExitCode(status) }
     }
 }

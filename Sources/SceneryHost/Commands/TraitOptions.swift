@@ -19,6 +19,17 @@ struct TraitOptions: ParsableArguments {
 
     func validate() throws { _ = try overrides() }
 
+    /// The options as given, for `attach` to send on: `["--text-size", "AX3", …]`.
+    var arguments: [String] {
+        [("--text-size", textSize), ("--appearance", appearance), ("--language", language)]
+            .flatMap { name, value in value.map { [name, $0] } ?? [] }
+    }
+
+    /// One line for an error parsing them.
+    static func oneLine(for error: Error) -> String {
+        message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+    }
+
     /// The overrides the options ask for; an unknown value is a message listing the ones there are.
     func overrides() throws -> TraitOverrides {
         var o = TraitOverrides()

@@ -13,6 +13,14 @@ public enum AttachClient {
     /// status: 0 after Ctrl-Q, 1 when the simulator quit or went away, 2 when it could not attach.
     public static func run(appIdentifier: String, target: String?, interactive: Bool = false,
                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        run(appIdentifier: appIdentifier, target: target, interactive: interactive, traits: [], environment: environment)
+    }
+
+    /// Attaches as ``run(appIdentifier:target:interactive:environment:)`` does, with `traits` —
+    /// `run`'s trait options and their values (`["--text-size", "AX3"]`) — for the scenes this
+    /// terminal shows: its own text size, appearance and language, over the simulator's.
+    public static func run(appIdentifier: String, target: String?, interactive: Bool = false, traits: [String],
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let folder = DisplayServer.folder(appIdentifier: appIdentifier, environment: environment)
         let running = RunningSimulator.list(in: folder).filter(\.isAlive)
         let chosen: RunningSimulator?
@@ -33,7 +41,7 @@ public enum AttachClient {
             return say("cannot reach \(chosen.path): \(error)", appIdentifier, status: 2)
         }
         defer { close(fd) }
-        let display = RemoteDisplay(fd: fd, interactive: interactive)
+        let display = RemoteDisplay(fd: fd, interactive: interactive, traits: traits)
         let terminal = LiveTerminal(appIdentifier: appIdentifier)
         do { try terminal.start() } catch {
             return say("\(error)", appIdentifier, status: 2)
@@ -98,16 +106,20 @@ final class RemoteDisplay: Engine {
     /// The most bytes of a paste sent in one message (the wire takes up to 1 MiB a message).
     static let pasteChunk = 256 * 1024
 
-    init(fd: Int32, interactive: Bool) {
+    /// The trait options sent with the hello (`DisplayWire.traits(_:)`).
+    private let traits: [String]
+
+    init(fd: Int32, interactive: Bool, traits: [String] = []) {
         self.fd = fd
         self.interactive = interactive
+        self.traits = traits
     }
 
     func handle(_ event: Event) {
         switch event {
         case .resize(let size):
             let message = hasSaidHello ? DisplayWire.encode(.resize, DisplayWire.size(size))
-                : DisplayWire.encode(.hello, [interactive ? 1 : 0] + DisplayWire.size(size))
+                : DisplayWire.encode(.hello, [interactive ? 1 : 0] + DisplayWire.size(size) + DisplayWire.traits(traits))
             hasSaidHello = true
             send(message)
         case .key(let key) where !interactive && key == KeyEvent(.character("q"), .control):

@@ -1,6 +1,7 @@
 import CursesFront
 import Foundation
 import SceneryEvents
+import SceneryKit
 import SceneryStorage
 import Tapes
 import TerminalCanvas
@@ -28,6 +29,9 @@ public final class DisplayServer: LiveCompanion {
     /// The keys that detach an attached desktop: the simulator's bound quit keys (typed there,
     /// they end that terminal's part, never the whole session).
     public var detachKeys: [KeyEvent] = [.ctrl("q")]
+    /// The simulator whose displays these are: an attached terminal's trait options go to it
+    /// (``SceneSystem/setEnvironment(_:forDisplay:)``) before its scenes connect.
+    weak var simulator: Simulator?
     /// The app whose run this is (`scenery`).
     let appIdentifier: String
     /// Where this run saves its sessions (nil for `--fresh`), for `attach --list`.
@@ -166,6 +170,14 @@ public final class DisplayServer: LiveCompanion {
             client.id = id
             client.isInteractive = interactive
             client.size = size
+            let traits = DisplayWire.traits(from: message.payload)
+            if !traits.isEmpty {
+                // The client checked them; a value this version does not know is refused by name.
+                do { simulator?.system.setEnvironment(try TraitOptions.parse(traits).overrides(), forDisplay: id) } catch {
+                    refuse(client, "refused: \(TraitOptions.oneLine(for: error))")
+                    return []
+                }
+            }
             queue(DisplayWire.encode(.welcome, [UInt8(id >> 8), UInt8(truncatingIfNeeded: id)]), to: client)
             if let recording {
                 let path = (recording.path as NSString).deletingPathExtension + ".display-\(id).cast"

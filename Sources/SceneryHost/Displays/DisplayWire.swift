@@ -4,7 +4,8 @@ import TerminalCanvas
 /// What the running simulator and an attached terminal (`scenery attach`) say to each other
 /// over their Unix socket: messages of a type byte, a 4-byte big-endian length, and a payload.
 ///
-/// From the attached terminal: `hello` (its role — 0 external, 1 interactive — and size),
+/// From the attached terminal: `hello` (its role — 0 external, 1 interactive — its size, then
+/// any trait options it was given, `--text-size AX3`, as lines of UTF-8; an older client sends none),
 /// `resize`, `input` (what was typed, as terminal bytes; an interactive terminal only), `detach`. From the
 /// simulator: `welcome` (its display number), `frame` (a whole frame), `bye` (it quit, or
 /// refused the terminal, with a one-line reason).
@@ -46,6 +47,15 @@ enum DisplayWire {
         }
         buffer.removeFirst(i)
         return out
+    }
+
+    /// Trait options and their values as the hello carries them: one per line.
+    static func traits(_ arguments: [String]) -> [UInt8] { Array(arguments.joined(separator: "\n").utf8) }
+
+    /// The trait options a hello carries after its role and size (nothing from an older client).
+    static func traits(from p: [UInt8], at i: Int = 5) -> [String] {
+        guard p.count > i, let text = String(bytes: p[i...], encoding: .utf8) else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     static func size(_ s: Size) -> [UInt8] {

@@ -46,6 +46,7 @@ extension SceneSystem {
     /// The attached terminal went away (Ctrl-Q there, its terminal closed, the connection
     /// dropped): its scene disconnects (`sceneDidDisconnect`), then its session is discarded.
     public func detachDisplay(id: Int) {
+        displayEnvironments[id] = nil
         if let second = secondDesktop, second.id == id { return detachDesktop() }
         guard externalDisplay?.attachment?.id == id else { return }
         disconnectExternalDisplay()

@@ -12,6 +12,23 @@ extension SceneSystem {
         update()
     }
 
+    /// Overrides for the scenes an attached terminal shows (its external-display scene, or the
+    /// windows on it as a second desktop), over the simulator's: `scenery attach --text-size AX3`.
+    /// Empty overrides remove them; they go when the terminal detaches.
+    public func setEnvironment(_ overrides: TraitOverrides, forDisplay id: Int) {
+        guard displayEnvironments[id] != (overrides.isEmpty ? nil : overrides) else { return }
+        displayEnvironments[id] = overrides.isEmpty ? nil : overrides
+        damageEpoch &+= 1
+        update()
+    }
+
+    /// The attached terminal a scene shows on, if any.
+    func attachedDisplayID(of scene: WindowScene) -> Int? {
+        if scene.session.role == .windowExternalDisplayNonInteractive, let id = externalDisplay?.attachment?.id { return id }
+        if let second = secondDesktop, second.desktop.windows.contains(where: { $0.scene === scene }) { return second.id }
+        return nil
+    }
+
     /// The appearance a scene's window is drawn in: its trait, or the terminal's where unspecified.
     public func resolvedStyle(_ style: UserInterfaceStyle) -> UserInterfaceStyle {
         style == .unspecified ? terminalAppearance : style
@@ -21,6 +38,9 @@ extension SceneSystem {
     func applyEnvironment(to traits: inout TraitCollection, of scene: WindowScene) {
         traits.userInterfaceStyle = terminalAppearance
         environment.apply(to: &traits)
+        if !displayEnvironments.isEmpty, let id = attachedDisplayID(of: scene), let display = displayEnvironments[id] {
+            display.apply(to: &traits)
+        }
         scene.traitOverrides.apply(to: &traits)
     }
 

@@ -73,6 +73,8 @@ public final class SceneSystem {
     private var nextSessionNumber: [String: Int] = [:]
     /// The simulator-wide trait overrides (text size, appearance, language): `setEnvironment(_:)`.
     public internal(set) var environment = TraitOverrides() { didSet { resolveDesktopStyle() } }
+    /// Attached terminals' own overrides (`scenery attach --text-size AX3`), by display id.
+    public internal(set) var displayEnvironments: [Int: TraitOverrides] = [:]
     /// The terminal's own appearance: what `.unspecified` resolves to, and the colours the
     /// terminal's defaults are taken to be. Dark unless the terminal says otherwise (`COLORFGBG`).
     public var terminalAppearance = UserInterfaceStyle.dark {

@@ -53,6 +53,32 @@ struct SecondDesktopTests {
         #expect(frame(sim, display: 4, size: second).contains("No windows are open"))
     }
 
+    @Test("An attached terminal's own traits (`attach --text-size AX3 --language rtl`) reach the windows on it, and only those; they go with the terminal")
+    func displayTraits() throws {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        sim.system.activateSceneSession(applicationName: "Timer")
+        var o = TraitOverrides()
+        o.preferredContentSizeCategory = .accessibilityExtraLarge
+        o.language = .rightToLeftPseudo
+        sim.system.setEnvironment(o, forDisplay: 4)
+        sim.handle(.attachDesktop(id: 4, size: second))
+        let timer = try #require(sim.desktop.focusedWindow?.scene)
+        #expect(timer.traitCollection.preferredContentSizeCategory == .large, "on the main terminal, the simulator's")
+        try keys(sim, "<C-w>><Esc>")
+        #expect(timer.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge)
+        #expect(timer.traitCollection.layoutDirection == .rightToLeft)
+        let mail = try #require(sim.system.mainDesktop.focusedWindow?.scene)
+        #expect(mail.traitCollection.preferredContentSizeCategory == .large && mail.traitCollection.layoutDirection == .leftToRight)
+        // Back on the main terminal, or with the terminal gone, the window has the simulator's again.
+        try keys(sim, "<C-w><lt><Esc>", display: 4)
+        #expect(timer.traitCollection.preferredContentSizeCategory == .large)
+        try keys(sim, "<C-w>><Esc>")
+        #expect(timer.traitCollection.layoutDirection == .rightToLeft)
+        sim.handle(.detachDisplay(id: 4))
+        #expect(timer.traitCollection.layoutDirection == .leftToRight && sim.system.displayEnvironments.isEmpty)
+    }
+
     @Test("A paste typed on the second desktop reaches its focused text field whole, as one edit, and activates that desktop")
     func pasteThere() throws {
         let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
