@@ -1,7 +1,8 @@
 import TerminalCanvas
 
 /// A push button, as `UIButton`: a title in brackets that runs its action on Return, Space or
-/// a click. Focused, it is drawn reversed.
+/// a click. Focused, it is drawn reversed. It sits at the leading edge of its frame: the right
+/// one right to left.
 open class Button: ViewController {
     /// It takes the keys: a form's Tab and a click focus it.
     open override var canBecomeFirstResponder: Bool { true }
@@ -25,7 +26,8 @@ open class Button: ViewController {
     open override var intrinsicContentSize: Size { Size(width: intrinsicWidth, height: 1) }
 
     open override func layout(in rect: Rect) {
-        buttonRect = Rect(x: rect.x, y: rect.y, width: min(rect.width, intrinsicWidth), height: min(1, rect.height))
+        let width = min(rect.width, intrinsicWidth)
+        buttonRect = Rect(x: isRightToLeft ? rect.maxX - width : rect.x, y: rect.y, width: width, height: min(1, rect.height))
     }
 
     open override var hitRegions: [(Rect, Region.Role)] { [(buttonRect, .item(title))] }
@@ -52,7 +54,8 @@ open class Button: ViewController {
 }
 
 /// A segmented control, as `UISegmentedControl`: one segment selected of several, changed
-/// with ←→ (or h l) when focused, or a click.
+/// with ←→ (or h l) when focused, or a click. Right to left the first segment is on the right,
+/// and ← moves to the segment on the left, as on screen.
 open class SegmentedControl: ViewController {
     /// It takes the keys: a form's Tab and a click focus it.
     open override var canBecomeFirstResponder: Bool { true }
@@ -77,11 +80,12 @@ open class SegmentedControl: ViewController {
     }
 
     open override func layout(in rect: Rect) {
-        var x = rect.x
+        var x = 0
+        let rtl = isRightToLeft
         segmentFrames = segments.map { title in
-            let width = DisplayWidth.of(title) + 2
+            let width = max(0, min(DisplayWidth.of(title) + 2, rect.width - x))
             defer { x += width + 1 }
-            return Rect(x: x, y: rect.y, width: max(0, min(width, rect.maxX - x)), height: min(1, rect.height))
+            return Rect(x: rtl ? rect.maxX - x - width : rect.x + x, y: rect.y, width: width, height: min(1, rect.height))
         }
     }
 
@@ -91,17 +95,18 @@ open class SegmentedControl: ViewController {
             let style: Style = selected ? (context.isFocused ? context.theme.selection : context.theme.inactiveSelection) : .plain
             canvas.drawField(segments[i], x: frame.x, y: frame.y, width: frame.width, style: style, alignment: .center)
             if i + 1 < segmentFrames.count {
-                canvas.put(canvas.symbol("│", ascii: "|"), x: frame.maxX, y: frame.y, style: context.theme.separator)
+                canvas.put(canvas.symbol("│", ascii: "|"), x: isRightToLeft ? frame.x - 1 : frame.maxX, y: frame.y, style: context.theme.separator)
             }
         }
     }
 
     open override var keyCommands: [KeyCommand] {
-        [
-            KeyCommand(.controlPreviousSegment, when: selectedSegmentIndex > 0) { [unowned self] in self.selectedSegmentIndex -= 1 },
-            KeyCommand(.controlNextSegment, when: selectedSegmentIndex + 1 < segments.count) { [unowned self] in
-                self.selectedSegmentIndex += 1
-            },
+        // ← is the segment on the left: the next one right to left.
+        let left = isRightToLeft ? 1 : -1
+        func canMove(_ step: Int) -> Bool { segments.indices.contains(selectedSegmentIndex + step) }
+        return [
+            KeyCommand(.controlPreviousSegment, when: canMove(left)) { [unowned self] in self.selectedSegmentIndex += left },
+            KeyCommand(.controlNextSegment, when: canMove(-left)) { [unowned self] in self.selectedSegmentIndex -= left },
         ]
     }
 

@@ -5,7 +5,8 @@ import TerminalCanvas
 /// placeholder. Printable keys type when it is focused; its editing keys are key commands
 /// (group "Text fields and text views"), so keys.toml can rebind them and F1 lists them.
 /// The text scrolls sideways to keep the cursor in view; wide glyphs and combining marks are
-/// one cursor step each.
+/// one cursor step each. Right to left the label is on the right and text that fits sits
+/// against the field's right edge (UIKit's natural alignment).
 open class TextField: ViewController {
     /// It takes the keys: a form's Tab and a click focus it.
     open override var canBecomeFirstResponder: Bool { true }
@@ -51,6 +52,9 @@ open class TextField: ViewController {
     public private(set) var scrollOffset = 0
     /// The field's rectangle from the last layout: clicks place the cursor in it.
     public private(set) var fieldRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The column the text starts at: the field's left edge, or right to left, where text that
+    /// fits (with a cell for the cursor after it) ends at the right edge.
+    private var textX = 0
 
     /// A field holding `text`, cursor at the end.
     public init(text: String = "", placeholder: String = "", label: String = "") {
@@ -75,7 +79,13 @@ open class TextField: ViewController {
     open override func layout(in rect: Rect) {
         let labelWidth = label.isEmpty ? 0 : DisplayWidth.of(label) + 1
         let glyph = leadingGlyph == nil ? 0 : 2
-        fieldRect = Rect(x: rect.x + labelWidth + glyph, y: rect.y, width: max(1, rect.width - labelWidth - glyph), height: min(1, rect.height))
+        let fieldWidth = max(1, rect.width - labelWidth - glyph)
+        fieldRect = Rect(x: isRightToLeft ? rect.x : rect.x + labelWidth + glyph, y: rect.y, width: fieldWidth, height: min(1, rect.height))
+        textX = fieldRect.x
+        if isRightToLeft {
+            let shown = buffer.characters.isEmpty ? DisplayWidth.of(placeholder) : buffer.width(of: 0..<buffer.characters.count)
+            if shown < fieldRect.width { textX = fieldRect.maxX - shown - 1 }
+        }
         // Keep the cursor in view, with a cell for it at the end.
         let cursor = buffer.cursor
         scrollOffset = min(scrollOffset, cursor)
@@ -89,21 +99,25 @@ open class TextField: ViewController {
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard rect.height > 0, rect.width > 0 else { return }
         let theme = context.theme
-        if !label.isEmpty { canvas.drawText(label, x: rect.x, y: rect.y, style: theme.secondaryText) }
+        let rtl = isRightToLeft
+        if !label.isEmpty {
+            canvas.drawText(label, x: rtl ? rect.maxX - DisplayWidth.of(label) : rect.x, y: rect.y, style: theme.secondaryText)
+        }
         if let glyph = leadingGlyph {
-            canvas.put(canvas.symbol(glyph.unicode, ascii: glyph.ascii), x: fieldRect.x - 2, y: rect.y, style: theme.secondaryText)
+            canvas.put(canvas.symbol(glyph.unicode, ascii: glyph.ascii), x: rtl ? fieldRect.maxX + 1 : fieldRect.x - 2, y: rect.y,
+                       style: theme.secondaryText)
         }
         if buffer.characters.isEmpty {
-            canvas.drawText(placeholder, x: fieldRect.x, y: rect.y, style: theme.secondaryText, maxWidth: fieldRect.width)
+            canvas.drawText(placeholder, x: textX, y: rect.y, style: theme.secondaryText, maxWidth: fieldRect.maxX - textX)
             // The cursor sits on the placeholder's first letter and shows it: the whole
             // placeholder stays readable while the field is focused.
             if context.isFocused {
-                canvas.put(placeholder.first ?? " ", x: fieldRect.x, y: rect.y, style: theme.selection)
+                canvas.put(placeholder.first ?? " ", x: textX, y: rect.y, style: theme.selection)
                 return
             }
         }
         let selected = buffer.selectedRange
-        var x = fieldRect.x
+        var x = textX
         // Scrolled to keep the cursor in view while editing; at rest a field shows how its text begins.
         var i = context.isFocused ? scrollOffset : 0
         while i < buffer.characters.count {
@@ -157,7 +171,7 @@ open class TextField: ViewController {
     /// A click puts the cursor at that cell; a click past the end, at the end.
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         guard event.kind == .press, fieldRect.contains(event.position) else { return false }
-        let i = buffer.position(atColumn: event.position.x - fieldRect.x, in: scrollOffset..<buffer.characters.count)
+        let i = buffer.position(atColumn: max(0, event.position.x - textX), in: scrollOffset..<buffer.characters.count)
         edit { $0.setCursor(i) }
         return true
     }

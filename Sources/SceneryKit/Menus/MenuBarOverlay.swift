@@ -4,7 +4,8 @@ import TerminalCanvas
 /// menus' titles on the top row and the open menu's items below its title, each with its key
 /// equivalent. `←` `→` change menus, `↑` `↓` move, `Enter` runs the item, `Esc` closes; a click
 /// on a title opens that menu, on an item runs it, anywhere else closes the bar. (Context menus
-/// and pull-downs are `MenuViewController` popovers.)
+/// and pull-downs are `MenuViewController` popovers.) At the accessibility text sizes a row of
+/// padding follows each item, as in a context menu.
 public final class MenuBarOverlay: Overlay {
     /// The menus, left to right.
     public let menus: [Menu]
@@ -17,10 +18,18 @@ public final class MenuBarOverlay: Overlay {
     private var firstVisible = 0
     public private(set) var isDismissed = false
     public var typingHint: String? { nil }
+    /// Lines from one item to the next: two at the accessibility text sizes.
+    private let rowPitch: Int
 
-    /// The menu bar of `menus`, the first open.
-    public init(menus: [Menu], open: Int = 0) {
+    /// The menu bar of `menus`, the first open, at the default text size.
+    public convenience init(menus: [Menu], open: Int = 0) {
+        self.init(menus: menus, open: open, contentSizeCategory: .large)
+    }
+
+    /// The menu bar of `menus`, the first open, at a text size (the front window's).
+    public init(menus: [Menu], open: Int = 0, contentSizeCategory: ContentSizeCategory) {
         self.menus = menus
+        rowPitch = contentSizeCategory.isAccessibilityCategory ? 2 : 1
         openMenu = min(max(0, open), max(0, menus.count - 1))
         highlighted = Menu.choosableRow(in: rows, from: 0, step: 1) ?? 0
     }
@@ -73,7 +82,10 @@ public final class MenuBarOverlay: Overlay {
             return .keep
         }
         guard box.contains(event.position) else { return .dismiss }
-        return choose(event.position.y - box.y - 1 + firstVisible) ? .dismiss : .keep
+        // A padding row between two items is neither.
+        let line = event.position.y - box.y - 1
+        guard line >= 0, line % rowPitch == 0 else { return .keep }
+        return choose(line / rowPitch + firstVisible) ? .dismiss : .keep
     }
 
     public func layout(in size: Size) {
@@ -86,13 +98,16 @@ public final class MenuBarOverlay: Overlay {
         }
         let rows = self.rows
         let w = min(size.width, max(16, Menu.rowWidth(rows) + 5))
-        let h = max(3, min(size.height - 2, rows.count + 2))
+        let h = max(3, min(size.height - 2, (rows.count - 1) * rowPitch + 3))
         let left = titleRects.indices.contains(openMenu) ? titleRects[openMenu].x - 1 : 0
         box = Rect(x: max(0, min(left, size.width - w)), y: min(1, max(0, size.height - 1 - h)), width: w, height: h)
-        let visible = max(1, h - 2)
+        let visible = visibleRows
         if highlighted < firstVisible { firstVisible = highlighted }
         if highlighted >= firstVisible + visible { firstVisible = highlighted - visible + 1 }
     }
+
+    /// The items the box shows at once.
+    private var visibleRows: Int { max(1, (box.height - 2 + rowPitch - 1) / rowPitch) }
 
     public func draw(in canvas: inout Canvas, theme: Theme) {
         canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1), style: theme.hintBar)
@@ -104,13 +119,13 @@ public final class MenuBarOverlay: Overlay {
         canvas.drawBox(box, style: .light, lineStyle: theme.windowBorder)
         let rows = self.rows
         let inner = box.inset(by: 1)
-        for row in 0..<max(0, box.height - 2) {
+        for row in 0..<visibleRows {
             let i = firstVisible + row
             guard rows.indices.contains(i) else { break }
-            canvas.drawMenuRow(rows[i], in: Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1),
+            canvas.drawMenuRow(rows[i], in: Rect(x: inner.x, y: inner.y + row * rowPitch, width: inner.width, height: 1),
                                highlighted: i == highlighted, theme: theme)
         }
-        if firstVisible + box.height - 2 < rows.count {
+        if firstVisible + visibleRows < rows.count {
             canvas.put(canvas.symbol("▼", ascii: "v"), x: box.maxX - 2, y: box.maxY - 1, style: theme.secondaryText)
         }
     }

@@ -2,7 +2,18 @@ import TerminalCanvas
 
 /// The hint bar on the bottom row: a mode's badge, then the keys the responder chain answers
 /// now, drawn from the same key commands the keys run (so a key shown is a key that works).
+///
+/// It follows the simulator's text size (`--text-size`, the environment panel for the whole
+/// simulator) as the rest of the system's text does: larger than the default, each hint costs
+/// `layoutScale` times its cells, so fewer words fit (titles shorten, then hints go) and the
+/// ones shown spread over the row; smaller text never makes the row wider than the terminal.
 extension DesktopShell {
+    /// What a cell of the hint bar's text costs at the simulator's text size: 1 up to `.large`.
+    var hintBarScale: Double {
+        guard let c = system.environment.preferredContentSizeCategory, c > .large else { return 1 }
+        return c.layoutScale
+    }
+
     /// With `last` (the last frame of `desktop`, the same size), a row drawn from the same hints,
     /// badge, message and styles as the row `desktop` noted for that frame is copied from it, so
     /// that a front compares nothing there.
@@ -10,9 +21,10 @@ extension DesktopShell {
         let y = canvas.height - 1
         let badge = modes.lazy.compactMap(\.badge).last, message = statusMessage
         let start = 1 + (badge.map { DisplayWidth.of($0) + 1 } ?? 0)
-        let hints = message == nil ? fittedHints(room: canvas.width - start) : []
+        let scale = hintBarScale
+        let hints = message == nil ? fittedHints(room: Int(Double(canvas.width - start) / scale)) : []
         let row = HintBarCache.Row(hints: hintBarCache.version, width: canvas.width, badge: badge, message: message,
-                                   bar: theme.hintBar, badgeStyle: theme.modeBadge, key: theme.hintKey)
+                                   bar: theme.hintBar, badgeStyle: theme.modeBadge, key: theme.hintKey, scale: scale)
         if let desktop {
             if let last, desktop.hintBarRow == row {
                 canvas.copy(Rect(x: 0, y: y, width: canvas.width, height: 1), from: last)
@@ -35,6 +47,8 @@ extension DesktopShell {
             // The spaces around the words are the bar's own fill: no string is made to draw them.
             if !hint.action.isEmpty { x += 1 + canvas.drawText(hint.action, x: x + 1, y: y, style: theme.hintBar) }
             x += 2
+            // Larger text: the room the hint's words would take more of goes after it.
+            if scale > 1 { x += Int((Double(HintBarFit.width(hint)) * (scale - 1)).rounded(.down)) }
         }
     }
 
@@ -152,7 +166,7 @@ struct HintBarCache {
     /// What a drawn row of the bar depends on: the hints (by `version`) fitted to the width
     /// beside the badge, the message shown instead, and the bar's styles.
     struct Row: Equatable {
-        let hints: Int, width: Int, badge: String?, message: String?, bar: Style, badgeStyle: Style, key: Style
+        let hints: Int, width: Int, badge: String?, message: String?, bar: Style, badgeStyle: Style, key: Style, scale: Double
     }
     private(set) var input: Input?
     /// Moves each time the hints are made again.

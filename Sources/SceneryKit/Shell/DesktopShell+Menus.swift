@@ -148,7 +148,10 @@ extension DesktopShell {
 
     /// Opens the menu bar.
     func showMenuBar() {
-        overlay = MenuBarOverlay(menus: menuBarMenus())
+        // The bar is the front app's: it follows that window's text size.
+        let category = desktop.focusedWindow?.scene?.traitCollection.preferredContentSizeCategory
+            ?? system.environment.preferredContentSizeCategory ?? .large
+        overlay = MenuBarOverlay(menus: menuBarMenus(), contentSizeCategory: category)
     }
 
     /// The menu bar's menus (`SystemMenuBar`).

@@ -15,7 +15,12 @@ extension ViewController {
 ///   equal; `.equalSpacing` keeps their lengths and spreads what is left between them.
 /// - `alignment` across the axis: `.fill` spans it; `.leading`, `.center`, `.trailing` use the
 ///   intrinsic length there.
-/// - `spacing` cells between neighbours. When the lengths do not fit, the last ones are cut.
+/// - `spacing` cells between neighbours, at the default text size: it grows with the text
+///   size as body text does (`ContentSizeCategory.scaledCells(_:)`, AX3 turns 1 into 2), as
+///   UIKit's system spacing does. When the lengths do not fit, the last ones are cut.
+///
+/// Right to left, a row runs from the right edge leftwards, and `.leading` / `.trailing` in a
+/// column mean the right / left edge, as a mirrored `UIStackView` lays out.
 open class StackView: ViewController {
     /// Along which axis the controllers follow one another.
     public enum Axis: Sendable {
@@ -37,8 +42,10 @@ open class StackView: ViewController {
     public private(set) var arrangedSubviews: [ViewController] = []
     /// Row or column.
     public var axis: Axis
-    /// Cells between neighbours.
+    /// Cells between neighbours at the default text size (laid out as ``scaledSpacing``).
     public var spacing: Int
+    /// The cells laid out between neighbours: `spacing` at the window's text size.
+    public var scaledSpacing: Int { traitCollection.preferredContentSizeCategory.scaledCells(spacing) }
     /// Across the axis.
     public var alignment: Alignment
     /// Along the axis.
@@ -81,7 +88,7 @@ open class StackView: ViewController {
         func along(_ s: Size) -> Int { axis == .vertical ? s.height : s.width }
         func across(_ s: Size) -> Int { axis == .vertical ? s.width : s.height }
         let length = sizes.contains { along($0) < 0 } ? Self.noIntrinsicMetric
-            : sizes.map(along).reduce(0, +) + spacing * max(0, sizes.count - 1)
+            : sizes.map(along).reduce(0, +) + scaledSpacing * max(0, sizes.count - 1)
         let thickness = sizes.contains { across($0) < 0 } ? Self.noIntrinsicMetric : sizes.map(across).max() ?? 0
         return axis == .vertical ? Size(width: thickness, height: length) : Size(width: length, height: thickness)
     }
@@ -125,7 +132,8 @@ open class StackView: ViewController {
         let vertical = axis == .vertical
         let sizes = arrangedSubviews.map(\.intrinsicContentSize)
         let (lengths, gaps) = Self.lengths(intrinsic: sizes.map { vertical ? $0.height : $0.width },
-                                           total: vertical ? rect.height : rect.width, spacing: spacing, distribution: distribution)
+                                           total: vertical ? rect.height : rect.width, spacing: scaledSpacing, distribution: distribution)
+        let rtl = isRightToLeft
         var offset = 0
         placedChildren.removeAll(keepingCapacity: true)
         for (i, vc) in arrangedSubviews.enumerated() {
@@ -133,14 +141,17 @@ open class StackView: ViewController {
             let thickness = vertical ? rect.width : rect.height
             let wanted = vertical ? sizes[i].width : sizes[i].height
             let across = alignment == .fill || wanted < 0 ? thickness : min(wanted, thickness)
+            // Leading and trailing across a column are the right and left edges right to left.
+            let mirrored = vertical && rtl
             let start: Int
             switch alignment {
-            case .fill, .leading: start = 0
+            case .fill: start = 0
+            case .leading: start = mirrored ? thickness - across : 0
             case .center: start = (thickness - across) / 2
-            case .trailing: start = thickness - across
+            case .trailing: start = mirrored ? 0 : thickness - across
             }
             let r = vertical ? Rect(x: rect.x + start, y: rect.y + offset, width: across, height: lengths[i])
-                             : Rect(x: rect.x + offset, y: rect.y + start, width: lengths[i], height: across)
+                : Rect(x: rtl ? rect.maxX - offset - lengths[i] : rect.x + offset, y: rect.y + start, width: lengths[i], height: across)
             layoutChild(vc, in: r)
             offset += lengths[i]
         }
@@ -200,7 +211,8 @@ open class StackView: ViewController {
     }
 }
 
-/// One line of text, as `UILabel`: the secondary colour unless given a style.
+/// One line of text, as `UILabel`: the secondary colour unless given a style; against the
+/// trailing edge right to left (UIKit's natural alignment).
 open class Label: ViewController {
     /// The words.
     public var text: String
@@ -216,7 +228,8 @@ open class Label: ViewController {
     open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(text), height: 1) }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
-        canvas.drawField(text, x: rect.x, y: rect.y, width: rect.width, style: textStyle ?? context.theme.secondaryText)
+        canvas.drawField(text, x: rect.x, y: rect.y, width: rect.width, style: textStyle ?? context.theme.secondaryText,
+                         alignment: isRightToLeft ? .trailing : .leading)
     }
 }
 

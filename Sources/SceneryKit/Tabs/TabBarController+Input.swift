@@ -12,8 +12,8 @@ extension TabBarController {
     var tabKeyCommands: [KeyCommand] {
         if isTabAreaFocused {
             return [
-                KeyCommand(.previousTab) { [unowned self] in self.step(by: -1) },
-                KeyCommand(.nextTab) { [unowned self] in self.step(by: 1) },
+                KeyCommand(.previousTab) { [unowned self] (i: Int) in self.step(by: self.visualStep(-1, key: i, of: .previousTab)) },
+                KeyCommand(.nextTab) { [unowned self] (i: Int) in self.step(by: self.visualStep(1, key: i, of: .nextTab)) },
                 KeyCommand(.firstTab, hinted: false) { [unowned self] in self.step(by: -1000) },
                 KeyCommand(.lastTab, hinted: false) { [unowned self] in self.step(by: 1000) },
                 KeyCommand(.activateTab, hinted: false) { [unowned self] in self.activateCurrent() },
@@ -43,6 +43,19 @@ extension TabBarController {
     var isInExpandedSplitColumn: Bool {
         guard let split = splitViewController, !split.isCollapsed else { return false }
         return split.interactiveColumns.count > 1
+    }
+
+    /// `delta` as the key pressed (the `key`th of `action`'s keys) means it on screen: in a
+    /// right-to-left bar the first tab is on the right, so `←` (and `h`) goes to the next tab
+    /// and `→` (`l`) to the previous, as the focus moves in a mirrored UIKit tab bar.
+    func visualStep(_ delta: Int, key: Int, of action: KeyAction) -> Int {
+        guard traitCollection.layoutDirection == .rightToLeft, [.bottomBar, .topBar, .toolbar].contains(placement) else { return delta }
+        let keys = windowScene?.keyBindings.keys(for: action) ?? action.defaultKeys
+        guard keys.indices.contains(key) else { return delta }
+        switch keys[key].key {
+        case .left, .right, .character("h"), .character("l"): return -delta
+        default: return delta
+        }
     }
 
     /// Moves through the tabs; selection follows, as in UIKit's sidebar and tab bar.

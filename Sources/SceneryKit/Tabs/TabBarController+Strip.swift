@@ -43,10 +43,12 @@ extension TabBarController {
             entries.append(StripEntry(hit: hit, text: text, x: x, width: w))
             x += w + gap
         }
+        // The arrows point where the tabs they scroll to are: mirrored right-to-left.
+        let (back, forward) = isRightToLeft ? ("›", "‹") : ("‹", "›")
         for e in lead { add(e.0, e.1) }
-        if scrollBack || scrollForward { add(.scrollBack, scrollBack ? "‹" : " ", pad: 0) }
+        if scrollBack || scrollForward { add(.scrollBack, scrollBack ? back : " ", pad: 0) }
         for e in middle { add(e.0, e.1) }
-        if scrollBack || scrollForward { add(.scrollForward, scrollForward ? "›" : " ", pad: 0) }
+        if scrollBack || scrollForward { add(.scrollForward, scrollForward ? forward : " ", pad: 0) }
         for e in trail { add(e.0, e.1) }
         return Strip(entries: entries, width: max(0, x - gap))
     }
@@ -58,10 +60,15 @@ extension TabBarController {
         return x..<(x + w)
     }
 
+    /// Right-to-left (``ViewController/isRightToLeft``), the strip is mirrored: the sidebar
+    /// button on the right, the first tab after it leftwards, the pinned tabs on the left, as
+    /// UIKit mirrors its tab bar.
     func layoutStrip(in rect: Rect) -> [TabItemLayout] {
         guard rect.height > 0 else { return [] }
-        let x0 = stripSpan(in: rect).lowerBound
-        return strip.entries.map { TabItemLayout(rect: Rect(x: x0 + $0.x, y: rect.y, width: $0.width, height: 1), hit: $0.hit, text: $0.text) }
+        let x0 = stripSpan(in: rect).lowerBound, rtl = isRightToLeft, w = strip.width
+        return strip.entries.map {
+            TabItemLayout(rect: Rect(x: x0 + (rtl ? w - $0.x - $0.width : $0.x), y: rect.y, width: $0.width, height: 1), hit: $0.hit, text: $0.text)
+        }
     }
 
     func drawStrip(in canvas: inout Canvas, rect: Rect, focused: Bool, theme: Theme) {
@@ -77,7 +84,7 @@ extension TabBarController {
             canvas.fill(r, style: style)
             canvas.drawText(e.text, x: r.x + (r.width - DisplayWidth.of(e.text)) / 2, y: r.y, style: style)
             if segmented && i < tabItems.count - 1 {
-                canvas.put(canvas.symbol("│", ascii: "|"), x: r.maxX, y: r.y, style: theme.inactiveSelection.with(.dim))
+                canvas.put(canvas.symbol("│", ascii: "|"), x: isRightToLeft ? r.x - 1 : r.maxX, y: r.y, style: theme.inactiveSelection.with(.dim))
             }
         }
     }

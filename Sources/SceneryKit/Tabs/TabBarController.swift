@@ -321,7 +321,7 @@ open class TabBarController: ViewController {
             // On the leading edge: the right one in right-to-left.
             let room = (sidebarWidth(forWidth: frame.width) ?? 0) + 1
             return traitCollection.layoutDirection == .rightToLeft ? EdgeInsets(trailing: room) : EdgeInsets(leading: room)
-        case .bottomBar: return EdgeInsets(bottom: 1)
+        case .bottomBar: return EdgeInsets(bottom: bottomBarRows)
         case .ornament: return EdgeInsets(leading: ornamentWidth)
         case .topBar, .toolbar:
             // A navigation bar shares its row with the tabs; other content starts below them.

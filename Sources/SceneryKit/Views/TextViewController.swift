@@ -1,7 +1,9 @@
 import TerminalCanvas
 
 /// Read-only text that wraps to its width and scrolls with the arrows, like a
-/// non-editable `UITextView`. An optional header block is drawn above the body.
+/// non-editable `UITextView`. An optional header block is drawn above the body: each label
+/// beside its value, or at the accessibility text sizes above it (the value on its own line),
+/// as UIKit stacks a label–value pair when the text grows.
 open class TextViewController: ViewController {
     /// Lines drawn first, each as a label/value pair (`From:`, `Subject:`).
     public var header: [(label: String, value: String)] {
@@ -18,8 +20,12 @@ open class TextViewController: ViewController {
     /// window dragged back and forth, or a terminal resized, meets the same widths again.
     private var wrapCache: [Int: [String]] = [:]
     private static let wrapCacheLimit = 256
-    /// The header as drawn (labels right-aligned), made when the header changes.
-    private var headerLines: [String]?
+    /// The header as drawn (labels right-aligned, or stacked over their values), made when the
+    /// header or the stacking changes.
+    private var headerLines: HeaderLines?
+    private struct HeaderLines { let stacked: Bool, rtl: Bool; let lines: [String]; let isSubject: [Bool] }
+    /// Whether the header's pairs stack: at the accessibility text sizes.
+    private var stacksHeader: Bool { traitCollection.preferredContentSizeCategory.isAccessibilityCategory }
     /// Lays the text out in the readable-content guide (at most 84 columns, centred) rather than
     /// the whole width, as long-form text in UIKit follows `readableContentGuide`.
     public var followsReadableWidth = false {
@@ -61,14 +67,15 @@ open class TextViewController: ViewController {
     open override func layout(in rect: Rect) {
         guard rect.width > 2, rect.height > 0 else { return }
         let width = max(1, textColumn(in: rect).width)
-        if headerLines == nil { headerLines = Self.lines(of: header) }
+        let header = headerLines(stacked: stacksHeader)
         if wrapped?.width != width {
             if wrapCache.count >= Self.wrapCacheLimit { wrapCache = [:] }
             let lines = wrapCache[width] ?? TextLayout.wrap(body, width: width)
             wrapCache[width] = lines
             wrapped = (width, lines)
         }
-        lastLineCount = body.isEmpty && header.isEmpty ? 0 : header.count + (header.isEmpty || body.isEmpty ? 0 : 1) + (body.isEmpty ? 0 : wrapped?.lines.count ?? 0)
+        lastLineCount = body.isEmpty && self.header.isEmpty ? 0
+            : header.lines.count + (header.lines.isEmpty || body.isEmpty ? 0 : 1) + (body.isEmpty ? 0 : wrapped?.lines.count ?? 0)
         lastHeight = rect.height
         scrollOffset = max(0, min(scrollOffset, lastLineCount - rect.height))
     }
@@ -83,7 +90,7 @@ open class TextViewController: ViewController {
             return
         }
         // Only the rows in view are looked up: the header, its rule, then the wrapped body.
-        let header = headerLines ?? Self.lines(of: self.header)
+        let headerLines = headerLines(stacked: stacksHeader), header = headerLines.lines
         let body = self.body.isEmpty ? [] : wrapped?.lines ?? []
         // The rule sets the header apart from a body: with no body there is nothing to set apart.
         let ruleCount = header.isEmpty || body.isEmpty ? 0 : 1
@@ -95,7 +102,7 @@ open class TextViewController: ViewController {
         for row in 0..<rect.height {
             let i = scrollOffset + row, y = rect.y + row
             if i < header.count {
-                let style = self.header[i].label == "Subject:" ? .bold : context.theme.secondaryText
+                let style = headerLines.isSubject[i] ? .bold : context.theme.secondaryText
                 canvas.drawText(header[i], x: x(header[i]), y: y, style: style, maxWidth: inner.width)
             } else if i < header.count + ruleCount {
                 canvas.drawHLine(x: inner.x, y: y, length: max(0, inner.width), glyph: canvas.symbol("─", ascii: "-"), style: context.theme.separator)
@@ -108,10 +115,26 @@ open class TextViewController: ViewController {
         }
     }
 
-    /// Header lines with their labels right-aligned.
-    private static func lines(of header: [(label: String, value: String)]) -> [String] {
+    /// The header's lines, kept while the header and the stacking stay: labels right-aligned
+    /// beside their values, or each label on a line and its value under it, indented from
+    /// the leading edge.
+    private func headerLines(stacked: Bool) -> HeaderLines {
+        let rtl = isRightToLeft
+        if let kept = headerLines, kept.stacked == stacked, kept.rtl == rtl { return kept }
+        var lines: [String] = [], isSubject: [Bool] = []
         let labelWidth = header.map { DisplayWidth.of($0.label) }.max() ?? 0
-        return header.map { String(repeating: " ", count: labelWidth - DisplayWidth.of($0.label)) + $0.label + " " + $0.value }
+        for (label, value) in header {
+            if stacked {
+                lines += [label, rtl ? value + "  " : "  " + value]  // indented from the leading edge
+                isSubject += [false, label == "Subject:"]
+            } else {
+                lines.append(String(repeating: " ", count: labelWidth - DisplayWidth.of(label)) + label + " " + value)
+                isSubject.append(label == "Subject:")
+            }
+        }
+        let made = HeaderLines(stacked: stacked, rtl: rtl, lines: lines, isSubject: isSubject)
+        headerLines = made
+        return made
     }
 
     open override var keyCommands: [KeyCommand] {

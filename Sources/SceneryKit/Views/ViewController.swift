@@ -82,6 +82,9 @@ open class ViewController {
     /// accessibility text sizes a row of padding under it, as UIKit's bars grow with the text.
     var barRows: Int { traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 2 : 1 }
 
+    /// Whether its layout runs right to left: leading is the right edge.
+    var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
     /// How its window draws text in its language (nil as written), without walking up to the
     /// scene where the language shows text as written.
     var windowTextTransform: TextTransform? { traitCollection.language.changesText ? windowScene?.textTransform : nil }
