@@ -60,6 +60,9 @@ public final class LiveTerminal {
     private var painter: FramePainter?
     /// How frames reach this terminal (ANSI bytes, or ncurses' own updates); set by `start()`.
     public private(set) var drawing: TerminalDrawing = .ansi
+    /// Told whether the terminal's background is light when it answers the background query
+    /// (`TerminalBackground`); set before `start()` to ask at all.
+    public var backgroundDidAnswer: ((_ isLight: Bool) -> Void)?
     private var decoder = KeyDecoder()
     /// When the last byte arrived: an unfinished paste is given as it is after a pause.
     private var lastInput = ContinuousClock.now
@@ -120,6 +123,9 @@ public final class LiveTerminal {
             (drawing, painter) = TerminalDrawing.painter(output: out)
             if drawing == .ansi, SynchronizedOutput.shouldAsk(term: term, environment: ProcessInfo.processInfo.environment) {
                 emit(SynchronizedOutput.query)  // answered as typed bytes: see feed(_:)
+            }
+            if backgroundDidAnswer != nil, TerminalBackground.shouldAsk(term: term, environment: ProcessInfo.processInfo.environment) {
+                emit(TerminalBackground.query)  // answered as typed bytes too
             }
         }
         recorder?.begin(size: size)
@@ -295,6 +301,7 @@ public final class LiveTerminal {
     private func feed(_ bytes: inout [UInt8]) -> [Event] {
         defer { bytes.removeAll() }
         if let has = SynchronizedOutput.takeAnswer(from: &bytes) { (painter as? AnsiPainter)?.isSynchronized = has }
+        if let light = TerminalBackground.takeAnswer(from: &bytes) { backgroundDidAnswer?(light) }
         return decoder.feed(bytes)
     }
 

@@ -1,6 +1,7 @@
 import TerminalCanvas
 /// Decodes the bytes a terminal sends (UTF-8 text, control bytes, CSI/SS3 escape sequences,
-/// xterm SGR and X10 mouse reports) into events.
+/// xterm SGR and X10 mouse reports) into events. An OSC string a terminal sends in answer to a
+/// query (`ESC ] 11 ; rgb:… BEL`, its background colour) is no key and gives no event.
 ///
 /// It is a streaming decoder: an incomplete sequence at the end of the input waits for more
 /// bytes; `flush()` gives a lone pending Esc as the Esc key (the front calls it when no more
@@ -77,6 +78,7 @@ public struct KeyDecoder: Sendable {
             guard i + 1 < pending.count else { return final ? ([.key(KeyEvent(.escape))], 1) : nil }
             let n = pending[i + 1]
             if n == UInt8(ascii: "[") { return decodeCSI(at: i, final: final) }
+            if n == UInt8(ascii: "]"), let length = oscLength(at: i, final: final) { return length == 0 ? nil : ([], length) }
             if n == UInt8(ascii: "O") {
                 guard i + 2 < pending.count else {
                     return final ? ([.key(KeyEvent(.character("O"), .alt))], 2) : nil
@@ -99,6 +101,28 @@ public struct KeyDecoder: Sendable {
             return (withAlt(events), used + 1)
         }
         return decodePlain(at: i, final: final)
+    }
+
+    /// The length of the OSC string at `i` (`ESC ] digits ;` … BEL or ESC `\`), to drop; 0 while
+    /// its end has not come — kept across flushes, as an answer may be split over two reads, up
+    /// to 256 bytes; nil when the bytes are not one (Alt-] and the keys after it).
+    private func oscLength(at i: Int, final: Bool) -> Int? {
+        var j = i + 2
+        while j < pending.count, (0x30...0x39).contains(pending[j]) { j += 1 }
+        guard j > i + 2 else { return nil }
+        // `ESC ] 1` at the end of a read is taken for an answer's start: Alt-] then a digit typed
+        // within one read is far rarer than an answer split there.
+        guard j < pending.count else { return 0 }
+        guard pending[j] == UInt8(ascii: ";") else { return nil }
+        while j < pending.count {
+            if pending[j] == 0x07 { return j + 1 - i }
+            if pending[j] == 0x1b {
+                guard j + 1 < pending.count else { return 0 }
+                return pending[j + 1] == UInt8(ascii: "\\") ? j + 2 - i : j - i
+            }
+            j += 1
+        }
+        return pending.count - i > 256 ? pending.count - i : 0
     }
 
     /// The keys among `events` with Alt added.

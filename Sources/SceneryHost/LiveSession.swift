@@ -43,6 +43,9 @@ public struct LiveSession {
             do { recorder = try LiveCastRecorder(path: recordPath, recordInput: recordInput, title: "\(appIdentifier) run") } catch { return say("\(error)", status: 2) }
         }
         let terminal = LiveTerminal(recorder: recorder, appIdentifier: appIdentifier)
+        // The terminal's background, when it answers (after the simulator exists, as typed bytes).
+        var answeredSimulator: Simulator?
+        terminal.backgroundDidAnswer = { light in answeredSimulator?.terminalAppearance = light ? .light : .dark }
         do {
             try terminal.start()
         } catch let failure as LiveTerminal.Failure {
@@ -58,6 +61,7 @@ public struct LiveSession {
             simulator = try makeSimulator(terminal.size, store)
             // Live, everything that changes a window comes through an event: frames copy the rest.
             simulator.drawsOnlyChangedWindows = true
+            answeredSimulator = simulator
         } catch {
             terminal.stop()
             recorder?.finish()

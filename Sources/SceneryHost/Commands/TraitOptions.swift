@@ -9,7 +9,7 @@ struct TraitOptions: ParsableArguments {
                                valueName: "size"))
     var textSize: String?
 
-    @Option(name: .long, help: ArgumentHelp("light or dark (default: the terminal's, from COLORFGBG, else dark).", valueName: "style"))
+    @Option(name: .long, help: ArgumentHelp("light or dark (default: the terminal's: its answer to the background-colour query, else COLORFGBG, else dark).", valueName: "style"))
     var appearance: String?
 
     @Option(name: .long, help: ArgumentHelp("A language code (en fr ko ja have the demos' strings; any other shows an app's own "

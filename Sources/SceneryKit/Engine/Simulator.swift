@@ -42,6 +42,19 @@ public final class Simulator: Engine {
         set { system.keyBindings = newValue }
     }
 
+    /// The terminal's own appearance — its answer to the background-colour query, else
+    /// `COLORFGBG`, else dark — which `.unspecified` resolves to. A change arriving between
+    /// events (the terminal answers when it answers) draws the next frame anew.
+    public var terminalAppearance: UserInterfaceStyle {
+        get { system.terminalAppearance }
+        set {
+            guard newValue != system.terminalAppearance else { return }
+            system.terminalAppearance = newValue
+            changedSinceFrame = true
+            tickLeftFrameUnchanged = false
+        }
+    }
+
     /// Below this the simulator shows a notice instead of a broken layout.
     public static let minimumSize = Size(width: 20, height: 6)
 
