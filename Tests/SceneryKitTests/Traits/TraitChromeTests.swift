@@ -152,6 +152,22 @@ struct TraitChromeTests {
         #expect(music.selectedTab?.title == "Browse", "↓ still means the next tab")
     }
 
+    @Test("Right to left, the tab sidebar's rows sit against its right edge, glyphs rightmost, the sidebar button on its left; a click on it works there")
+    func tabSidebar() throws {
+        let sim = try TraitLayoutTests.simulator("Music", Size(width: 120, height: 30), Self.rtl)
+        let music = try #require(sim.desktop.focusedWindow?.rootViewController as? MusicViewController)
+        #expect(music.placement == .sidebar)
+        let text = Self.lines(sim)
+        #expect(text[1].hasSuffix("│ ▥                    Music │"), "\(text[1])")
+        #expect(text[2].hasSuffix("Search ⌕ │") && text[3].hasSuffix("Listen Now ▶ │"), "\(text[2])\n\(text[3])")
+        #expect(text.contains { $0.hasSuffix("▾ Library │") } && text.contains { $0.hasSuffix("Artists ♪   │") })
+        let toggle = try #require(text[1].range(of: "▥")).lowerBound
+        let x = text[1].distance(from: text[1].startIndex, to: toggle)
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: x, y: 1))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: x, y: 1))))
+        #expect(music.placement != .sidebar, "the button put the sidebar away")
+    }
+
     @Test("At accessibility sizes a message's header stacks each label over its value, indented from the leading edge")
     func stackedHeader() throws {
         let size = Size(width: 100, height: 24)
