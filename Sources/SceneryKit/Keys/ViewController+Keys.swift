@@ -49,3 +49,19 @@ extension ViewController {
         return sheet.keyResponders.map(link) + [KeyResponder(commands: sheetKeyCommands, isModal: true)]
     }
 }
+
+extension ViewController {
+    /// `delta` (−1 before, +1 after, in reading order) as the key pressed — the `key`th of
+    /// `action`'s keys now — means it along a row on screen: right to left the first item is on
+    /// the right, so a horizontal key (← → h l) goes the other way in the order, as focus moves
+    /// in a mirrored UIKit bar. Other keys (↑ ↓ Tab) keep the order.
+    func visualStep(_ delta: Int, key: Int, of action: KeyAction) -> Int {
+        guard isRightToLeft else { return delta }
+        let keys = windowScene?.keyBindings.keys(for: action) ?? action.defaultKeys
+        guard keys.indices.contains(key) else { return delta }
+        switch keys[key].key {
+        case .left, .right, .character("h"), .character("l"): return -delta
+        default: return delta
+        }
+    }
+}

@@ -189,8 +189,13 @@ open class AlertController: ViewController {
         // Buttons side by side are moved between with ← and →, a column of them with ↑ and ↓
         // (both pairs work either way): the bar names the pair the buttons lie along.
         let row = textFields.isEmpty && buttonsInRow(width: frame.width - 2)
-        var next = KeyCommand(.alertNext, when: count > 1) { [unowned self] in self.movedFocus = (self.focusIndex + 1) % count }
-        var previous = KeyCommand(.alertPrevious, when: count > 1) { [unowned self] in self.movedFocus = (self.focusIndex + count - 1) % count }
+        // Right to left a row runs from the right: ← is the next button (`visualStep`).
+        let move = { [unowned self] (delta: Int, i: Int, action: KeyAction) in
+            let step = row ? self.visualStep(delta, key: i, of: action) : delta
+            self.movedFocus = (self.focusIndex + step + count) % count
+        }
+        var next = KeyCommand(.alertNext, when: count > 1) { (i: Int) in move(1, i, .alertNext) }
+        var previous = KeyCommand(.alertPrevious, when: count > 1) { (i: Int) in move(-1, i, .alertPrevious) }
         (previous.hintKey, next.hintKey) = row ? (.left, .right) : (.up, .down)
         return [
             KeyCommand(.alertChoose, when: !actions.isEmpty) { [unowned self] in self.chooseFocused() },

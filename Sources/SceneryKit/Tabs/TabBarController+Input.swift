@@ -11,9 +11,7 @@ extension TabBarController {
 
     var tabKeyCommands: [KeyCommand] {
         if isTabAreaFocused {
-            return [
-                KeyCommand(.previousTab) { [unowned self] (i: Int) in self.step(by: self.visualStep(-1, key: i, of: .previousTab)) },
-                KeyCommand(.nextTab) { [unowned self] (i: Int) in self.step(by: self.visualStep(1, key: i, of: .nextTab)) },
+            return stepCommands + [
                 KeyCommand(.firstTab, hinted: false) { [unowned self] in self.step(by: -1000) },
                 KeyCommand(.lastTab, hinted: false) { [unowned self] in self.step(by: 1000) },
                 KeyCommand(.activateTab, hinted: false) { [unowned self] in self.activateCurrent() },
@@ -45,18 +43,23 @@ extension TabBarController {
         return split.interactiveColumns.count > 1
     }
 
-    /// `delta` as the key pressed (the `key`th of `action`'s keys) means it on screen: in a
-    /// right-to-left bar the first tab is on the right, so `←` (and `h`) goes to the next tab
-    /// and `→` (`l`) to the previous, as the focus moves in a mirrored UIKit tab bar.
-    func visualStep(_ delta: Int, key: Int, of action: KeyAction) -> Int {
-        guard traitCollection.layoutDirection == .rightToLeft, [.bottomBar, .topBar, .toolbar].contains(placement) else { return delta }
-        let keys = windowScene?.keyBindings.keys(for: action) ?? action.defaultKeys
-        guard keys.indices.contains(key) else { return delta }
-        switch keys[key].key {
-        case .left, .right, .character("h"), .character("l"): return -delta
-        default: return delta
+    /// The arrows through the tabs. Along a bar (bottom, strip, toolbar) the hint names ← →, and
+    /// right to left ← goes to the next tab (`visualStep`); the sidebar and the ornament are
+    /// columns, named by ↑ ↓.
+    private var stepCommands: [KeyCommand] {
+        var previous = KeyCommand(.previousTab) { [unowned self] (i: Int) in
+            self.step(by: self.isAlongBar ? self.visualStep(-1, key: i, of: .previousTab) : -1)
         }
+        var next = KeyCommand(.nextTab) { [unowned self] (i: Int) in
+            self.step(by: self.isAlongBar ? self.visualStep(1, key: i, of: .nextTab) : 1)
+        }
+        // ← is the tab on the left in either direction (the previous one, or right to left the next).
+        if isAlongBar { (previous.hintKey, next.hintKey) = (.left, .right) }
+        return [previous, next]
     }
+
+    /// Whether the tabs lie in a row.
+    var isAlongBar: Bool { [.bottomBar, .topBar, .toolbar].contains(placement) }
 
     /// Moves through the tabs; selection follows, as in UIKit's sidebar and tab bar.
     func step(by delta: Int) {

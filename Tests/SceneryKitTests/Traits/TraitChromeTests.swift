@@ -168,6 +168,35 @@ struct TraitChromeTests {
         #expect(music.placement != .sidebar, "the button put the sidebar away")
     }
 
+    @Test("Along a row the hint bar names ← →; right to left ← moves to what is on the left: the next tab, the next alert button")
+    func arrowsAlongRows() throws {
+        let size = Size(width: 70, height: 16)
+        let ltr = try TraitLayoutTests.simulator("Music", size, TraitOverrides())
+        ltr.handle(.key(KeyEvent(.tab)))
+        #expect(Self.lines(ltr)[size.height - 1].contains("←→ choose tab"), "\(Self.lines(ltr)[size.height - 1])")
+        let rtl = try TraitLayoutTests.simulator("Music", size, Self.rtl)
+        rtl.handle(.key(KeyEvent(.tab)))
+        #expect(Self.lines(rtl)[size.height - 1].contains("←→ choose tab"), "\(Self.lines(rtl)[size.height - 1])")
+        // Mail's Delete alert, its buttons in a row from the right: `[ Delete ]  [ Cancel ]`.
+        let mail = try TraitLayoutTests.simulator("Mail", Size(width: 100, height: 24), Self.rtl)
+        mail.handle(.key(KeyEvent(.tab)))
+        mail.handle(.key(KeyEvent(.delete)))
+        /// The styles of the two buttons' middles, Delete's then Cancel's.
+        func styles() -> [Style] {
+            let canvas = mail.frame(size: Size(width: 100, height: 24))
+            let rows = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let y = rows.firstIndex(where: { $0.contains("[ Delete ]  [ Cancel ]") }) else { return [] }
+            let x = rows[y].distance(from: rows[y].startIndex, to: rows[y].range(of: "[ Delete ]")!.lowerBound)
+            return [canvas[x + 3, y].style, canvas[x + 15, y].style]
+        }
+        let before = styles()
+        #expect(before.count == 2 && before[0] != before[1], "one of them is focused: \(before)")
+        mail.handle(.key(KeyEvent(.left)))
+        let after = styles()
+        #expect(after.count == 2 && after[0] == before[1] && after[1] == before[0], "the focus went to the other button: \(before) → \(after)")
+        #expect(Self.lines(mail)[23].contains("←→"), "\(Self.lines(mail)[23])")
+    }
+
     @Test("At accessibility sizes a message's header stacks each label over its value, indented from the leading edge")
     func stackedHeader() throws {
         let size = Size(width: 100, height: 24)
