@@ -229,7 +229,9 @@ public final class Window {
         guard let insets = scene?.safeAreaInsets, insets != .zero else { return }
         let c = contentRect
         if insets.top > 0 {
-            canvas.drawText("9:41", x: c.x + max(1, insets.leading), y: c.y, style: theme.secondaryText)
+            // The clock is at the status bar's leading end: the right one right to left, as iOS mirrors it.
+            let rtl = scene?.traitCollection.layoutDirection == .rightToLeft
+            canvas.drawText("9:41", x: rtl ? c.maxX - 4 - max(1, insets.trailing) : c.x + max(1, insets.leading), y: c.y, style: theme.secondaryText)
         }
         if insets.bottom > 0, c.width >= 12 {
             let w = max(4, c.width / 3)

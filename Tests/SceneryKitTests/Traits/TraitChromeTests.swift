@@ -197,6 +197,14 @@ struct TraitChromeTests {
         #expect(Self.lines(mail)[23].contains("←→"), "\(Self.lines(mail)[23])")
     }
 
+    @Test("Right to left, a phone's status bar clock sits at the right end, as iOS mirrors it")
+    func statusBarClock() throws {
+        let (sim, _) = try musicSimulator(60, 20, device: "iPhone 16")
+        #expect(Self.lines(sim)[1].hasPrefix("│ 9:41"))
+        sim.system.setEnvironment(Self.rtl)
+        #expect(Self.lines(sim)[1].hasSuffix("9:41 │"), "\(Self.lines(sim)[1])")
+    }
+
     @Test("At accessibility sizes a message's header stacks each label over its value, indented from the leading edge")
     func stackedHeader() throws {
         let size = Size(width: 100, height: 24)
