@@ -1,4 +1,5 @@
 import Foundation
+import SceneryEvents
 import SceneryKit
 
 /// Session records as one JSON file per session in a folder, by default
@@ -236,7 +237,7 @@ public final class FileStateStore: SceneStateStore {
             sourceFile[id] = url
         } catch {
             failedSaves += 1
-            warnings.append("\(appIdentifier): could not save the state of \(id) in \(directory.path) (\(Self.reason(error))); "
+            warnings.append("\(appIdentifier): could not save the state of \(id) to \(url.path) (\(Self.reason(error))); "
                             + (FileKind.at(url.path) == .file ? "the previous state is kept" : "it was not saved"))
         }
     }
@@ -280,7 +281,7 @@ public final class FileStateStore: SceneStateStore {
         let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         unlink(temp.path)  // our own, from a save that failed half-way
         try PrivateFiles.create(temp.path, contents: data)
-        guard rename(temp.path, url.path) == 0 else {
+        guard FileFaults.rename(temp.path, url.path) == 0 else {
             let code = errno
             unlink(temp.path)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSDebugDescriptionErrorKey: String(cString: strerror(code))])

@@ -1,4 +1,5 @@
 import Foundation
+import SceneryEvents
 
 /// Folders and files only their owner can read, whatever the umask: saved sessions hold what
 /// people typed (drafts), so nothing Scenery writes there is readable by other local users.
@@ -24,7 +25,7 @@ public enum PrivateFiles {
     /// Creates `path` anew (it must not exist) with mode 0600 and writes `data` to it, flushed
     /// to disk. Throws with the reason; a half-written file is removed.
     public static func create(_ path: String, contents data: Data) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let fd = FileFaults.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSDebugDescriptionErrorKey:
                 "cannot create \((path as NSString).lastPathComponent) (\(String(cString: strerror(errno))))"])
@@ -32,15 +33,16 @@ public enum PrivateFiles {
         defer { close(fd) }
         fchmod(fd, 0o600)
         var failure: Int32 = 0
-        data.withUnsafeBytes { raw in
+        if let e = FileFaults.injected(.write) { failure = e }
+        if failure == 0 { data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 { if errno == EINTR { continue }; failure = errno; return }
                 offset += n
             }
-        }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        } }
+        if failure == 0, FileFaults.fsync(fd) != 0 { failure = errno }
         if failure != 0 {
             unlink(path)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSDebugDescriptionErrorKey: String(cString: strerror(failure))])

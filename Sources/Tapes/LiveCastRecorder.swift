@@ -32,7 +32,7 @@ public final class LiveCastRecorder: TerminalRecorder {
         self.title = title
         self.start = start
         // 0600: a live session's recording holds what was typed in it, drafts included.
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        fd = FileFaults.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             throw CannotWrite(description: "cannot write the recording '\(path)': \(String(cString: strerror(errno))); choose another path")
         }
@@ -69,7 +69,7 @@ public final class LiveCastRecorder: TerminalRecorder {
     public func finish() {
         event("o", AnsiFrameEncoder.leave)
         duration = now
-        if fsync(fd) != 0, failure == nil, errno != EINVAL, errno != EROFS { failure = String(cString: strerror(errno)) }
+        if FileFaults.fsync(fd) != 0, failure == nil, errno != EINVAL, errno != EROFS { failure = String(cString: strerror(errno)) }
         if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
     }
 
@@ -82,6 +82,6 @@ public final class LiveCastRecorder: TerminalRecorder {
 
     private func writeLine(_ line: String) {
         guard failure == nil else { return }
-        if let code = FileOutput.write(fd, line) { failure = String(cString: strerror(code)) }
+        if let code = FileFaults.injected(.write) ?? FileOutput.write(fd, line) { failure = String(cString: strerror(code)) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pictures
+import SceneryEvents
 import Tapes
 import TerminalCanvas
 
@@ -49,7 +50,7 @@ final class RecordingFiles: TapeOutputStream {
                     // Private while it is written (a half-made recording is nobody else's business);
                     // given the ordinary mode when it is moved into place.
                     unlink(temp)
-                    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                    let fd = FileFaults.open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
                     guard fd >= 0 else {
                         throw CLIError("\(output): cannot create a file beside it (\(String(cString: strerror(errno))))")
                     }
@@ -144,6 +145,7 @@ final class RecordingFiles: TapeOutputStream {
     private var hasDrawnRaster = false
 
     private func write(_ data: Data, to s: Stream) throws {
+        if let e = FileFaults.injected(.write) { throw CLIError("\(s.final): cannot write (\(String(cString: strerror(e))))") }
         do { try s.handle.write(contentsOf: data) } catch {
             throw CLIError("\(s.final): cannot write (\(error.localizedDescription))")
         }
@@ -177,6 +179,7 @@ final class RecordingFiles: TapeOutputStream {
         for (data, path) in stills {
             let temp = Self.temporaryPath(for: path)
             InterruptCleanup.shared.add(file: temp)
+            if let e = FileFaults.injected(.write) { throw CLIError("\(path): cannot write (\(String(cString: strerror(e))))") }
             do { try data.write(to: URL(fileURLWithPath: temp)) } catch {
                 throw CLIError("\(path): cannot write (\(error.localizedDescription))")
             }
@@ -185,18 +188,39 @@ final class RecordingFiles: TapeOutputStream {
             stillTemps.append(temp)
         }
         for s in casts + texts {
+            if let e = FileFaults.injected(.fsync) { throw CLIError("\(s.final): cannot write (\(String(cString: strerror(e))))") }
             do { try s.handle.synchronize() } catch { throw CLIError("\(s.final): cannot write (\(error.localizedDescription))") }
             try? s.handle.close()
             Self.giveOrdinaryMode(s.temp)
             moves.append((s.temp, s.final))
         }
-        // Everything is made: now into place.
-        var written: [String] = []
+        // Everything is made: now into place, all or none — an output already there is first
+        // renamed aside, and put back (with every output moved before it) if a rename fails.
+        var written: [String] = [], placed: [(final: String, aside: String?)] = []
+        func putBack() {
+            for p in placed.reversed() {
+                if let aside = p.aside { rename(aside, p.final) } else { unlink(p.final) }
+            }
+        }
         for m in moves {
-            guard rename(m.temp, m.final) == 0 else { throw CLIError("\(m.final): cannot write (\(String(cString: strerror(errno))))") }
+            var st = stat()
+            let aside: String? = lstat(m.final, &st) != 0 ? nil : Self.temporaryPath(for: m.final) + ".old"
+            if let aside, FileFaults.rename(m.final, aside) != 0 {
+                let code = errno
+                putBack()
+                throw CLIError("\(m.final): cannot write (\(String(cString: strerror(code))))")
+            }
+            guard FileFaults.rename(m.temp, m.final) == 0 else {
+                let code = errno
+                if let aside { rename(aside, m.final) }
+                putBack()
+                throw CLIError("\(m.final): cannot write (\(String(cString: strerror(code))))")
+            }
+            placed.append((m.final, aside))
             InterruptCleanup.shared.remove(file: m.temp)
             written.append(m.final)
         }
+        for p in placed { if let aside = p.aside { unlink(aside) } }
         for folder in folders {
             try FileManager.default.createDirectory(atPath: folder.final, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.temp).sorted() {
