@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "SceneryKitTests",
             dependencies: ["SceneryKit", "SceneryStorage", "DemoApps", "TerminalCanvas", .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Goldens"],
+            exclude: ["Goldens", "Fixtures/StateFolders"],
             // A manifest shipped as an app target ships it: a folder of resources (SwiftPM refuses a top-level Info.plist).
             resources: [.copy("Fixtures/RecipesManifest")]
         ),
