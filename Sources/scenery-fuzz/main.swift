@@ -1,18 +1,20 @@
 import Foundation
 import Fuzzing
 
-// `make fuzz`: scenery-fuzz [--events N] [--damage N] [--tapes N] [--state N] [--restores N] [--signals N] [--hangups N] [--kills N] [--seed S] [--scenery PATH]
+// `make fuzz`: scenery-fuzz [--events N] [--damage N] [--tapes N] [--state N] [--restores N] [--signals N] [--hangups N] [--kills N] [--live N] [--seed S] [--scenery PATH]
 // Prints a table (category, trials, failures), then each failure; exits 1 when any failed.
-var events = 1_000_000, damage = 50_000, tapes = 2_000, state = 500, signals = 40, kills = 40, restores = 300, hangUps = 40
+var events = 1_000_000, damage = 50_000, tapes = 2_000, state = 500, signals = 40, kills = 40, restores = 300, hangUps = 40, live = 20
 // The scenery beside this program (make fuzz builds both in release).
 var scenery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scenery").path
 var seed: UInt64 = 1
 let usage = """
     usage: scenery-fuzz [--events N] [--damage N] [--tapes N] [--state N] [--restores N] [--signals N]
-                        [--hangups N] [--kills N] [--seed S] [--scenery PATH]
+                        [--hangups N] [--kills N] [--live N] [--seed S] [--scenery PATH]
     Random input against the simulator's invariants (make fuzz runs it in release). Each option
     sets how many trials a category runs (0 skips it); --seed picks the random streams (the same
     seed, the same run); --scenery is the binary the pty categories start (default: beside this one).
+    --live runs scenery under a pty fed random keys, clicks of every button, drags, wheel turns
+    and resizes, with menus, alerts and popovers opening, 150 bursts a trial.
     Prints a table (category, trials, failures), then each failure; exits 1 when any failed.
 
     """
@@ -38,6 +40,7 @@ while let a = args.next() {
     case "--kills": kills = count()
     case "--restores": restores = count()
     case "--hangups": hangUps = count()
+    case "--live": live = count()
     case "--scenery": scenery = value
     default: fail("unknown option \(a)")
     }
@@ -59,6 +62,8 @@ if FileManager.default.isExecutableFile(atPath: scenery) {
                                failures: ProcessFuzz.signals(count: signals, seed: seed, scenery: scenery)))
     rows.append(FuzzRunner.Row(category: "terminal closed under a pty", trials: hangUps, failures: ProcessFuzz.hangUps(count: hangUps, seed: seed, scenery: scenery)))
     rows.append(FuzzRunner.Row(category: "kill -9 during saves", trials: kills, failures: ProcessFuzz.kills(count: kills, seed: seed, scenery: scenery)))
+    rows.append(FuzzRunner.Row(category: "live input under a pty (keys, every mouse button, resizes, menus)", trials: live,
+                               failures: LiveStreamFuzz.run(count: live, seed: seed, scenery: scenery)))
 } else {
     FileHandle.standardError.write(Data("scenery-fuzz: no scenery at \(scenery) (build it, or pass --scenery PATH): signals and kills skipped\n".utf8))
 }

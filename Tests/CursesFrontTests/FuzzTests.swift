@@ -123,6 +123,18 @@ struct FuzzTests {
     }
 }
 
+/// The live category: `scenery run` under a pty fed keys, every mouse button, drags, wheel
+/// turns and resizes, with menus, alerts and popovers opening (issue 51); two short trials.
+@Suite("Live input fuzz", .serialized)
+struct LiveInputFuzzTests {
+    @Test("Random keys, clicks of every button, drags, wheel turns and resizes leave scenery run quitting cleanly with its state")
+    func live() throws {
+        let scenery = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let failures = LiveStreamFuzz.run(count: 2, events: 120, seed: 5, scenery: scenery)
+        #expect(failures.isEmpty, "\(failures)")
+    }
+}
+
 /// Issue 51: `scenery-fuzz --help` prints its usage; a bad count is an error, not ignored.
 @Suite("scenery-fuzz's command line")
 struct FuzzCommandLineTests {
