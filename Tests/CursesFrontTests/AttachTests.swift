@@ -25,7 +25,7 @@ struct AttachTests {
         let list = try runProgram(try #require(TestPaths.scenery), ["attach", "--list"], environment: environment)
         // One row per simulator, marked where plain `attach` goes, named by app, size, start, state.
         let rows = list.stdout.split(separator: "\n").map(String.init)
-        #expect(rows.count == 2 && rows[0].hasPrefix("   ID") && rows[0].hasSuffix("STATE"), "\(list)")
+        try #require(rows.count == 2 && rows[0].hasPrefix("   ID") && rows[0].hasSuffix("STATE"), "\(list)")
         #expect(rows.count == 2 && rows[1].hasPrefix("*  \(sim.processIdentifier) ") && rows[1].contains("120×40")
                 && rows[1].contains("scenery: Mail") && rows[1].hasSuffix("not saved (--fresh)"), "\(list)")
         let client = try second.launch(try #require(TestPaths.scenery), ["attach"], environment: environment)

@@ -18,7 +18,7 @@ struct DisplayTapeTests {
     func shippedTape() throws {
         let text = try String(contentsOfFile: TestPaths.repository + "/Resources/tapes/external-display.tape", encoding: .utf8)
         let first = try run(text), second = try run(text)
-        #expect(first.displayCasts.count == 2)
+        try #require(first.displayCasts.count == 2)
         #expect(first.displayCasts == second.displayCasts, "two recordings differ")
         let path = NSTemporaryDirectory() + "scenery-display-\(UUID().uuidString).cast"
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -5,6 +5,13 @@ import Testing
 /// `scenery run` in a pseudo-terminal: it must take the terminal over and give it back.
 @Suite("Terminal restore", .serialized)
 struct TerminalRestoreTests {
+    /// Whether `/dev/full` is a character device (the one that is always full), not a
+    /// regular file someone made there or nothing: only then does every write to it fail.
+    static var hasDevFull: Bool {
+        var st = stat()
+        return stat("/dev/full", &st) == 0 && st.st_mode & S_IFMT == S_IFCHR
+    }
+
     /// A pty pair with a reader that collects everything the child writes.
     typealias PTY = PseudoTerminal
 
@@ -136,7 +143,7 @@ struct TerminalRestoreTests {
     }
 
     @Test("--record to a full device fails loudly: exit 1 with the path and the reason, after the terminal is restored",
-          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+          .enabled(if: TerminalRestoreTests.hasDevFull, "needs /dev/full, the device that is always full (here it is missing or not that device)"))
     func recordToFullDevice() throws {
         let pty = try PTY()
         let before = pty.modes()

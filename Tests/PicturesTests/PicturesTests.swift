@@ -152,7 +152,7 @@ struct PicturesTests {
         try gif.add(image, rect: try #require(image.lastChange), at: 0.5)
         try gif.finish(duration: 2)
         let frames = Self.gifFrames(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        #expect(frames.count == 2)
+        try #require(frames.count == 2)
         #expect(frames.map(\.delay) == [50, 150])
         #expect(frames[1].w == options.cellWidth && frames[1].h == options.cellHeight, "one cell changed")
         #expect(frames[1].x == options.origin.x + 5 * options.cellWidth)

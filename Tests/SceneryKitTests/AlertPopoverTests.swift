@@ -507,7 +507,7 @@ struct PopoverAnchorTests {
         _ = sim.frame(size: size)
         let nav = try #require(sim.desktop.focusedWindow?.rootViewController as? NavigationController)
         let rects = nav.barButtons.filter { $0.label == "Info" }.map(\.rect)
-        #expect(rects.count == 2)
+        try #require(rects.count == 2)
         let arrow = try #require(info.sheetFrame?.arrow)
         #expect(arrow.point.x >= rects[1].x && arrow.point.x < rects[1].maxX, "the arrow at \(arrow.point) is not over the second Info \(rects[1])")
     }

@@ -139,7 +139,7 @@ struct KeyNotationTests {
     func roundTrip() throws {
         for text in ["<C-r>", "x", "<S-Tab>", "<F5>", "<Enter>", "<A-Left>"] {
             let k = try KeyNotation.parse(text)
-            #expect(k.count == 1)
+            try #require(k.count == 1)
             #expect(KeyNotation.describe(k[0]) == text)
         }
     }

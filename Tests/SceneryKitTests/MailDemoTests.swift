@@ -17,7 +17,7 @@ struct MailDemoTests {
     func firstFrame() throws {
         let (_, text) = try frame(Size(width: 120, height: 30))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 30)
+        try #require(lines.count == 30)
         #expect(lines[0].hasPrefix("╭─●─●─●"))
         #expect(lines[0].contains(" Mail — Inbox "))
         #expect(lines[1].contains("Mailboxes") && lines[1].contains("Inbox"))

@@ -14,7 +14,7 @@ struct DesktopScenesTests {
     func twoMailWindows() throws {
         let sim = try DemoCatalog.makeSimulator(size: size)
         try keys(sim, "<C-w>n1")  // launcher → Mail
-        #expect(sim.desktop.windows.count == 2)
+        try #require(sim.desktop.windows.count == 2)
         // The second window is 100 columns: the mailboxes are displaced until `s` reveals them.
         try keys(sim, "s<Down><Enter>")
         #expect(mail(sim.desktop.windows[1])?.currentMailboxIdentifier == "vip")

@@ -126,6 +126,6 @@ struct LifecycleTests {
         #expect(app.log == ["notes-1 willResignActive", "notes-2 willResignActive", "notes-1 didEnterBackground", "notes-2 didEnterBackground"])
         #expect(store.records.count == 2)
         #expect(store.records.values.allSatisfy { $0.isConnected })
-        #expect(store.records["notes-2"]!.order > store.records["notes-1"]!.order)
+        #expect(try #require(store.records["notes-2"]).order > #require(store.records["notes-1"]).order)
     }
 }

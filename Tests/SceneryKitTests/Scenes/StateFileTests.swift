@@ -25,7 +25,7 @@ struct StateFileTests {
         try #"{"version": 1, "persistentIdentifier": null}"#.write(to: dir.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
         let store = FileStateStore(directory: dir)
         #expect(store.loadAll().isEmpty)
-        #expect(store.warnings.count == 4)
+        try #require(store.warnings.count == 4)
         #expect(store.warnings[0].contains("a.json is not a saved session (wrong value at 'persistentIdentifier': expected text, found a number)"), "\(store.warnings)")
         #expect(store.warnings[1].contains("b.json is not a saved session (wrong value at the top level: expected an object, found a list)"), "\(store.warnings)")
         #expect(store.warnings[2].contains("c.json is not a saved session (wrong value at the top level: expected an object, found null)"), "\(store.warnings)")

@@ -190,7 +190,7 @@ struct TraitChromeTests {
             return [canvas[x + 3, y].style, canvas[x + 15, y].style]
         }
         let before = styles()
-        #expect(before.count == 2 && before[0] != before[1], "one of them is focused: \(before)")
+        try #require(before.count == 2 && before[0] != before[1], "one of them is focused: \(before)")
         mail.handle(.key(KeyEvent(.left)))
         let after = styles()
         #expect(after.count == 2 && after[0] != before[0] && after[1] != before[1], "the focus went to the other button")

@@ -113,7 +113,7 @@ struct TraitLayoutTests {
         let primary = try #require(split.currentLayout.placed(.primary)), secondary = try #require(split.currentLayout.placed(.secondary))
         #expect(primary.x > secondary.x, "the primary column is on the trailing (right) side")
         let rows = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
-        #expect(try #require(rows[1].range(of: "Mailboxes")).lowerBound > rows[1].range(of: "Inbox")!.lowerBound, "\(rows[1])")
+        #expect(try #require(rows[1].range(of: "Mailboxes")).lowerBound > #require(rows[1].range(of: "Inbox")).lowerBound, "\(rows[1])")
         #expect(rows[2].contains("08:26 Sophie Thompson") && rows[2].contains("● │"), "the marker on the right, the date on the left")
         let compact = try Self.simulator("Mail", Size(width: 60, height: 16), Self.env { $0.language = .rightToLeftPseudo })
         compact.handle(.key(KeyEvent(.escape)))
@@ -122,7 +122,7 @@ struct TraitLayoutTests {
         #expect(compact.frame(size: Size(width: 60, height: 16)).plainText().contains("‹ 08:26"), "disclosure chevrons turn")
         let music = try Self.simulator("Music", Size(width: 80, height: 24), Self.env { $0.language = .rightToLeftPseudo })
         let tabs = music.frame(size: Size(width: 80, height: 24)).plainText().split(separator: "\n")[21]
-        #expect(try #require(tabs.range(of: "Listen Now")).lowerBound > tabs.range(of: "Library")!.lowerBound, "tabs run right to left")
+        #expect(try #require(tabs.range(of: "Listen Now")).lowerBound > #require(tabs.range(of: "Library")).lowerBound, "tabs run right to left")
         let wide = try Self.simulator("Music", Size(width: 120, height: 14), Self.env { $0.language = .rightToLeftPseudo })
         let header = wide.frame(size: Size(width: 120, height: 14)).plainText().split(separator: "\n")[1]
         #expect(header.hasSuffix("│ ▥                    Music │"), "the tab sidebar on the right, mirrored: \(header)")
