@@ -8,7 +8,7 @@ SWIFT_LIB := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2>/dev/
 STATIC := $(if $(wildcard $(SWIFT_LIB)/swift_static/linux/libFoundation.a),--static-swift-stdlib,)
 RELEASE = $(SWIFT) build -c release $(STATIC)
 
-.PHONY: run test fuzz fuzz-seeds build release bench bench-instructions snapshot clean docs
+.PHONY: run test fuzz fuzz-seeds mutants build release bench bench-instructions snapshot clean docs
 
 ## Start the live simulator on the built-in demo (release build). Pass options with ARGS="--app Mail".
 run:
@@ -24,6 +24,13 @@ fuzz:
 	@$(RELEASE) --product scenery
 	@$(RELEASE) --product scenery-fuzz
 	./.build/release/scenery-fuzz $(FUZZ)
+
+## Plants each known bug in hit testing (scripts/mutants.py) and expects the tests to fail;
+## every planted file is put back. MUTANTS="column-behind" runs one.
+MUTANTS ?=
+mutants:
+	@scripts/deps.sh build
+	python3 scripts/mutants.py $(MUTANTS)
 
 ## The fuzz suite under SEEDS different seeds in a row (default 20), stopping at the first red
 ## one: FUZZ="--events 100000" shortens each run.

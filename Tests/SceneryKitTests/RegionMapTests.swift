@@ -95,4 +95,85 @@ struct RegionMapTests {
         #expect(separator.controller is SplitViewController)
         #expect(map.index(at: Point(x: separator.rect.x, y: separator.rect.y + 5)).map { map.regions[$0].role } == .separator)
     }
+
+    @Test("A click on a row of Mail's overlaid Mailboxes opens that mailbox: the split view picks the column in front, not the dimmed one behind")
+    func overlaidColumnInFront() throws {
+        // At 88 columns `s` `s` lays the Mailboxes and the Inbox over the dimmed message.
+        let size = Size(width: 88, height: 24)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        sim.handle(.resize(size))
+        for k in try KeyNotation.parse("ss") { sim.handle(.key(k)) }
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        try #require(mail.currentLayout.columns.filter { $0.placement == .overlaid }.map(\.column) == [.primary, .supplementary])
+        let rows = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+        let y = try #require(rows.firstIndex { $0.hasPrefix("│   Sent ") }, "\(rows.joined(separator: "\n"))")
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 5, y: y))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: 5, y: y))))
+        #expect(mail.currentMailboxIdentifier == "sent", "the click on Sent at row \(y) went to \(mail.currentMailboxIdentifier)")
+    }
+
+    @Test("A container's items lie over its children in the map: a click on a tab in the iPad strip, which shares the navigation bar's row, chooses the tab")
+    func itemsOverChildren() throws {
+        let size = Size(width: 90, height: 50)
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Music")
+        sim.handle(.resize(size))
+        let music = try #require(sim.desktop.focusedWindow?.rootViewController as? MusicViewController)
+        #expect(music.placement == .topBar)
+        let row = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)[1]
+        let radio = try #require(row.range(of: "Radio"), "\(row)")
+        let x = row.distance(from: row.startIndex, to: radio.lowerBound) + 1
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: x, y: 1))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: x, y: 1))))
+        #expect(music.selectedTab?.title == "Radio", "the click on the strip's Radio at \(x),1 chose \(music.selectedTab?.title ?? "nothing")")
+    }
+
+    @Test("Across random states of every demo, each cell of a clickable item is the item's in the map, and its click reaches the item's controller: nothing placed under the container lies over it",
+          arguments: ["Mail", "Music", "Preview", "first screen"])
+    func itemsOnTop(app: String) throws {
+        var checked = 0
+        for size in [Size(width: 120, height: 40), Size(width: 90, height: 50)] {
+            let sim = try DemoDrive.simulator(app, size: size)
+            DemoDrive.run(sim, app: app, salt: 9, count: 200) { i, event, _ in
+                guard let front = sim.desktop.focusedWindow else { return true }
+                let map = front.regionMap
+                for (index, region) in map.regions.enumerated() where !region.clip.isEmpty {
+                    guard case .item(let label) = region.role, let parent = region.parent else { continue }
+                    for y in region.clip.y..<region.clip.maxY {
+                        for x in region.clip.x..<region.clip.maxX {
+                            let p = Point(x: x, y: y)
+                            guard let top = map.index(at: p), top != index else {
+                                // Topmost there: the click's chain ends at the item's controller.
+                                if map.controllers(at: p).last !== region.controller {
+                                    Issue.record("\(app) \(size), after event \(i): a click on \"\(label)\" at \(p) does not reach its controller")
+                                    return false
+                                }
+                                checked += 1
+                                continue
+                            }
+                            // Only another layer (a sheet) or another item of the same container may lie over it.
+                            let over = map.regions[top]
+                            let sibling = over.parent == parent && over.role != .content
+                            let placedUnderContainer = !sibling && Self.descends(top, from: parent, in: map)
+                            if placedUnderContainer {
+                                Issue.record("\(app) \(size), after event \(i) (\(event)): \"\(label)\" at \(p) lies under \(map.regions[top].role) of \(type(of: map.regions[top].controller))\n\(map)")
+                                return false
+                            }
+                        }
+                    }
+                }
+                return true
+            }
+        }
+        #expect(checked > 1000, "\(app): too few item cells were seen to mean anything (\(checked))")
+    }
+
+    /// Whether region `r` was placed, at any depth, by the container whose content region is `ancestor`.
+    static func descends(_ r: Int, from ancestor: Int, in map: RegionMap) -> Bool {
+        var j = map.regions[r].parent
+        while let k = j {
+            if k == ancestor { return true }
+            j = map.regions[k].parent
+        }
+        return false
+    }
 }

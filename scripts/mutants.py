@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""`make mutants`: plants each known bug in hit testing, one at a time, and expects the tests to
+fail — so the next change to how a click finds its target is checked the way these were found.
+
+Each mutant is a text edit of one source file. The file is copied aside, edited, the tests that
+guard it run (`swift test --filter …`), and the copy put back whatever happens (also on Ctrl-C).
+Exit status 1 when a mutant survives (the tests passed with the bug planted), 2 when a mutant no
+longer applies (the code moved: update its text here).
+
+    scripts/mutants.py            every mutant
+    scripts/mutants.py NAME…      those named
+"""
+import os, shutil, signal, subprocess, sys
+
+os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+
+MUTANTS = [
+    {
+        'name': 'items-under-children',
+        'why': "a container's own items (tabs, bar buttons) put under its children in the region map",
+        'file': 'Sources/SceneryKit/Views/RegionMap.swift',
+        'find': '''        for child in c.placedChildren {
+            add(child, clip: child.frame.intersection(clip), parent: me)
+        }
+        // What a controller draws itself (bars, tabs, separators) goes over its children, as a
+        // tab strip is drawn over the navigation bar's row it shares.
+        for (rect, role) in c.hitRegions {
+            regions.append(Region(controller: c, rect: rect, clip: rect.intersection(clip), role: role, parent: me))
+        }''',
+        'replace': '''        for (rect, role) in c.hitRegions {
+            regions.append(Region(controller: c, rect: rect, clip: rect.intersection(clip), role: role, parent: me))
+        }
+        for child in c.placedChildren {
+            add(child, clip: child.frame.intersection(clip), parent: me)
+        }''',
+        'tests': 'RegionMapTests',
+    },
+    {
+        'name': 'column-behind',
+        'why': 'the split view giving a click to the column behind the one in front (an overlaid sidebar)',
+        'file': 'Sources/SceneryKit/Split/SplitViewController+Input.swift',
+        'find': 'guard let region = columnRegions.last(where: { $0.rect.contains(event.position) }) else { return false }',
+        'replace': 'guard let region = columnRegions.first(where: { $0.rect.contains(event.position) }) else { return false }',
+        'tests': 'RegionMapTests',
+    },
+]
+
+chosen = [m for m in MUTANTS if len(sys.argv) < 2 or m['name'] in sys.argv[1:]]
+unknown = set(sys.argv[1:]) - {m['name'] for m in MUTANTS}
+if unknown:
+    print(f"mutants: no mutant named {', '.join(sorted(unknown))}; there are: {', '.join(m['name'] for m in MUTANTS)}")
+    sys.exit(2)
+
+backup = None
+def restore(*_):
+    if backup:
+        shutil.copyfile(backup[1], backup[0])
+        os.unlink(backup[1])
+    if _:
+        sys.exit(130)
+signal.signal(signal.SIGINT, restore)
+signal.signal(signal.SIGTERM, restore)
+
+survived = []
+for m in chosen:
+    source = open(m['file'], encoding='utf-8').read()
+    if source.count(m['find']) != 1:
+        print(f"mutants: {m['name']} no longer applies to {m['file']} (its text moved); update scripts/mutants.py")
+        sys.exit(2)
+    saved = m['file'] + '.mutants-backup'
+    shutil.copyfile(m['file'], saved)
+    backup = (m['file'], saved)
+    try:
+        open(m['file'], 'w', encoding='utf-8').write(source.replace(m['find'], m['replace']))
+        run = subprocess.run(['swift', 'test', '--filter', m['tests']], capture_output=True, text=True)
+    finally:
+        restore()
+        backup = None
+    failures = [l for l in run.stdout.splitlines() if 'recorded an issue' in l]
+    if run.returncode == 0:
+        print(f"mutant {m['name']} SURVIVED: {m['why']} — no test failed")
+        survived.append(m['name'])
+    else:
+        print(f"mutant {m['name']} killed ({m['why']}):")
+        for line in failures[:3]:
+            print('   ', line.strip()[:300])
+        if not failures:
+            print('    ' + (run.stdout + run.stderr).strip().splitlines()[-1][:300])
+subprocess.run(['swift', 'build', '--build-tests'], capture_output=True)  # the tree as it was, built again
+sys.exit(1 if survived else 0)
