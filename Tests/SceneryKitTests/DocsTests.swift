@@ -46,7 +46,7 @@ struct DocsTests {
     static func packageEdges() -> [(String, String)] {
         let package = text(root.appendingPathComponent("Package.swift"))
         var edges: [(String, String)] = []
-        for m in matches(#"\.(?:target|executableTarget)\(\s*name:\s*"(\w+)"(?:[^\])]*?)dependencies:\s*\[([^\]]*)\]"#, in: package) {
+        for m in matches(#"\.(?:target|executableTarget)\(\s*name:\s*"([\w-]+)"(?:[^\])]*?)dependencies:\s*\[([^\]]*)\]"#, in: package) {
             let local = matches(#"(?<![\w:] )"(\w+)""#, in: m[2]).map { $0[1] }
                 .filter { package.contains("name: \"\($0)\"") && !package.contains("product(name: \"\($0)\"") }
             edges += local.map { (m[1], $0) }
@@ -60,6 +60,33 @@ struct DocsTests {
         let edges = Self.packageEdges().map { "\($0.0) → \($0.1)" }
         #expect(edges.count > 8)
         for edge in edges { #expect(doc.contains(edge), "docs/architecture.md does not show \(edge)") }
+    }
+
+    /// Package.swift's targets in layers, each above everything it uses: a module's layer is
+    /// one more than the highest of those it uses (a module that uses none is layer 0). One line
+    /// a layer, top first: `4  SceneryHost`; names sorted within a layer.
+    static func layerPicture(_ edges: [(String, String)]) -> String {
+        let modules = Set(edges.flatMap { [$0.0, $0.1] })
+        var layer: [String: Int] = [:]
+        func depth(_ m: String) -> Int {
+            if let d = layer[m] { return d }
+            let d = edges.filter { $0.0 == m }.map { depth($0.1) + 1 }.max() ?? 0
+            layer[m] = d
+            return d
+        }
+        for m in modules { _ = depth(m) }
+        let top = layer.values.max() ?? 0
+        return stride(from: top, through: 0, by: -1).map { d in
+            "\(d)  " + layer.filter { $0.value == d }.keys.sorted().joined(separator: " · ")
+        }.joined(separator: "\n")
+    }
+
+    @Test("docs/architecture.md's layer picture is the one Package.swift gives (regenerate it from this test's message)")
+    func layerPicture() {
+        let doc = Self.text(Self.root.appendingPathComponent("docs/architecture.md"))
+        let picture = Self.layerPicture(Self.packageEdges())
+        #expect(picture.split(separator: "\n").count > 4)
+        #expect(doc.contains("```\n" + picture + "\n```"), "docs/architecture.md's layer picture differs from Package.swift's; it is:\n\(picture)")
     }
 
     @Test("Tapes and Fuzzing do not link the terminal library: neither reaches CursesFront or ncurses")
