@@ -84,6 +84,8 @@ public struct Tape: Sendable {
     public var pixelWidth: Int?, pixelHeight: Int?
     /// Where the first size in pixels was set, for messages.
     var pixelSizeLocation: TapeLocation?
+    /// Where the starting size was first set (`Set Width`/`Set Height`, in pixels or cells).
+    var sizeLocation: TapeLocation?
     /// What `Copy` put on the clipboard, for `Paste`.
     var clipboard: String?
     /// `Set FontSize`, `Theme`, `WindowBar`… as written, with where: the picture outputs read them.
@@ -93,6 +95,9 @@ public struct Tape: Sendable {
     /// The paths `Screenshot` writes: `.png` and `.svg` as pictures, any other as text.
     public private(set) var screenshots: [String] = []
     public private(set) var launches: [String] = []
+    /// `Set FitApp true`: a tape sized in pixels whose terminal is too small for its app takes
+    /// the largest font size that gives the app its room, keeping the pixels (`record`).
+    public var fitsApp = false
     /// `Set Device "iPad Pro 11"`: the device the tape starts on (nil: the terminal is the screen).
     public var device: String?
     /// `Set TextSize`, `Set Appearance` and `Set Language` before any action: the simulator's

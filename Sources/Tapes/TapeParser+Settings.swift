@@ -22,6 +22,7 @@ extension TapeParser {
         switch name {
         case "Width", "Height":
             let n = try line.wholeNumber(at: "Set \(name)", upTo: largestNumber, fail)
+            if tape.sizeLocation == nil { tape.sizeLocation = loc }
             guard n > 0 else { throw fail("Set \(name) needs a positive number of pixels (or of cells: \(name == "Width" ? "120c" : "40c"))") }
             let cells = n
             if line.consume("cells") || line.consume("c") {
@@ -52,6 +53,11 @@ extension TapeParser {
             return nil
         case "TextSize", "Appearance", "Language":
             return try parseTraitSetting(name, &line, loc, &tape, sawAction: sawAction, fail)
+        case "FitApp":
+            let value = line.word().lowercased()
+            guard value == "true" || value == "false" else { throw fail("Set FitApp takes true or false") }
+            tape.fitsApp = value == "true"
+            return nil
         case "Padding":
             tape.padding = try line.wholeNumber(at: "Set Padding", upTo: RecordingLimits.largestPadding, fail)
             return nil

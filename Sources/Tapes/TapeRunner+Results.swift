@@ -24,6 +24,9 @@ extension TapeRunner {
         public var recordingLength = 0.0
         /// Each attached display's cast (`Attach external`), on the main cast's clock, in order.
         public var displayCasts: [String] = []
+        /// Set when a frame showed a window's "needs at least" notice: the terminal was smaller
+        /// than the app needs (the first time, and the most any window needed).
+        public var tooSmall: TerminalTooSmall?
     }
 
     /// The run passed ``timeLimit``.

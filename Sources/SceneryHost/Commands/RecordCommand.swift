@@ -28,6 +28,9 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
 
     @OptionGroup var traits: TraitOptions
 
+    @Flag(name: .long, help: "Fail, writing nothing, when the tape's terminal is too small for its app (its frames would show Scenery's \"needs at least\" notice); without it that is a warning.")
+    var strict = false
+
     @Option(name: .long, help: ArgumentHelp("Run the tape once in every value of these axes (text-size, appearance, language, "
                                             + "device; comma-separated for every combination) and write their last frames side "
                                             + "by side to --output, instead of the tape's outputs.", valueName: "axes"))
@@ -100,30 +103,22 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
         for warning in tape.warnings { StandardError.write("\(App.identifier): warning: \(TapeText.shown(warning, limit: 600))\n") }
         let clock = ContinuousClock()
         let started = clock.now
-        var result: TapeRunner.Result!
-        let files: RecordingFiles
-        var pictureError: Error?
-        do {
-            var notes: [String] = []
-            let options = try TapeSupport.pictureOptions(tape, warnings: &notes)
-            for note in notes { StandardError.write("\(App.identifier): warning: \(TapeText.shown(note, limit: 600))\n") }
-            files = try RecordingFiles(outputs: outputs, pictureOptions: options, largestSize: tape.largestSize)
-        } catch { throw App.fail("\(error)") }
-        do {
-            let runner = App.tapeRunner(tape, recordInput: input, bindings: bindings)
-            runner.stream = files
-            runner.frameObserver = { time, canvas in
-                if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
+        var (result, files) = try record(tape, outputs: outputs, bindings: bindings, warn: true)
+        // Set FitApp true: the largest font size whose cells hold what the app needs, the same pixels.
+        while tape.fitsApp, let short = result.tooSmall, short.fromStart, let size = tape.fittingFontSize(for: short.needed), size < tape.fontSizeNow {
+            files.discard()
+            do { try tape.setFontSize(size) } catch { throw App.fail("\(error)") }
+            StandardError.write("\(App.identifier): note: Set FitApp true: FontSize \(size) gives \(tape.size.width)×\(tape.size.height) cells, "
+                                + "as \(short.app) needs \(short.needed.width)×\(short.needed.height)\n")
+            (result, files) = try record(tape, outputs: outputs, bindings: bindings, warn: false)
+        }
+        if let short = result.tooSmall {
+            let message = TapeText.shown(tape.tooSmallMessage(short), limit: 600)
+            if strict {
+                files.discard()
+                throw App.fail("\(message); nothing was written (--strict)")
             }
-            result = try runner.runStreaming()
-            if let pictureError { throw pictureError }
-        } catch let failure as TapeRunner.Failure {
-            files.discard()
-            StandardError.write("\(App.identifier): \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n")
-            throw ExitCode(1)
-        } catch {
-            files.discard()
-            throw App.fail("\(error); nothing was written")
+            StandardError.write("\(App.identifier): warning: \(message)\n")
         }
         var written: [String] = []
         do {
@@ -154,6 +149,36 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
         let ratio = seconds > 0 ? Int(result.duration / seconds) : 0
         print("recorded \(self.tape): \(String(format: "%.1f", result.duration)) s of tape in \(String(format: "%.3f", seconds)) s (\(ratio)×)"
               + (written.isEmpty ? "" : " → " + written.joined(separator: ", ")))
+    }
+
+    /// Runs `tape` into new temporary outputs: the result and the files, to commit or discard.
+    /// Nothing is left behind on an error.
+    private func record(_ tape: Tape, outputs: [String], bindings: KeyBindings, warn: Bool) throws -> (TapeRunner.Result, RecordingFiles) {
+        let files: RecordingFiles
+        var pictureError: Error?
+        do {
+            var notes: [String] = []
+            let options = try TapeSupport.pictureOptions(tape, warnings: &notes)
+            if warn { for note in notes { StandardError.write("\(App.identifier): warning: \(TapeText.shown(note, limit: 600))\n") } }
+            files = try RecordingFiles(outputs: outputs, pictureOptions: options, largestSize: tape.largestSize)
+        } catch { throw App.fail("\(error)") }
+        do {
+            let runner = App.tapeRunner(tape, recordInput: input, bindings: bindings)
+            runner.stream = files
+            runner.frameObserver = { time, canvas in
+                if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
+            }
+            let result = try runner.runStreaming()
+            if let pictureError { throw pictureError }
+            return (result, files)
+        } catch let failure as TapeRunner.Failure {
+            files.discard()
+            StandardError.write("\(App.identifier): \(failure)\nthe screen was:\n\(failure.screen)\nnothing was written\n")
+            throw ExitCode(1)
+        } catch {
+            files.discard()
+            throw App.fail("\(error); nothing was written")
+        }
     }
 
     /// A file error as a person reads it: the path and the system's reason, not Foundation's dump.

@@ -54,9 +54,20 @@ struct TestCommand<App: SceneryApp>: ParsableCommand {
             var summary = ""
             let elapsed = clock.measure {
                 do {
-                    let tape = try TapeSupport.parse(path)
-                    let result = try App.tapeRunner(tape, bindings: bindings).run()
+                    var tape = try TapeSupport.parse(path)
+                    var result = try App.tapeRunner(tape, bindings: bindings).run()
+                    // Set FitApp true: the largest font size that gives the app its room, as `record` takes.
+                    while tape.fitsApp, let short = result.tooSmall, short.fromStart, let size = tape.fittingFontSize(for: short.needed),
+                          size < tape.fontSizeNow {
+                        try tape.setFontSize(size)
+                        result = try App.tapeRunner(tape, bindings: bindings).run()
+                    }
                     summary = "\(tape.commandCount) commands, \(result.expectations) expectations, \(String(format: "%.1f", result.duration)) s of tape"
+                    // A tape whose frames show the "needs at least" notice tests the notice, not the app.
+                    if let short = result.tooSmall {
+                        message = TapeText.shown(tape.tooSmallMessage(short), limit: 600)
+                        return
+                    }
                     for output in tape.outputs where TapeSupport.kind(of: output) == .text {
                         let produced = TapeSupport.golden(result.snapshots)
                         if update {

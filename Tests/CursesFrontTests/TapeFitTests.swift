@@ -1,0 +1,74 @@
+import DemoApps
+import Foundation
+import TerminalCanvas
+import Testing
+@testable import Tapes
+
+/// A tape whose terminal is too small for its app (issue 49): `record` warns with the line, the
+/// cells it has and needs, and the settings that give them; `record --strict` and `test` fail;
+/// `Set FitApp true` keeps the pixels and takes the largest font size that fits.
+@Suite("Tapes too small for their app")
+struct TapeFitTests {
+    func run(_ text: String) throws -> (Tape, TapeRunner.Result) {
+        let tape = try TapeParser.parse(text, file: "demo.tape")
+        let result = try TapeRunner(tape: tape) { size, d, store in try DemoCatalog.makeSimulator(size: size, store: store, openDefaultWindow: d) }.run()
+        return (tape, result)
+    }
+
+    @Test("A short starting size is noted at the line that set it, with what the app needs; a Resize that makes it short, at the Resize")
+    func noted() throws {
+        let (tape, result) = try run("Set Width 40c\nSet Height 10c\nType \"x\"\n")
+        let short = try #require(result.tooSmall)
+        #expect(short.location.line == 1 && short.fromStart && short.app == "Mail")
+        #expect(short.terminal == Size(width: 40, height: 10) && short.needed == Size(width: 30, height: 13), "\(short)")
+        #expect(tape.tooSmallMessage(short).contains("demo.tape:1:1: the terminal is 40×10 cells but Mail needs 30×13"))
+        #expect(tape.tooSmallMessage(short).hasSuffix("Set Height 13c gives it room"))
+        let (later, resized) = try run("Set Width 120c\nSet Height 40c\nType \"x\"\nResize 40x10\nType \"y\"\n")
+        let mid = try #require(resized.tooSmall)
+        #expect(mid.location.line == 4 && !mid.fromStart)
+        #expect(later.tooSmallMessage(mid).contains("Resize 40x13 or larger"))
+        let (_, fine) = try run("Set Width 120c\nSet Height 40c\nType \"x\"\n")
+        #expect(fine.tooSmall == nil)
+    }
+
+    @Test("In pixels (VHS's demo.tape: 1200×600 at FontSize 32), the message names the font size and the height that fit, and FitApp")
+    func pixels() throws {
+        let (tape, result) = try run("Set FontSize 32\nSet Width 1200\nSet Height 600\nType \"x\"\n")
+        let short = try #require(result.tooSmall)
+        let message = tape.tooSmallMessage(short)
+        #expect(message.contains("demo.tape:2:1: the terminal is 56×12 cells (1200×600 px at FontSize 32) but Mail needs 30×13"), "\(message)")
+        let font = try #require(tape.fittingFontSize(for: short.needed))
+        #expect(message.contains("Set FontSize \(font)") && message.contains("Set Height ") && message.contains("Set FitApp true"), "\(message)")
+        var fitted = tape
+        try fitted.setFontSize(font)
+        #expect(fitted.size.height >= 13 && fitted.size.width >= 30, "\(fitted.size)")
+        var larger = tape
+        try larger.setFontSize(font + 1)
+        #expect(larger.size.height < 13, "FontSize \(font) is the largest that fits")
+    }
+
+    @Test("record warns and exits 0; --strict fails writing nothing; Set FitApp true records the app; test fails with the message")
+    func commandLine() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let dir = NSTemporaryDirectory() + "scenery-fit-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tape = dir + "demo.tape"
+        try "Output \(dir)demo.txt\nSet FontSize 32\nSet Width 1200\nSet Height 600\nType \"x\"\nSleep 1\n".write(toFile: tape, atomically: true, encoding: .utf8)
+        let warned = try runProgram(bin, ["record", tape])
+        #expect(warned.status == 0 && warned.stderr.contains("warning: ") && warned.stderr.contains("needs 30×13"), "\(warned)")
+        try FileManager.default.removeItem(atPath: dir + "demo.txt")
+        let strict = try runProgram(bin, ["record", "--strict", tape])
+        #expect(strict.status != 0 && strict.stderr.contains("nothing was written (--strict)"), "\(strict)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "demo.txt"))
+        let tested = try runProgram(bin, ["test", tape])
+        #expect(tested.status == 1 && tested.stdout.contains("FAIL") && tested.stdout.contains("needs 30×13"), "\(tested)")
+        try "Output \(dir)demo.txt\nSet FontSize 32\nSet FitApp true\nSet Width 1200\nSet Height 600\nType \"x\"\nSleep 1\n"
+            .write(toFile: tape, atomically: true, encoding: .utf8)
+        let fitted = try runProgram(bin, ["record", tape])
+        #expect(fitted.status == 0 && fitted.stderr.contains("Set FitApp true: FontSize ") && !fitted.stderr.contains("warning"), "\(fitted)")
+        let text = try String(contentsOfFile: dir + "demo.txt", encoding: .utf8)
+        #expect(text.contains("Inbox") && !text.contains("needs at least"), "\(text.prefix(400))")
+        #expect(try runProgram(bin, ["test", tape]).status == 0)
+    }
+}
