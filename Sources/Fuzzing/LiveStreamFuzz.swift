@@ -83,7 +83,7 @@ public enum LiveStreamFuzz {
                 }
                 let last = sent.suffix(6).joined(separator: " ")
                 usleep(200_000)
-                // A click on the menu bar's Quit quits, as Ctrl-Q does: then the same checks follow.
+                // The menu bar's Quit (a click, or Enter on it) quits as Ctrl-Q does: the same checks follow.
                 let quitByItself = !p.isRunning
                 if !quitByItself {
                     pty.write("\u{11}")
