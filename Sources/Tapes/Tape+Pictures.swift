@@ -6,8 +6,18 @@ import TerminalCanvas
 /// sizes it — the cells that fit the picture less padding, margin and window bar at the font's
 /// cell — and its pictures are exactly that many pixels.
 extension Tape {
-    /// VHS's defaults, which a tape sized in pixels gets: 22 px type, 60 px padding.
-    public static let vhsFontSize = 22, vhsPadding = 60
+    /// VHS's defaults, which a tape sized in pixels gets: 22 px type, 60 px padding, and for a
+    /// side it does not set, 1200×600 px.
+    public static let vhsFontSize = 22, vhsPadding = 60, vhsWidth = 1200, vhsHeight = 600
+
+    /// Whether the tape writes pictures (GIF, PNG, SVG, video; a `Screenshot` as PNG or SVG).
+    public var writesPixels: Bool {
+        (outputs + screenshots).contains { path in
+            let name = path.split(separator: "/").last ?? ""
+            guard let dot = name.lastIndex(of: ".") else { return false }
+            return ["gif", "png", "svg", "mp4", "webm"].contains(name[name.index(after: dot)...].lowercased())
+        }
+    }
 
     /// A picture setting that is not understood, or a size VHS refuses: where, and what to do.
     public struct PictureSettingError: Error, CustomStringConvertible {
@@ -99,6 +109,12 @@ extension Tape {
     /// every setting was read (their order does not matter). VHS's minimum is enforced with
     /// its message; a picture too small for one cell is an error too.
     mutating func resolvePixelSize() throws {
+        // A tape that writes pictures and gives no side in cells is VHS's: each side it leaves
+        // out is VHS's default, 1200×600 px, so its pictures are the size VHS makes.
+        if writesPixels && !sizeInCells {
+            if pixelWidth == nil { pixelWidth = Self.vhsWidth }
+            if pixelHeight == nil { pixelHeight = Self.vhsHeight }
+        }
         guard isSizedInPixels else { return }
         var ignored: [String] = []
         let o = try pictureOptions(warnings: &ignored)

@@ -86,6 +86,8 @@ public struct Tape: Sendable {
     var pixelSizeLocation: TapeLocation?
     /// Where the starting size was first set (`Set Width`/`Set Height`, in pixels or cells).
     var sizeLocation: TapeLocation?
+    /// Whether a side was given in cells (`Set Width 120c`): Scenery's own unit, no VHS defaults.
+    var sizeInCells = false
     /// What `Copy` put on the clipboard, for `Paste`.
     var clipboard: String?
     /// `Set FontSize`, `Theme`, `WindowBar`… as written, with where: the picture outputs read them.

@@ -28,6 +28,7 @@ extension TapeParser {
             if line.consume("cells") || line.consume("c") {
                 // Scenery's own unit: cells as given.
                 if name == "Width" { tape.pixelWidth = nil } else { tape.pixelHeight = nil }
+                tape.sizeInCells = true
             } else {
                 // VHS means pixels, whatever the number: the cells that fit are found once every
                 // setting is read (FontSize, Padding… may come after), by `resolvePixelSize`.
