@@ -71,4 +71,18 @@ struct TapeFitTests {
         #expect(text.contains("Inbox") && !text.contains("needs at least"), "\(text.prefix(400))")
         #expect(try runProgram(bin, ["test", tape]).status == 0)
     }
+
+    @Test("A tape that writes pictures gets VHS's 1200×600 px for what it leaves out; one that writes text keeps 100×30 cells; a side in cells keeps Scenery's")
+    func vhsDefaults() throws {
+        let none = try TapeParser.parse("Output a.gif\nType \"x\"\n", file: "a.tape")
+        #expect(none.pixelWidth == 1200 && none.pixelHeight == 600 && none.size == Size(width: 83, height: 18), "\(none.size)")
+        let one = try TapeParser.parse("Output a.png\nSet FontSize 42\nSet Height 225\n", file: "a.tape")
+        #expect(one.pixelWidth == 1200 && one.pixelHeight == 225, "\(String(describing: one.pixelWidth))")
+        let shot = try TapeParser.parse("Output a.cast\nScreenshot a.svg\n", file: "a.tape")
+        #expect(shot.pixelWidth == 1200 && shot.pixelHeight == 600)
+        let text = try TapeParser.parse("Output a.cast\nOutput a.txt\n", file: "a.tape")
+        #expect(text.pixelWidth == nil && text.size == Size(width: 100, height: 30))
+        let cells = try TapeParser.parse("Output a.gif\nSet Width 90c\n", file: "a.tape")
+        #expect(cells.pixelWidth == nil && cells.pixelHeight == nil && cells.size == Size(width: 90, height: 30))
+    }
 }
