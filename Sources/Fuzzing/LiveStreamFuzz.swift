@@ -97,7 +97,7 @@ public enum LiveStreamFuzz {
                                     + "\(p.terminationReason == .exit ? "exit" : "signal") \(p.terminationStatus) after \(last)")
                 }
                 if !PseudoTerminal.sameModes(pty.modes(), before) { failures.append("trial \(trial): the terminal's modes changed") }
-                if let missing = ProcessFuzz.missingRestore(pty.output) { failures.append("trial \(trial): \(missing)") }
+                if let missing = ProcessFuzz.missingRestore(pty.settledOutput()) { failures.append("trial \(trial): \(missing)") }
                 let store = FileStateStore(directory: URL(fileURLWithPath: state))
                 if store.loadAll().isEmpty || !store.warnings.isEmpty {
                     failures.append("trial \(trial): the saved state does not load whole: \(store.warnings)")

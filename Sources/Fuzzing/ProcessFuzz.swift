@@ -34,7 +34,7 @@ public enum ProcessFuzz {
                 if !PseudoTerminal.sameModes(pty.modes(), before) { failures.append("trial \(trial): signal \(sig) left the terminal's modes changed") }
                 // Restored at the escape level too: the alternate screen left, mouse reports and
                 // bracketed paste switched off, after the last frame.
-                if let missing = Self.missingRestore(pty.output) { failures.append("trial \(trial): signal \(sig): \(missing)") }
+                if let missing = Self.missingRestore(pty.settledOutput()) { failures.append("trial \(trial): signal \(sig): \(missing)") }
             } catch {
                 failures.append("trial \(trial): \(error)")
             }

@@ -50,6 +50,21 @@ public final class PseudoTerminal: @unchecked Sendable {
         return false
     }
 
+    /// The output once the program's last bytes are in: a program that exited may have written
+    /// more than the reading thread has taken yet. Waits until nothing new came for 100 ms (at
+    /// most `seconds`).
+    public func settledOutput(seconds: Double = 2) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var count = -1
+        while Date() < deadline {
+            collected.lock.lock(); let now = collected.bytes.count; collected.lock.unlock()
+            if now == count { break }
+            count = now
+            usleep(100_000)
+        }
+        return output
+    }
+
     public func modes() -> termios { var t = termios(); tcgetattr(slave, &t); return t }
     public func write(_ s: String) { _ = s.withCString { Glibc.write(master, $0, strlen($0)) } }
 
