@@ -85,4 +85,22 @@ struct TapeFitTests {
         let cells = try TapeParser.parse("Output a.gif\nSet Width 90c\n", file: "a.tape")
         #expect(cells.pixelWidth == nil && cells.pixelHeight == nil && cells.size == Size(width: 90, height: 30))
     }
+
+}
+
+/// docs/pictures.md against the tape parser (issue 49: the prose said honoured settings were ignored).
+@Suite("The pictures doc")
+struct PicturesDocTests {
+    @Test("docs/pictures.md's settings table and its sentence on ignored settings say what the tape parser does")
+    func picturesDocAgrees() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/pictures.md"), encoding: .utf8)
+        let ignoredLine = try #require(doc.split(separator: "\n").first { $0.contains("are still warnings") }.map(String.init))
+        for name in TapeParser.ignoredSettings { #expect(ignoredLine.contains("`Set \(name)`") || ignoredLine.contains("`\(name)`"), "\(name) is ignored but not said so") }
+        for name in TapeParser.pictureSettings {
+            #expect(!ignoredLine.contains("`\(name)`"), "\(name) is honoured, yet the doc calls it ignored")
+            #expect(doc.contains("`Set \(name)") || doc.contains("`\(name)`") || doc.contains("`Set WindowBar") && name.hasPrefix("WindowBar"),
+                    "\(name) is honoured but the settings table does not name it")
+        }
+    }
 }
