@@ -96,7 +96,12 @@ public struct Tape: Sendable {
     public private(set) var outputLocations: [(path: String, location: TapeLocation)] = []
     /// The paths `Screenshot` writes: `.png` and `.svg` as pictures, any other as text.
     public private(set) var screenshots: [String] = []
+    /// Where each `Screenshot` is, in the order of `screenshots`.
+    public private(set) var screenshotLocations: [TapeLocation] = []
     public private(set) var launches: [String] = []
+    /// `Set WaitTimeout` and `Set WaitPattern`: what a `Wait` without its own waits, from there
+    /// on (VHS's defaults: 15 s, `/>$/`).
+    public var waitTimeout = 15.0, waitPattern = ">$"
     /// `Set FitApp true`: a tape sized in pixels whose terminal is too small for its app takes
     /// the largest font size that gives the app its room, keeping the pixels (`record`).
     public var fitsApp = false
@@ -142,7 +147,7 @@ public struct Tape: Sendable {
         let speed = boundsSpeed ?? typingSpeed
         switch step.command {
         case .output(let p): outputLocations.append((p, step.location))
-        case .screenshot(let p): screenshots.append(p)
+        case .screenshot(let p): screenshots.append(p); screenshotLocations.append(step.location)
         case .launch(let a), .launchOnDevice(let a, _): launches.append(a)
         case .restart: hasRestart = true
         case .setTypingSpeed(let s): boundsSpeed = s

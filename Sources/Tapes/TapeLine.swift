@@ -7,6 +7,9 @@ struct TapeLine {
     let lineNumber: Int
     private var chars: [Character]
     private var index = 0
+    /// What was read as VHS reads it but deserves a word (an unclosed string): the parser adds
+    /// these to the tape's warnings, with the line.
+    var notes: [String] = []
 
     init(text: String, file: String, number: Int) {
         self.text = text; self.file = file; self.lineNumber = number
@@ -46,7 +49,8 @@ struct TapeLine {
     }
 
     /// "…", '…' or `…` (VHS's three quotes). As in VHS there are no escapes: `"C:\new"` is
-    /// those seven characters; a text with a double quote in it goes in '…' or `…`.
+    /// those seven characters; a text with a double quote in it goes in '…' or `…`. A string
+    /// not closed runs to the end of the line, as VHS's lexer reads it (with a note).
     mutating func string(expected: String, _ fail: (String) -> TapeError) throws -> String {
         skipSpaces()
         guard let q = peek, q == "\"" || q == "'" || q == "`" else { throw fail("expected \(expected)") }
@@ -58,7 +62,8 @@ struct TapeLine {
             if c == q { return out }
             out.append(c)
         }
-        throw fail("the string opened at column \(startColumn) is not closed (expected a closing \(q))")
+        notes.append("the string opened at column \(startColumn) is not closed: it runs to the end of the line, as VHS reads it (close it with \(q))")
+        return out
     }
 
     mutating func stringOrWord(expected: String, _ fail: (String) -> TapeError) throws -> String {

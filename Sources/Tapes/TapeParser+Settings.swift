@@ -66,9 +66,17 @@ extension TapeParser {
             guard let d = line.duration() else { throw fail("Set TypingSpeed needs a duration, for example 50ms or 0.1s") }
             tape.typingSpeed = d
             return .setTypingSpeed(d)
-        case "WaitTimeout", "WaitPattern":
-            _ = line.rest; line.skipToEnd()
-            tape.warnings.append("\(loc): Set \(name) is ignored; give Wait its own @timeout and /regex/")
+        case "WaitTimeout":
+            // What a Wait without its own @timeout waits, from here on (VHS: 15 s). One value:
+            // a command after it on the line runs.
+            guard let d = line.duration(), d >= 0 else { throw fail("Set WaitTimeout needs a duration, for example 5s or 500ms") }
+            tape.waitTimeout = d
+            return nil
+        case "WaitPattern":
+            // What a Wait without its own /regex/ waits for, from here on (VHS: />$/).
+            line.skipSpaces()
+            tape.waitPattern = line.peek == "/" ? try line.regex(fail)
+                : try line.stringOrWord(expected: "a pattern, for example /Inbox/", fail)
             return nil
         case _ where pictureSettings.contains(name):
             // One value, as VHS reads it (a comment or the next command may follow), or a

@@ -100,6 +100,15 @@ public enum TapeParser {
                 start = next < body.endIndex ? body.index(after: next) : next
                 index += 1
             }
+            // A line that starts with a string continues the one before, as VHS's lexer reads a
+            // newline as a space: `Type` with its text on the next line, or several lines of text.
+            // (No command starts with a quote, so nothing else is joined.)
+            while start < body.endIndex, let first = body[start...].first(where: { $0 != " " && $0 != "\t" }), "\"'`".contains(first) {
+                let next = body[start...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? body.endIndex
+                rawLine += " " + body[start..<next]
+                start = next < body.endIndex ? body.index(after: next) : next
+                index += 1
+            }
             var line = TapeLine(text: rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine, file: file, number: number)
             // As in VHS, commands follow one another on a line as well as across lines.
             while true {
@@ -109,6 +118,8 @@ public enum TapeParser {
                 let word = line.commandWord()
                 let loc = TapeLocation(file: file, line: number, column: commandColumn)
                 let command = try parseCommand(word, &line, loc, &tape, &visited, sawAction: sawAction)
+                for note in line.notes { tape.warnings.append("\(loc): \(TapeText.shown(word)): \(note)") }
+                line.notes = []
                 // A sourced tape's outputs are its own, not the including tape's: VHS ignores them.
                 if case .output(let path) = command, isSourced {
                     tape.warnings.append("\(loc): Output \(path) in a sourced tape is ignored, as VHS ignores it")
@@ -234,9 +245,9 @@ public enum TapeParser {
             guard !pairs.isEmpty else { throw fail("expected at least one key=value, for example horizontal=compact") }
             return .expectTraits(pairs)
         case "Wait", "Wait+Screen", "Wait+Line":
-            let timeout = try line.atDuration(fail) ?? 15
+            let timeout = try line.atDuration(fail) ?? tape.waitTimeout
             line.skipSpaces()
-            let regex = line.peek == "/" ? try line.regex(fail) : ">$"
+            let regex = line.peek == "/" ? try line.regex(fail) : tape.waitPattern
             return .wait(regex: regex, timeout: timeout)
         case "Source":
             let path = try line.stringOrWord(expected: "a .tape path", fail)

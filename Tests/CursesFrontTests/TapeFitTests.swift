@@ -88,6 +88,52 @@ struct TapeFitTests {
 
 }
 
+/// The tape grammar where Scenery read VHS's words otherwise (issue 49), checked against VHS's
+/// lexer and parser: a string runs to the end of its line when not closed, a newline before a
+/// string is a space (`Type` on one line, its text on the next), `Set WaitTimeout` and
+/// `Set WaitPattern` set what a bare `Wait` waits, and a command after them on the line runs.
+@Suite("VHS's grammar, the last differences")
+struct VHSGrammarTests {
+    func types(_ tape: Tape) -> [String] {
+        tape.steps.compactMap { if case .type(let text, _) = $0.command { return text }; return nil }
+    }
+
+    @Test("An unclosed string is the rest of its line, with a warning naming it")
+    func unclosed() throws {
+        let tape = try TapeParser.parse("Type \"abc\nEnter\n", file: "demo.tape")
+        #expect(types(tape) == ["abc"])
+        #expect(tape.warnings.contains { $0.hasPrefix("demo.tape:1:1: Type: the string opened at column 6 is not closed: it runs to the end of the line") }, "\(tape.warnings)")
+        #expect(tape.steps.count == 2, "Enter on the next line is its own command")
+    }
+
+    @Test("A string on the next line belongs to the Type before it; several lines of strings are one text, joined by spaces")
+    func nextLine() throws {
+        #expect(types(try TapeParser.parse("Type\n\"hello\"\n", file: "demo.tape")) == ["hello"])
+        #expect(types(try TapeParser.parse("Type \"a\"\n  'b'\nEnter\n", file: "demo.tape")) == ["a b"])
+    }
+
+    @Test("An Output and a Screenshot naming one file are refused before the run, naming both lines")
+    func oneNameOneOutput() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let dir = NSTemporaryDirectory() + "scenery-dup-\(UUID().uuidString)/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "Output \(dir)a.txt\nType \"x\"\nScreenshot \(dir)a.txt\n".write(toFile: dir + "t.tape", atomically: true, encoding: .utf8)
+        let r = try runProgram(bin, ["record", dir + "t.tape"])
+        #expect(r.status != 0 && r.stderr.contains("t.tape:3:1: Screenshot \(dir)a.txt: the same file as the Output at line 1"), "\(r)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "a.txt"))
+    }
+
+    @Test("Set WaitTimeout and Set WaitPattern set a bare Wait; the command after them on the line runs")
+    func waitSettings() throws {
+        let tape = try TapeParser.parse("Set WaitPattern /Inbox/ Set WaitTimeout 5s Type \"x\"\nWait\nWait@2s /Sent/\n", file: "demo.tape")
+        let waits = tape.steps.compactMap { if case .wait(let r, let t) = $0.command { return "\(r) \(t)" }; return nil }
+        #expect(waits == ["Inbox 5.0", "Sent 2.0"], "\(waits)")
+        #expect(types(tape) == ["x"])
+        #expect(!tape.warnings.contains { $0.contains("Wait") }, "\(tape.warnings)")
+    }
+}
+
 /// docs/pictures.md against the tape parser (issue 49: the prose said honoured settings were ignored).
 @Suite("The pictures doc")
 struct PicturesDocTests {

@@ -183,7 +183,8 @@ struct TapeParserTests {
     @Test("Errors name file:line:column, the command and what was expected")
     func errors() {
         #expect(error("Launch Mail\n  Tpye \"x\"")?.description == "demo.tape:2:3: Tpye: unknown command; see docs/tapes.md for the list")
-        #expect(error("Type \"abc")?.description == "demo.tape:1:1: Type: the string opened at column 6 is not closed (expected a closing \")")
+        // An unclosed string runs to the end of the line, as VHS's lexer reads it: a warning, not an error.
+        #expect(error("Type \"abc") == nil)
         #expect(error("Resize 120by40")?.description == "demo.tape:1:1: Resize: expected a size COLSxROWS (for example 120x40) at column 8, found '120by40'")
         #expect(error("Sleep soon")?.description == "demo.tape:1:1: Sleep: expected a duration, for example Sleep 500ms or Sleep 2s")
         #expect(error("ExpectTraits width=3")?.message.hasPrefix("expected key=value with a key among horizontal") == true)

@@ -69,6 +69,13 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             }
             seen[key] = location
         }
+        // A Screenshot is a file too: one name, one output (VHS would write one over the other).
+        for (shot, location) in zip(tape.screenshots, tape.screenshotLocations) {
+            let key = URL(fileURLWithPath: shot).standardizedFileURL.path
+            if let first = seen[key] {
+                throw CLIError("\(location): Screenshot \(shot): the same file as the Output at line \(first.line); give each its own path")
+            }
+        }
         guard tape.outputs.isEmpty else { return (tape.outputs, []) }
         let cast = (tape.file as NSString).deletingPathExtension + ".cast"
         return ([cast], ["no Output: writing \(cast) (asciicast v2; play it with: \(App.identifier) play \(cast))"])
