@@ -84,3 +84,30 @@ extension Tape {
             + "\"needs at least\" notice instead of the app; " + fixes.joined(separator: ", or ") + " gives it room"
     }
 }
+
+extension TapeRunner {
+    /// Notes a window showing its "needs at least" notice: the terminal that would show it, from
+    /// its share of the terminal (a window on half the screen needs twice its minimum).
+    func noteTooSmall(at location: TapeLocation) {
+        let area = sim.desktop.workArea
+        for w in sim.desktop.visibleWindows where w.isBelowMinimum && w.frame.width > 0 && w.frame.height > 0 {
+            let required = w.requiredFrameSize
+            // A window across the work area grows as the terminal does; one on a share of it, by that share.
+            func grown(_ terminal: Int, _ frame: Int, _ least: Int, spans: Bool) -> Int {
+                spans ? terminal + least - frame : frame >= least ? terminal : (least * terminal + frame - 1) / frame
+            }
+            let needed = Size(width: grown(size.width, w.frame.width, required.width, spans: w.frame.width >= area.width),
+                              height: grown(size.height, w.frame.height, required.height, spans: w.frame.height >= area.height))
+            if var t = result.tooSmall {
+                t.needed = Size(width: max(t.needed.width, needed.width), height: max(t.needed.height, needed.height))
+                result.tooSmall = t
+            } else {
+                // From the first frame: the line that set the size is the one to change.
+                let fromStart = size == tape.size
+                result.tooSmall = TerminalTooSmall(location: fromStart ? tape.sizeLocation ?? location : location, terminal: size,
+                                                   needed: needed, app: w.scene?.session.applicationName ?? w.title, fromStart: fromStart)
+            }
+        }
+    }
+
+}

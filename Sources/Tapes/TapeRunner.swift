@@ -40,16 +40,16 @@ public final class TapeRunner {
     }
 
     // Run state.
-    private var sim: Simulator!
+    var sim: Simulator!
     private var encoder = AnsiFrameEncoder()
-    private var size = Size.zero
+    var size = Size.zero
     private var clock = 0.0          // the engine's clock
     private var castTime = 0.0       // the recording's clock (frozen while hidden)
     private var hidden = false
     /// The size the cast last announced (its header, or an "r" event).
     private var castSize = Size.zero
     private var cast = AsciicastWriter(width: 1, height: 1)
-    private var result = Result(cast: "", snapshots: [], markers: [], screenshots: [], duration: 0, expectations: 0)
+    var result = Result(cast: "", snapshots: [], markers: [], screenshots: [], duration: 0, expectations: 0)
     private var typingSpeed = 0.05
     private var store: (any SceneStateStore)?
     /// Events after a marker must come strictly later, or a player showing the marker's moment
@@ -132,30 +132,6 @@ public final class TapeRunner {
         result.duration = clock
         result.recordingLength = castTime
         return result
-    }
-
-    /// Notes a window showing its "needs at least" notice: the terminal that would show it, from
-    /// its share of the terminal (a window on half the screen needs twice its minimum).
-    private func noteTooSmall(at location: TapeLocation) {
-        let area = sim.desktop.workArea
-        for w in sim.desktop.visibleWindows where w.isBelowMinimum && w.frame.width > 0 && w.frame.height > 0 {
-            let required = w.requiredFrameSize
-            // A window across the work area grows as the terminal does; one on a share of it, by that share.
-            func grown(_ terminal: Int, _ frame: Int, _ least: Int, spans: Bool) -> Int {
-                spans ? terminal + least - frame : frame >= least ? terminal : (least * terminal + frame - 1) / frame
-            }
-            let needed = Size(width: grown(size.width, w.frame.width, required.width, spans: w.frame.width >= area.width),
-                              height: grown(size.height, w.frame.height, required.height, spans: w.frame.height >= area.height))
-            if var t = result.tooSmall {
-                t.needed = Size(width: max(t.needed.width, needed.width), height: max(t.needed.height, needed.height))
-                result.tooSmall = t
-            } else {
-                // From the first frame: the line that set the size is the one to change.
-                let fromStart = size == tape.size
-                result.tooSmall = TerminalTooSmall(location: fromStart ? tape.sizeLocation ?? location : location, terminal: size,
-                                                   needed: needed, app: w.scene?.session.applicationName ?? w.title, fromStart: fromStart)
-            }
-        }
     }
 
     private func isVisibleCommand(_ c: TapeCommand) -> Bool {

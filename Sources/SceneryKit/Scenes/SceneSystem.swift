@@ -64,8 +64,8 @@ public final class SceneSystem {
     /// or after `resizeSettleTime` without another step, so hysteresis never outlives the quiet period.
     private var lastKeyboardResize: Double?
     /// True during a burst of terminal resizes; ends `resizeSettleTime` after the last one.
-    public private(set) var isTerminalResizing = false
-    private var lastTerminalResize = 0.0
+    public internal(set) var isTerminalResizing = false
+    var lastTerminalResize = 0.0
     /// Seconds after the last terminal resize when a burst of resizes is taken as finished.
     public static let resizeSettleTime = 0.3
     /// Set by `saveAll` when the simulator quits: states no longer follow the desktop.
@@ -371,31 +371,4 @@ public final class SceneSystem {
     /// A message a controller left while an event was handled (a refused paste): the simulator
     /// shows it on the hint bar and clears it.
     var controllerNotice: String?
-
-    /// The terminal changed size: windows follow their placement, scenes get new geometry and traits.
-    public func terminalDidResize(to size: Size) {
-        isTerminalResizing = true
-        lastTerminalResize = time
-        mainDesktop.resize(to: size)
-        let room = mainDesktop.lastRoomChanges
-        // Parts joined by ` · `: a narrow bar keeps the first and the last (`HintBarFit.message`).
-        func names(_ ws: [Window]) -> String { ws.map { $0.scene?.session.applicationName ?? $0.title }.joined(separator: ", ") }
-        if !room.shelved.isEmpty {
-            roomNotice = "\(names(room.shelved)) on the shelf · the terminal is too small for " + (room.shelved.count == 1 ? "it" : "them")
-                + " now · back when there is room"
-        } else if !room.returned.isEmpty {
-            roomNotice = "\(names(room.returned)) back from the shelf"
-        }
-        externalDisplay?.layout(in: size)
-        mainDesktop.reservedTrailingColumns = externalDisplay?.reservedColumns ?? 0
-        reapplyDeviceRestrictions()
-        update()
-    }
-
-    /// Input ends a resize burst at once: the person has let go.
-    public func endTerminalResizeBurst() {
-        guard isTerminalResizing else { return }
-        isTerminalResizing = false
-        update()
-    }
 }
