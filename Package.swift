@@ -55,10 +55,19 @@ let package = Package(
         // Snapshot tests for app developers: a harness (keys, resizes, clicks, tapes) and text + SVG
         // snapshots beside the test. Its own, not swift-snapshot-testing: docs/DECISIONS.md says why.
         .target(name: "SceneryTesting", dependencies: ["SceneryHost", "SceneryKit", "Tapes", "Pictures", "TerminalCanvas"]),
+        // `scenery bench`: the benches, the floor renderer and the peer screen's port, apart from
+        // the product's commands (docs/headless.md).
+        .target(
+            name: "Benchmarks",
+            dependencies: [
+                "TerminalCanvas", "SceneryKit", "SceneryHost", "CursesFront", "DemoApps", "Tapes", "Pictures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "scenery",
             dependencies: [
-                "TerminalCanvas", "SceneryKit", "SceneryStorage", "SceneryHost", "CursesFront", "DemoApps", "Tapes", "Pictures",
+                "SceneryKit", "SceneryHost", "DemoApps", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Benchmarks
 import DemoApps
 import SceneryHost
 import SceneryKit
@@ -14,7 +15,7 @@ struct Scenery: SceneryApp {
         Without a subcommand, 'scenery' is 'scenery run': the live simulator on the built-in demo.
         Keys: Tab next column, arrows move, Enter open, Ctrl-W window mode, F1 help, Ctrl-Q quit.
         """
-    static var additionalCommands: [any ParsableCommand.Type] { [BenchCommand.self, NewCommand.self] }
+    static var additionalCommands: [any ParsableCommand.Type] { [BenchCommand<Scenery>.self, NewCommand.self] }
 
     static func makeApplications() throws -> [Application] {
         var ignored: [String] = []

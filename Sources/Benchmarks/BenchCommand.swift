@@ -6,8 +6,10 @@ import Foundation
 import Pictures
 import SceneryKit
 
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `scenery bench`, for any hosted app's identity (the demo's `scenery` uses it): the figures
+/// of docs/headless.md. Its own module, apart from the product's commands.
+package struct BenchCommand<App: SceneryApp>: ParsableCommand {
+    package static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the simulator's speed: frames and their bytes, separator steps, a resize sweep, recordings, start-up.",
         discussion: """
@@ -22,7 +24,9 @@ struct BenchCommand: ParsableCommand {
             (callgrind) when valgrind is installed. Build with -c release for meaningful figures \
             (make bench). docs/headless.md explains each figure and its goal.
             """
-    )
+    ) }
+
+    package init() {}
 
     @Flag(name: .long, help: "Print one JSON line instead of a table.")
     var json = false
@@ -87,13 +91,13 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "Sizes to measure, as COLSxROWS.")
     var sizes: [SizeArgument] = ["80x24", "120x40", "160x45", "200x60", "240x70"].compactMap(SizeArgument.init(argument:))
 
-    func validate() throws {
+    package func validate() throws {
         if let baseline, FileManager.default.contents(atPath: baseline).flatMap(Self.figures) == nil {
             throw ValidationError("--baseline \(baseline): not a file written by 'scenery bench --json'")
         }
     }
 
-    func run() throws {
+    package func run() throws {
         if let peerSnapshots { return try PeerScreenBench.writeSnapshots(to: peerSnapshots) }
         if let checkInstructions { return try InstructionCounts.check(baseline: checkInstructions, steps: steps) }
         if let recordInstructions { return try InstructionCounts.record(baseline: recordInstructions, steps: steps ?? 40) }
@@ -103,7 +107,7 @@ struct BenchCommand: ParsableCommand {
             if let part = CountedSteps.Part(rawValue: only.rawValue) {
                 for _ in 0..<max(1, repeats) { try CountedSteps.run(part, steps: max(1, steps ?? 400)) }
             }
-            if only == .recordings { for tape in RecordBench.tapes(in: tapes) { _ = try RecordBench.measure(tape, runs: max(2, repeats)) } }
+            if only == .recordings { for tape in RecordBench.tapes(in: tapes) { _ = try RecordBench.measure(tape, runs: max(2, repeats), app: App.self) } }
             return
         }
         var results: [FrameBench.Result] = []
@@ -113,7 +117,7 @@ struct BenchCommand: ParsableCommand {
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
         let sweep = try SplitBench.sweep(rows: sweepRows, withFloor: true)
         let desktop = try DesktopBench.measure(steps: max(40, frames / 2))
-        let recordings = try RecordBench.tapes(in: tapes).map { try RecordBench.measure($0, runs: recordRuns) }
+        let recordings = try RecordBench.tapes(in: tapes).map { try RecordBench.measure($0, runs: recordRuns, app: App.self) }
         let wholeTape = RecordBench.tapes(in: tapes).first { $0.hasSuffix("/mail-20s.tape") }
         let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
         let longRun = long ? try RecordBench.wholeProcess(RecordBench.longTape(commands: 100_000)) : nil
@@ -203,7 +207,7 @@ struct BenchCommand: ParsableCommand {
     /// Prints each figure against the baseline's; more than 10% worse is flagged.
     private func compare(_ now: String, with path: String) throws {
         guard let data = FileManager.default.contents(atPath: path), let before = Self.figures(data) else {
-            throw Scenery.fail("--baseline \(path): not a file written by 'scenery bench --json'")
+            throw App.fail("--baseline \(path): not a file written by 'scenery bench --json'")
         }
         guard let current = Self.figures(Data(now.utf8)) else { return }
         let stream = json ? FileHandle.standardError : FileHandle.standardOutput
@@ -274,7 +278,7 @@ struct BenchCommand: ParsableCommand {
             + "\"floor_separator_step_us_median\":\(fmt(separator.floor.microsecondsMedian)),\"separator_step_times_floor\":\(fmt(separator.timesFloor))"
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep),"
                 + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep)" } ?? "") + "}"
-        return "{\"scenery\":\"\(Scenery.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
+        return "{\"scenery\":\"\(App.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
     }
 

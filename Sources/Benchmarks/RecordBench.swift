@@ -41,7 +41,7 @@ enum RecordBench {
     }
 
     /// Records `path` `runs` times in this process, as `scenery record` does but writing nothing.
-    static func measure(_ path: String, runs: Int) throws -> TapeResult {
+    static func measure<App: SceneryApp>(_ path: String, runs: Int, app: App.Type) throws -> TapeResult {
         var times: [Double] = []
         var seconds = 0.0
         let clock = ContinuousClock()
@@ -49,7 +49,7 @@ enum RecordBench {
             let tape = try TapeSupport.parse(path, keepingSteps: false)
             var result: TapeRunner.Result?
             let t = try clock.measure {
-                let runner = Scenery.tapeRunner(tape)
+                let runner = App.tapeRunner(tape)
                 runner.stream = Discard()
                 result = try runner.runStreaming()
             }
