@@ -72,6 +72,9 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
           help: "Only the peers' Mail screen built with SceneryKit (their resize sweep and sidebar keys, 50 rows), beside the peers' own benches from --peers, run alternately.")
     var peerScreen = false
 
+    @Flag(name: .long, help: "Only the live figures: scenery run in a pseudo-terminal, resized column by column and stepped with Ctrl-R ← →, its CPU a step (idle time included) and bytes, beside the same steps in this process.")
+    var live = false
+
     @Option(name: .long, help: ArgumentHelp("With --peer-screen: the peers' folder (bubbletea/, textual/); a peer that cannot run here is named and skipped.",
                                             valueName: "folder"))
     var peers = "../shared/peers"
@@ -102,6 +105,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         if let checkInstructions { return try InstructionCounts.check(baseline: checkInstructions, steps: steps) }
         if let recordInstructions { return try InstructionCounts.record(baseline: recordInstructions, steps: steps ?? 40) }
         if peerScreen { return try runPeerScreen() }
+        if live { return try runLive() }
         if let only, only != .frames {
             // Work without a report, for callgrind (`CountedSteps`) and profiles.
             if let part = CountedSteps.Part(rawValue: only.rawValue) {
@@ -299,7 +303,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             + (long.map { whole("record_100k_commands", $0) } ?? "")
     }
 
-    private func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
+    func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
     private func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
         let p = String(repeating: " ", count: max(0, n - s.count))
         return right ? p + s : s + p

@@ -66,6 +66,26 @@ struct BenchBaselineTests {
     }
 }
 
+/// `scenery bench --live` (issue 50): the real `scenery run` in a pseudo-terminal, resized and
+/// stepped as a terminal does it, beside the same steps in process.
+@Suite("Bench live", .serialized)
+struct BenchLiveTests {
+    @Test("bench --live --json measures the live sweep and column steps (CPU and bytes a step), the in-process figures and their ratio")
+    func live() throws {
+        let bin = try #require(TestPaths.scenery, "build scenery first (swift build)")
+        let run = try runProgram(bin, ["bench", "--live", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let live = try #require(json["live"] as? [String: Any], "\(run.stdout)")
+        for key in ["sweep_cpu_us", "sweep_bench_cpu_us", "sweep_times_bench", "separator_cpu_us", "separator_bench_us", "separator_times_bench"] {
+            #expect(((live[key] as? Double) ?? 0) > 0, "\(key): \(live[key] ?? "missing")")
+        }
+        // Each step drew something: a resize repaints, a separator step moves a column's edge.
+        #expect(((live["sweep_bytes"] as? Int) ?? 0) > 1000 && ((live["separator_bytes"] as? Int) ?? 0) > 100, "\(live)")
+        #expect(live["idle_cpu_ms_per_s"] is Double)
+    }
+}
+
 /// `scenery bench --peer-screen`: the Textual and Bubble Tea peers' Mail screen built with SceneryKit.
 /// Nothing outside the repository is read: the peers' own benches are left out (`--peers /nonexistent`).
 @Suite("Bench peer screen", .serialized)
