@@ -655,3 +655,28 @@ struct PopoverSourceViewTests {
         #expect(arrow.point.x >= detail.frame.x + 4 && arrow.point.x <= detail.frame.x + 6, "\(arrow.point) for \(detail.frame)")
     }
 }
+
+/// A layout's result does not depend on the one before it (the damage fuzz, seed 15: an action
+/// sheet first laid out as a sheet after being a popover was sized as a popover, without its
+/// Cancel, and grew by two rows at the next layout — which a frame that copies an unchanged
+/// window never made).
+@Suite("Presentations lay out the same every time")
+struct PresentationLayoutIdempotenceTests {
+    @Test("Move to… as a popover at 160 columns, then at 41 columns as a sheet: the first layout there is the second's, Cancel shown")
+    func popoverThenSheet() throws {
+        let sim = try DemoCatalog.makeSimulator(size: Size(width: 160, height: 45), app: "Mail")
+        sim.handle(.resize(Size(width: 160, height: 45)))
+        sim.handle(.key(.char("m")))
+        let window = try #require(sim.desktop.focusedWindow)
+        let sheet = try #require(window.rootViewController?.presentedViewController as? AlertController)
+        sim.layout()
+        #expect(sheet.sheetFrame?.kind == .popover)
+        sim.handle(.resize(Size(width: 41, height: 30)))
+        sim.layout()
+        let first = sheet.sheetFrame
+        #expect(first?.kind == .bottomSheet)
+        sim.layout()
+        #expect(sheet.sheetFrame?.rect == first?.rect, "laid out again: \(String(describing: sheet.sheetFrame?.rect)) after \(String(describing: first?.rect))")
+        #expect(sim.frame(size: Size(width: 41, height: 30)).plainText().contains("Cancel"))
+    }
+}

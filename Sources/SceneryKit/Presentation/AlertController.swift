@@ -91,15 +91,24 @@ open class AlertController: ViewController {
         return actions.indices.filter { actions[$0].style != .cancel } + cancel
     }
 
-    /// Whether it is shown as a popover now (an action sheet in regular width), or about to be
-    /// (`asPopover`, while its popover is sized).
-    private var isPopover: Bool { sizingAsPopover || sheetFrame?.kind == .popover }
-    private var sizingAsPopover = false
+    /// Whether it is shown as a popover now (an action sheet in regular width), or is being
+    /// sized as one (`sizingAsPopover`, true or false while a popover or a sheet is sized: the
+    /// frame of the last layout may be the other kind, and a size must not depend on it).
+    private var isPopover: Bool { sizingAsPopover ?? (sheetFrame?.kind == .popover) }
+    private var sizingAsPopover: Bool?
 
     /// The popover's size: without the cancel action an action sheet drops there.
     func preferredPopoverCells(maxWidth: Int) -> Size {
         sizingAsPopover = true
-        defer { sizingAsPopover = false }
+        defer { sizingAsPopover = nil }
+        return preferredCells(maxWidth: maxWidth)
+    }
+
+    /// The size as a sheet from the bottom (compact width): the cancel action last, whatever the
+    /// last layout showed — a layout's result must not depend on the one before it.
+    func preferredSheetCells(maxWidth: Int) -> Size {
+        sizingAsPopover = false
+        defer { sizingAsPopover = nil }
         return preferredCells(maxWidth: maxWidth)
     }
 

@@ -99,7 +99,7 @@ extension ViewController {
             if adapted == .none, let anchor = popoverAnchor(popover) {
                 return popover.frame(size: popoverSize(p, in: rect), anchor: anchor, in: rect)
             }
-            if let cells = (alert?.preferredCells(maxWidth: rect.width - 2)) ?? (p as? MenuViewController)?.preferredCells(maxWidth: rect.width - 2) {
+            if let cells = (alert?.preferredSheetCells(maxWidth: rect.width - 2)) ?? (p as? MenuViewController)?.preferredCells(maxWidth: rect.width - 2) {
                 let h = min(cells.height, rect.height - 1)
                 return .init(rect: Rect(x: rect.x, y: rect.maxY - h, width: rect.width, height: h), kind: .bottomSheet,
                              showsGrabber: false, dimsParent: true)
