@@ -93,16 +93,27 @@ public final class PseudoTerminal: @unchecked Sendable {
         return p
     }
 
-    /// Waits for `p` to end; a process still running then is killed, and false returned.
+    /// Waits for `p` to end; a process still running then is killed, and false returned. A
+    /// process that has exited counts at once, even before Foundation has reaped it (its
+    /// monitoring can lag behind a busy fuzz process by seconds): it is a zombie in /proc.
     public static func waitExit(_ p: Process, seconds: Double = 10) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while p.isRunning && Date() < deadline { usleep(10_000) }
+        while p.isRunning && Date() < deadline {
+            if hasExited(p.processIdentifier) { p.waitUntilExit(); return true }
+            usleep(10_000)
+        }
         if p.isRunning {
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             return false
         }
         return true
+    }
+
+    /// Whether `pid` has exited and waits to be reaped (state `Z` in /proc/PID/stat).
+    static func hasExited(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 
     /// Closes the terminal as closing its window does: the master side goes away, and the
