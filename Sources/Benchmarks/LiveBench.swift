@@ -17,23 +17,14 @@ enum LiveBench {
     }
 
     static func measure(separatorSteps: Int = 200) throws -> Result {
-        var master: Int32 = 0, slave: Int32 = 0
-        var size = winsize(ws_row: 45, ws_col: 240, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw CLIError("bench: cannot open a pseudo-terminal") }
-        defer { close(master) }
         let state = NSTemporaryDirectory() + "scenery-bench-live-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: state) }
         let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_STATE_HOME=" + state, "HOME=" + state, "PATH=/usr/bin:/bin",
                            "XDG_RUNTIME_DIR=" + state]
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let spawned = Swift.Result {
-            try ChildProcess.spawn(["run", "--fresh", "--app", "Mail"], environment: environment) { actions in
-                for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
-                posix_spawn_file_actions_addclose(&actions, master)
-            }
-        }
-        close(slave)
-        let pid = try spawned.get()
+        let (pid, master) = try ChildProcess.spawnOnPseudoTerminal(["run", "--fresh", "--app", "Mail"], columns: 240, rows: 45,
+                                                                   environment: environment)
+        defer { close(master) }
         defer { kill(pid, SIGKILL); _ = ChildProcess.wait(pid) }
         var bytes = 0
         var chunk = [UInt8](repeating: 0, count: 65536)

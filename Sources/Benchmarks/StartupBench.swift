@@ -44,22 +44,12 @@ enum StartupBench {
     }
 
     private static func once() throws -> (milliseconds: Double, cpuMilliseconds: Double?, peakKilobytes: Int) {
-        var master: Int32 = 0, slave: Int32 = 0
-        var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw CLIError("bench: cannot open a pseudo-terminal") }
-        defer { close(master) }
         let state = NSTemporaryDirectory() + "scenery-bench-startup-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: state) }
         let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_STATE_HOME=" + state, "HOME=" + state, "PATH=/usr/bin:/bin"]
         let start = ContinuousClock.now
-        let spawned = Swift.Result {
-            try ChildProcess.spawn(["run", "--fresh"], environment: environment) { actions in
-                for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
-                posix_spawn_file_actions_addclose(&actions, master)
-            }
-        }
-        close(slave)
-        let pid = try spawned.get()
+        let (pid, master) = try ChildProcess.spawnOnPseudoTerminal(["run", "--fresh"], columns: 120, rows: 40, environment: environment)
+        defer { close(master) }
         // The first frame is one write: a cleared screen, then rows down to the hint bar's "quit".
         var seen: [UInt8] = [], firstFrame: Double?, firstFrameCPU: Double?
         var chunk = [UInt8](repeating: 0, count: 65536)

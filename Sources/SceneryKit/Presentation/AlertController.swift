@@ -148,7 +148,7 @@ open class AlertController: ViewController {
             let widths = order.map { DisplayWidth.of(actions[$0].title) + 4 }
             var x = inner.x + (inner.width - widths.reduce(0, +) - 2 * (order.count - 1)) / 2
             // Right-to-left, the row runs from the right: the first action is the rightmost.
-            let rtl = traitCollection.layoutDirection == .rightToLeft
+            let rtl = isRightToLeft
             for (i, a) in order.enumerated() {
                 let left = rtl ? inner.x + inner.maxX - x - widths[i] : x
                 actionRects.append((Rect(x: left, y: y, width: widths[i], height: 1), a))

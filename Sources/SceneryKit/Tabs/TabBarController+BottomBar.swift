@@ -15,7 +15,7 @@ extension TabBarController {
         let widths = Self.shareWidths(needs: labels.map { DisplayWidth.of($0) + 2 }, total: rect.width)
         var x = rect.x
         // Right-to-left, the first tab is on the right, as UIKit mirrors its tab bar.
-        let rtl = traitCollection.layoutDirection == .rightToLeft
+        let rtl = isRightToLeft
         // An item is its column of the bar, padding row included: a click there picks it too.
         let rows = min(bottomBarRows, rect.height - 1)
         return items.indices.map { i in

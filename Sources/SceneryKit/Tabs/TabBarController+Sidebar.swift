@@ -38,7 +38,7 @@ extension TabBarController {
 
     /// The sidebar's cells: on the leading edge, which is the right one in right-to-left.
     func sidebarRect(in rect: Rect, width sw: Int) -> Rect {
-        let rtl = traitCollection.layoutDirection == .rightToLeft
+        let rtl = isRightToLeft
         return Rect(x: rtl ? rect.maxX - sw : rect.x, y: rect.y, width: sw, height: rect.height)
     }
 

@@ -320,7 +320,7 @@ open class TabBarController: ViewController {
         case .sidebar:
             // On the leading edge: the right one in right-to-left.
             let room = (sidebarWidth(forWidth: frame.width) ?? 0) + 1
-            return traitCollection.layoutDirection == .rightToLeft ? EdgeInsets(trailing: room) : EdgeInsets(leading: room)
+            return isRightToLeft ? EdgeInsets(trailing: room) : EdgeInsets(leading: room)
         case .bottomBar: return EdgeInsets(bottom: bottomBarRows)
         case .ornament: return EdgeInsets(leading: ornamentWidth)
         case .topBar, .toolbar:

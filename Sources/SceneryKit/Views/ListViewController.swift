@@ -65,7 +65,7 @@ open class ListViewController: ViewController {
         let ax = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         shape = RowShape(hasSecondLine: items.contains { $0.secondaryText != nil },
                          stacksAccessory: ax && items.contains { !$0.accessory.isEmpty }, wrapsTitle: ax,
-                         isRightToLeft: traitCollection.layoutDirection == .rightToLeft)
+                         isRightToLeft: isRightToLeft)
     }
     /// The selected row.
     public private(set) var selectedIndex = 0 {

@@ -97,7 +97,7 @@ open class TextViewController: ViewController {
         let count = header.count + ruleCount + body.count
         let scrollOffset = max(0, min(self.scrollOffset, count - rect.height))
         // Text takes the natural alignment: the trailing edge in right-to-left.
-        let rtl = traitCollection.layoutDirection == .rightToLeft
+        let rtl = isRightToLeft
         func x(_ line: String) -> Int { rtl ? inner.maxX - min(inner.width, DisplayWidth.of(line)) : inner.x }
         for row in 0..<rect.height {
             let i = scrollOffset + row, y = rect.y + row
