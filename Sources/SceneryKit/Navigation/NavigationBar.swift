@@ -49,8 +49,13 @@ public enum NavigationBar {
 
     /// The back button's text for the room it has: `‹ Inbox`, then `‹ Back`, then `‹`.
     public static func backLabel(_ previousTitle: String, room: Int, unicode: Bool = true) -> String {
+        backLabel(previousTitle, room: room, unicode: unicode, back: "Back")
+    }
+
+    /// As ``backLabel(_:room:unicode:)`` with `back` for the word `Back` (in the window's language).
+    static func backLabel(_ previousTitle: String, room: Int, unicode: Bool = true, back: String) -> String {
         let chevron = unicode ? "‹" : "<"
-        for label in [chevron + " " + previousTitle, chevron + " Back", chevron] where DisplayWidth.of(label) <= room {
+        for label in [chevron + " " + previousTitle, chevron + " " + back, chevron] where DisplayWidth.of(label) <= room {
             return label
         }
         return ""
@@ -101,7 +106,7 @@ public enum NavigationBar {
             // The back button may use what the centred title leaves on its leading side.
             let room = reserved != nil ? max(1, right - left - min(titleWidth, 8) - 1)
                 : max(1, (right - rect.x - titleWidth) / 2 - 1)
-            let label = backLabel(backTitle, room: room)
+            let label = backLabel(backTitle, room: room, back: shown("Back"))
             if !label.isEmpty {
                 bar.buttons.append((Rect(x: left, y: y, width: DisplayWidth.of(label), height: 1), .back, label))
                 left += DisplayWidth.of(label) + 1

@@ -82,9 +82,12 @@ extension AppLanguage {
         case .boundedPseudo: return TextTransform { Self.keepingSpaces($0) { "[# " + $0 + " #]" } }
         case .english, .rightToLeftPseudo: return nil
         default:
-            guard let catalog else { return nil }
+            // The app's catalog first, then UIKit's own words (`StringCatalog.system`).
             return TextTransform { text in
-                Self.keepingSpaces(text) { catalog.localized($0, language: code) }
+                Self.keepingSpaces(text) { s in
+                    let own = catalog?.localized(s, language: code) ?? s
+                    return own != s ? own : StringCatalog.system.localized(s, language: code)
+                }
             }
         }
     }

@@ -220,4 +220,16 @@ struct TraitChromeTests {
         let normal = try TraitLayoutTests.simulator("Mail", size, TraitOverrides())
         #expect(Self.lines(normal).contains { $0.contains("From: Sophie Thompson") })
     }
+
+    @Test("UIKit's own words are in the window's language without the app's catalog holding them: ‹ Retour when the title does not fit, a sheet's OK")
+    func systemWords() throws {
+        let size = Size(width: 80, height: 24)
+        let fr = try TraitLayoutTests.simulator("Mail", size, TraitLayoutTests.env { $0.language = AppLanguage(parsing: "fr") })
+        #expect(Self.lines(fr)[1].hasPrefix("│ ‹ Retour "), "\(Self.lines(fr)[1])")
+        fr.handle(.key(.char("i")))
+        #expect(Self.lines(fr)[1].hasSuffix(" OK │"), "the inspector sheet's Done: \(Self.lines(fr)[1])")
+        let en = try TraitLayoutTests.simulator("Mail", size, TraitOverrides())
+        #expect(Self.lines(en)[1].hasPrefix("│ ‹ Inbox "))
+        #expect(StringCatalog.system.localized("‹ Back", language: "ja") == "‹ 戻る")
+    }
 }
