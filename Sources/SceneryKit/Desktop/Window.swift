@@ -214,9 +214,10 @@ public final class Window {
                 c.textTransform = transform
                 c.withClip(r) { cc in root.drawIncludingPresentation(in: &cc, rect: r, context: context) }
             }
-            if !isBelowMinimum { c.textTransform = transform }
-            drawTitleBar(in: &c, isFocused: isFocused, theme: theme)
             c.textTransform = nil
+            // Translated before it is measured: a longer title is cut to the bar's room, corner kept.
+            let shown = isBelowMinimum ? title : transform.map { $0.apply(title) } ?? title
+            drawTitleBar(in: &c, title: shown, isFocused: isFocused, theme: theme)
             if let corner = hoveredCorner {
                 let right = corner == .bottomRight
                 c.put(c.symbol(right ? "◢" : "◣", ascii: right ? "/" : "\\"), x: right ? frame.maxX - 1 : frame.x, y: frame.maxY - 1, style: theme.accent)
@@ -255,7 +256,7 @@ public final class Window {
         }
     }
 
-    private func drawTitleBar(in canvas: inout Canvas, isFocused: Bool, theme: Theme) {
+    private func drawTitleBar(in canvas: inout Canvas, title: String, isFocused: Bool, theme: Theme) {
         guard frame.width >= 4 else { return }
         let dot = canvas.symbol("●", ascii: "o")
         let styles = isFocused ? [theme.closeControl, theme.minimizeControl, theme.arrangeControl]

@@ -232,4 +232,17 @@ struct TraitChromeTests {
         #expect(Self.lines(en)[1].hasPrefix("│ ‹ Inbox "))
         #expect(StringCatalog.system.localized("‹ Back", language: "ja") == "‹ 戻る")
     }
+
+    @Test("A window's title is translated before it is measured: a longer translation is cut to the bar, the border's corner kept")
+    func translatedTitleFits() throws {
+        let size = Size(width: 80, height: 24)
+        let sim = try DemoCatalog.makeSimulator(size: size, firstScreen: true)
+        sim.system.setEnvironment(TraitLayoutTests.env { $0.language = AppLanguage(parsing: "fr") })
+        sim.handle(.resize(size))
+        let canvas = sim.frame(size: size)
+        for w in sim.desktop.windows where !w.isMinimized && w.frame.width >= 4 {
+            #expect(canvas[w.frame.maxX - 1, w.frame.y].grapheme == "╮", "\(w.title) at \(w.frame): \(canvas.rowText(w.frame.y))")
+        }
+        #expect(canvas.rowText(0).contains("Boîte de réception"))
+    }
 }
