@@ -88,39 +88,58 @@ public struct PictureTheme: Sendable, Equatable {
         ansi: palette(["#000000", "#ff5555", "#55ff55", "#ffff55", "#5c9bff", "#ff55ff", "#55ffff", "#e0e0e0",
                        "#9a9a9a", "#ff8080", "#80ff80", "#ffff80", "#8fb8ff", "#ff80ff", "#80ffff", "#ffffff"]))
 
-    /// Well-known palettes under the names VHS gives them (its themes.json, from the
-    /// iTerm2-Color-Schemes collection): background, foreground, then the 16 ANSI colours.
-    private static let wellKnown: [(String, String, String, [String])] = [
-        ("Dracula", "#1e1f29", "#f8f8f2", ["#000000", "#ff5555", "#50fa7b", "#f1fa8c", "#bd93f9", "#ff79c6", "#8be9fd", "#bbbbbb", "#555555", "#ff5555", "#50fa7b", "#f1fa8c", "#bd93f9", "#ff79c6", "#8be9fd", "#ffffff"]),
-        ("Catppuccin Mocha", "#1e1e2e", "#cdd6f4", ["#45475a", "#f38ba8", "#a6e3a1", "#f9e2af", "#89b4fa", "#f5c2e7", "#94e2d5", "#bac2de", "#585b70", "#f38ba8", "#a6e3a1", "#f9e2af", "#89b4fa", "#f5c2e7", "#94e2d5", "#a6adc8"]),
-        ("Catppuccin Macchiato", "#24273a", "#cad3f5", ["#494d64", "#ed8796", "#a6da95", "#eed49f", "#8aadf4", "#f5bde6", "#8bd5ca", "#b8c0e0", "#5b6078", "#ed8796", "#a6da95", "#eed49f", "#8aadf4", "#f5bde6", "#8bd5ca", "#b8c0e0"]),
-        ("Catppuccin Frappe", "#303446", "#c6d0f5", ["#51576d", "#e78284", "#a6d189", "#e5c890", "#8caaee", "#f4b8e4", "#81c8be", "#b5bfe2", "#626880", "#e78284", "#a6d189", "#e5c890", "#8caaee", "#f4b8e4", "#81c8be", "#a5adce"]),
-        ("Catppuccin Latte", "#eff1f5", "#4c4f69", ["#5c5f77", "#d20f39", "#40a02b", "#df8e1d", "#1e66f5", "#ea76cb", "#179299", "#acb0be", "#6c6f85", "#d20f39", "#40a02b", "#df8e1d", "#1e66f5", "#ea76cb", "#179299", "#bcc0cc"]),
-        ("Nord", "#2e3440", "#d8dee9", ["#3b4252", "#bf616a", "#a3be8c", "#ebcb8b", "#81a1c1", "#b48ead", "#88c0d0", "#e5e9f0", "#4c566a", "#bf616a", "#a3be8c", "#ebcb8b", "#81a1c1", "#b48ead", "#8fbcbb", "#eceff4"]),
-        ("Solarized Dark", "#002b36", "#839496", ["#073642", "#dc322f", "#859900", "#b58900", "#268bd2", "#d33682", "#2aa198", "#eee8d5", "#002b36", "#cb4b16", "#586e75", "#657b83", "#839496", "#6c71c4", "#93a1a1", "#fdf6e3"]),
-        ("Solarized Light", "#fdf6e3", "#657b83", ["#073642", "#dc322f", "#859900", "#b58900", "#268bd2", "#d33682", "#2aa198", "#eee8d5", "#002b36", "#cb4b16", "#586e75", "#657b83", "#839496", "#6c71c4", "#93a1a1", "#fdf6e3"]),
-        ("Gruvbox Dark", "#282828", "#ebdbb2", ["#282828", "#cc241d", "#98971a", "#d79921", "#458588", "#b16286", "#689d6a", "#a89984", "#928374", "#fb4934", "#b8bb26", "#fabd2f", "#83a598", "#d3869b", "#8ec07c", "#ebdbb2"]),
-        ("Gruvbox Light", "#fbf1c7", "#282828", ["#fbf1c7", "#9d0006", "#79740e", "#b57614", "#076678", "#8f3f71", "#427b58", "#3c3836", "#9d8374", "#cc241d", "#98971a", "#d79921", "#458588", "#b16186", "#689d69", "#7c6f64"]),
-        ("Tokyo Night", "#16161e", "#787c99", ["#363b54", "#f7768e", "#41a6b5", "#e0af68", "#7aa2f7", "#bb9af7", "#7dcfff", "#787c99", "#363b54", "#f7768e", "#41a6b5", "#e0af68", "#7aa2f7", "#bb9af7", "#7dcfff", "#acb0d0"]),
-        ("One Dark", "#1e2127", "#abb2bf", ["#1e2127", "#e06c75", "#98c379", "#d19a66", "#61afef", "#c678dd", "#56b6c2", "#abb2bf", "#5c6370", "#e06c75", "#98c379", "#d19a66", "#61afef", "#c678dd", "#56b6c2", "#ffffff"]),
-        ("Monokai Pro", "#403e41", "#fcfcfa", ["#403e41", "#ff6188", "#a9dc76", "#ffd866", "#fc9867", "#ab9df2", "#78dce8", "#fcfcfa", "#727072", "#ff6188", "#a9dc76", "#ffd866", "#fc9867", "#ab9df2", "#78dce8", "#fcfcfa"]),
-        ("GitHub Dark", "#101216", "#8b949e", ["#000000", "#f78166", "#56d364", "#e3b341", "#6ca4f8", "#db61a2", "#2b7489", "#ffffff", "#4d4d4d", "#f78166", "#56d364", "#e3b341", "#6ca4f8", "#db61a2", "#2b7489", "#ffffff"]),
-    ]
-
-    /// Scenery's three, then the well-known palettes.
-    public static let builtIn: [PictureTheme] = [.standard, .light, .darkHighContrast] + wellKnown.map { name, bg, fg, ansi in
-        PictureTheme(name: name, background: RGB(hex: bg)!, foreground: RGB(hex: fg)!, ansi: palette(ansi))
+    /// Every theme VHS ships (its themes.json: 348 palettes from the iTerm2-Color-Schemes
+    /// collection and others), under VHS's exact names.
+    public static let vhsThemes: [PictureTheme] = vhsThemeLines.split(separator: "\n").map { line in
+        let f = line.trimmingCharacters(in: .whitespaces).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        return PictureTheme(name: f[0], background: RGB(hex: f[1])!, foreground: RGB(hex: f[2])!, ansi: palette(Array(f[3...])))
     }
 
-    /// VHS's own spellings of some: `Builtin Solarized Dark`, `GruvboxDark`, `TokyoNight`, `OneDark`.
-    private static let aliases = ["builtinsolarizeddark": "solarizeddark", "builtinsolarizedlight": "solarizedlight"]
+    /// Scenery's three, then VHS's themes.
+    public static let builtIn: [PictureTheme] = [.standard, .light, .darkHighContrast] + vhsThemes
 
-    /// A built-in theme by name, ignoring case, spaces, dashes and underscores (`tokyo-night`,
-    /// `TokyoNight` and `Tokyo Night` are one).
-    public static func named(_ name: String) -> PictureTheme? {
-        func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
-        let wanted = aliases[key(name)] ?? key(name)
-        return builtIn.first { key($0.name) == wanted }
+    private static let byName: [String: PictureTheme] = Dictionary(builtIn.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// Names Scenery 0.2 accepted for VHS's themes before it shipped them all: still drawn,
+    /// with a warning naming VHS's spelling.
+    public static let formerNames = ["Nord": "nord", "Solarized Dark": "Builtin Solarized Dark",
+                                     "Solarized Light": "Builtin Solarized Light", "Gruvbox Dark": "GruvboxDark",
+                                     "Tokyo Night": "TokyoNight", "One Dark": "OneDark"]
+
+    /// A shipped theme by its exact name, as VHS matches them (`TokyoNight` and `tokyonight`
+    /// are two themes).
+    public static func named(_ name: String) -> PictureTheme? { byName[name] }
+
+    /// The shipped names near `name`, as VHS suggests them: within two edits ignoring case, or
+    /// a name `name` starts with.
+    public static func suggestions(for name: String) -> [String] {
+        let wanted = name.lowercased()
+        return builtIn.map(\.name).filter { candidate in
+            let c = candidate.lowercased()
+            return wanted.hasPrefix(c) || editDistance(Array(wanted.unicodeScalars), Array(c.unicodeScalars), limit: 2) <= 2
+        }.sorted { $0.lowercased() < $1.lowercased() }
+    }
+
+    /// VHS's words for a name it does not ship, with its suggestions: `invalid `Set Theme "x"`: did you mean "y"`.
+    public static func notFoundMessage(_ name: String) -> String {
+        let near = suggestions(for: name)
+        return near.isEmpty ? "Set Theme \"\(name)\": no such theme (scenery render --list-themes lists the \(builtIn.count))"
+            : "Set Theme \"\(name)\": no such theme; did you mean " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once every path exceeds `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        var previous = Array(0...b.count)
+        for i in 1..<(a.count + 1) {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1..<(b.count + 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            if current.min()! > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// A theme from a VHS theme file (the JSON form ``json(_:)`` reads), or nil.

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import TerminalCanvas
 
 /// An asciicast read back for playing: v2 (absolute times) or v3 (intervals), as events with
@@ -15,6 +16,9 @@ public struct CastFile {
     public var height: Int
     public var idleTimeLimit: Double?
     public var events: [Event]
+    /// The colours the recording was made with, when its header gives them (v3's `term.theme`,
+    /// v2's `theme`: `fg`, `bg` and a `palette` of 8 or 16 colours joined by `:`).
+    public var theme: PictureTheme?
 
     public struct ParseError: Error, CustomStringConvertible {
         public let description: String
@@ -45,9 +49,11 @@ public struct CastFile {
             let term = header["term"] as? [String: Any] ?? [:]
             width = term["cols"] as? Int ?? 80
             height = term["rows"] as? Int ?? 24
+            theme = Self.theme(term["theme"])
         } else {
             width = header["width"] as? Int ?? 80
             height = header["height"] as? Int ?? 24
+            theme = Self.theme(header["theme"])
         }
         guard RecordingLimits.allows(Size(width: width, height: height)) else {
             throw ParseError(description: "\(name):1: the header's terminal size \(width)×\(height) is out of range "
@@ -75,6 +81,16 @@ public struct CastFile {
             clock = version == 3 ? clock + t : t
             events.append(Event(time: clock, code: code, data: data))
         }
+    }
+
+    /// asciicast's theme object, or nil when it is missing or not as the format specifies.
+    static func theme(_ value: Any?) -> PictureTheme? {
+        guard let object = value as? [String: Any], let fg = (object["fg"] as? String).flatMap(RGB.init(hex:)),
+              let bg = (object["bg"] as? String).flatMap(RGB.init(hex:)) else { return nil }
+        let palette = (object["palette"] as? String ?? "").split(separator: ":").compactMap { RGB(hex: String($0)) }
+        guard palette.count == 8 || palette.count == 16 else { return nil }
+        // Eight colours: the bright ones are the same, as asciinema's player draws them.
+        return PictureTheme(name: "cast", background: bg, foreground: fg, ansi: palette.count == 16 ? palette : palette + palette)
     }
 
     /// The events' times after capping pauses at `idleLimit` and dividing by `speed`.

@@ -86,7 +86,7 @@ struct RenderCommandTests {
         #expect(frames.last?.trimmingCharacters(in: .newlines) == result.snapshots.last)
         #expect(try String(contentsOfFile: dir + "/t.svg", encoding: .utf8).contains("fill=\"#ffffff\""), "the light theme")
         let themes = try runProgram(bin, ["render", "--list-themes"])
-        #expect(themes.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.prefix(4) == ["default", "light", "dark-high-contrast", "Dracula"])
+        #expect(themes.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.prefix(4) == ["default", "light", "dark-high-contrast", "3024 Day"])
         let bad = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' render t.cast -o t.mov"])
         #expect(bad.status != 0 && bad.stderr.contains("-o t.mov: render writes"), "\(bad.stderr)")
     }

@@ -171,8 +171,7 @@ struct PicturesTests {
     @Test("Themes: the shipped ones by name, VHS's JSON form, reverse and dim")
     func themes() {
         #expect(Array(PictureTheme.builtIn.map(\.name).prefix(3)) == ["default", "light", "dark-high-contrast"])
-        for name in ["Dracula", "Catppuccin Mocha", "Nord", "Solarized Dark", "Builtin Solarized Dark", "Gruvbox Dark", "GruvboxDark",
-                     "Tokyo Night", "TokyoNight", "One Dark", "OneDark", "catppuccin-latte"] {
+        for name in ["Dracula", "Dracula+", "Catppuccin Mocha", "nord", "Builtin Solarized Dark", "GruvboxDark", "TokyoNight", "tokyonight", "OneDark"] {
             #expect(PictureTheme.named(name) != nil, "\(name) ships")
         }
         #expect(PictureTheme.named("Dracula")?.background == RGB(hex: "#1e1f29"), "VHS's Dracula")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CursesFront
 import Foundation
+import SceneryEvents
 import Pictures
 import Tapes
 import TerminalCanvas
@@ -9,7 +10,7 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "render",
-            abstract: "Turn an asciicast into pictures: an animated GIF or SVG, a PNG of the last frame, text frames.",
+            abstract: "Turn an asciicast into pictures: an animated GIF, SVG or HTML player, a PNG of the last frame, PNG or text frames.",
             discussion: """
                 Any asciicast v2 or v3 — Scenery's or another program's — is replayed through a terminal \
                 emulation into frames of cells, then drawn as record draws tapes (docs/pictures.md). \
@@ -21,7 +22,7 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
     @Argument(help: "The .cast file (asciicast v2 or v3).")
     var cast: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("A picture to write (.gif, .svg, .png, .mp4, .webm, .txt, or a folder/ of text frames); repeatable.",
+    @Option(name: [.short, .long], help: ArgumentHelp("A picture to write (.gif, .svg, .png, .mp4, .webm, .html, .txt, a folder/ of PNG frames, or folder/*.txt of text frames); repeatable.",
                                                         valueName: "file"))
     var output: [String] = []
 
@@ -72,17 +73,22 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
         var options = PictureOptions()
         options.fontSize = fontSize
         options.followsSize = followSize
+        // The cast's own colours, unless --theme names others.
+        if let castTheme = file.theme { options.theme = castTheme }
         if let theme {
             if let t = PictureTheme.named(theme) {
                 options.theme = t
             } else if let data = FileManager.default.contents(atPath: theme), let t = PictureTheme.json(String(decoding: data, as: UTF8.self)) {
                 options.theme = t
+            } else if let vhsName = PictureTheme.formerNames[theme], let t = PictureTheme.named(vhsName) {
+                options.theme = t
+                FileHandle.standardError.write(Data("scenery: --theme \(theme) is Scenery 0.2's name; VHS calls it \"\(vhsName)\" (drawn as that)\n".utf8))
             } else {
-                throw App.fail("--theme \(theme): not a theme name (\(PictureTheme.builtIn.map(\.name).joined(separator: ", "))) nor a JSON theme file")
+                throw App.fail("--theme: " + PictureTheme.notFoundMessage(theme) + " (or give a JSON theme file)")
             }
         }
         for path in output where TapeSupport.kind(of: path) == .unsupported || TapeSupport.kind(of: path) == .cast {
-            throw App.fail("-o \(path): render writes .gif, .svg, .png, .mp4, .webm, .txt or a folder/ of text frames")
+            throw App.fail("-o \(path): render writes .gif, .svg, .png, .mp4, .webm, .html, .txt, a folder/ of PNG frames or folder/*.txt of text frames")
         }
         let times = file.schedule(speed: speed, idleLimit: idleLimit ?? file.idleTimeLimit)
         var size = Size(width: file.width, height: file.height)
@@ -122,6 +128,11 @@ struct RenderCommand<App: SceneryApp>: ParsableCommand {
                 switch e.code {
                 case "o": emulator.feed(e.data)
                 case "r": if let s = e.size { emulator.resize(to: s); size = s }
+                case "i":
+                    // What was typed, captioned in a player page: `<C-r>`, `hello`.
+                    let keys = KeyDecoder.decode(e.data).compactMap { if case .key(let k) = $0 { KeyNotation.describe(k) } else { nil } }
+                    if t >= start, !keys.isEmpty { files.inputShown(at: t - start, keys.joined()) }
+                    continue
                 default: continue
                 }
                 guard t >= start else { continue }
