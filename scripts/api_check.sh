@@ -18,12 +18,12 @@ digester="$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester"
 [ -d .build/debug/Modules ] || { echo "api: build first (swift build)"; exit 1; }
 ctoml="$(dirname "$(find .build/checkouts/TOMLKit -name module.modulemap | head -1)")"
 # The C modules' headers, as SwiftPM finds them through pkg-config (FreeType's are not on the default path).
-read -r -a cflags <<<"$(pkg-config --cflags-only-I freetype2 zlib 2>/dev/null)"
+read -r -a cflags <<<"$(pkg-config --cflags-only-I freetype2 zlib harfbuzz 2>/dev/null)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/scenery-api-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 dump() {  # module → JSON, without paths of this machine
     "$digester" -dump-sdk -module "$1" -o "$2" -avoid-location -avoid-tool-args -abort-on-module-fail \
-        -I .build/debug/Modules -I Sources/CNCurses -I Sources/CFreeType -I Sources/CZlib -I Sources/CGif -I "$ctoml" \
+        -I .build/debug/Modules -I Sources/CNCurses -I Sources/CFreeType -I Sources/CZlib -I Sources/CGif -I Sources/CHarfBuzz -I "$ctoml" \
         "${cflags[@]}" \
         || { echo "api: cannot read the API of $1"; exit 1; }
 }

@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 import Foundation
 
 /// A problem making a raster picture, said with what to do.
@@ -67,6 +68,8 @@ public final class GlyphRasterizer {
     private var fallbackFaces: [FT_Face??]
     private let fallbackPaths: [String]
     private var cache: [UInt64: Glyph?] = [:]
+    /// Emoji sequences by their scalars, shaped once.
+    private var clusterCache: [[UInt32]: Glyph?] = [:]
     private let fontSize: Int
     private let cellWidth: Int
     private let cellHeight: Int
@@ -162,9 +165,14 @@ public final class GlyphRasterizer {
 
     private func render(_ scalar: Unicode.Scalar, variant: Variant) -> Glyph? {
         guard let face = face(for: scalar, variant: variant) else { return nil }
+        return render(face) { FT_Load_Char(face, FT_ULong(scalar.value), $0) }
+    }
+
+    /// The glyph `load` puts in `face`'s slot, rendered (in colour where the face has colour).
+    private func render(_ face: FT_Face, load: (FT_Int32) -> FT_Error) -> Glyph? {
         let isColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
         let flags = FT_Int32(FT_LOAD_RENDER) | (isColor ? FT_Int32(FT_LOAD_COLOR) : 0)
-        guard FT_Load_Char(face, FT_ULong(scalar.value), flags) == 0, let slot = face.pointee.glyph else { return nil }
+        guard load(flags) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let w = Int(bitmap.width), h = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         guard let buffer = bitmap.buffer, w > 0, h > 0 else {
@@ -177,6 +185,44 @@ public final class GlyphRasterizer {
         for y in 0..<h { for x in 0..<w { coverage[y * w + x] = buffer[y * pitch + x] } }
         return Glyph(width: w, height: h, left: Int(slot.pointee.bitmap_left), top: baseline - Int(slot.pointee.bitmap_top),
                      coverage: coverage, color: nil)
+    }
+
+    /// Whether a cluster of scalars is an emoji sequence a colour font draws as one picture: an
+    /// emoji with VS16 (emoji presentation), a skin tone, a ZWJ sequence, a flag (a pair of
+    /// regional indicators or a tag sequence), a keycap.
+    public static func isEmojiSequence(_ scalars: [Unicode.Scalar]) -> Bool {
+        scalars.count > 1 && scalars.contains { s in
+            switch s.value {
+            case 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F: true
+            default: false
+            }
+        }
+    }
+
+    /// The one glyph the colour emoji font draws an emoji sequence with — the family for 👨‍👩‍👧,
+    /// the flag for 🇫🇷, the toned hand for 👋🏽 — shaped by HarfBuzz with the font's own
+    /// substitutions; where the font has no such glyph, its first part's. Nil when `scalars` is
+    /// not an emoji sequence or no colour font is installed (the caller draws it part by part).
+    public func emojiGlyph(_ scalars: [Unicode.Scalar]) -> Glyph? {
+        guard Self.isEmojiSequence(scalars), let i = fallbackPaths.firstIndex(where: { $0.contains("Color") }),
+              let face = fallback(i) else { return nil }
+        let key = scalars.map(\.value)
+        if let g = clusterCache[key] { return g }
+        let g = shape(key, face: face)
+        clusterCache[key] = g
+        return g
+    }
+
+    private func shape(_ utf32: [UInt32], face: FT_Face) -> Glyph? {
+        guard let font = hb_ft_font_create_referenced(face), let buffer = hb_buffer_create() else { return nil }
+        defer { hb_buffer_destroy(buffer); hb_font_destroy(font) }
+        hb_buffer_add_utf32(buffer, utf32, Int32(utf32.count), 0, Int32(utf32.count))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let first = (0..<Int(count)).map({ infos[$0].codepoint }).first(where: { $0 != 0 }) else { return nil }
+        return render(face) { FT_Load_Glyph(face, first, $0) }
     }
 
     /// A colour emoji's bitmap (drawn at the font's one size) scaled by area averaging to fit

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCanvas
 
 /// How a picture frames the terminal, as VHS's settings describe it: the cell size (from the
@@ -38,6 +39,9 @@ public struct PictureOptions: Sendable, Equatable {
     /// `Set PlaybackSpeed`: pictures play this many times faster than the recording (the cast
     /// keeps its own time).
     public var playbackSpeed = 1.0
+    /// `Set LoopOffset`: GIFs, videos and PNG frames start this far (a percentage) into the
+    /// recording and wrap round to its start, as VHS moves its first frames to the end; 0 for none.
+    public var loopOffset = 0.0
 
     /// Scenery's defaults: 16 px, 10 px padding, no margin, no bar, the standard theme.
     public init() {}
@@ -113,11 +117,18 @@ enum CellShape {
     case quadrants(UInt8)
     /// Braille dots (bit n is dot n + 1 of Unicode's braille patterns: 1–3 and 7 on the left).
     case braille(UInt8)
+    /// A rounded corner, ╭ ╮ ╯ ╰: a light line turning through a quarter circle, its arms
+    /// toward the sides named (right or left; down or up).
+    case arc(right: Bool, down: Bool)
 
     static func of(_ scalar: Unicode.Scalar) -> CellShape? {
         let v = scalar.value
         if let l = lines[v] { return .lines(Lines(up: l.0, down: l.1, left: l.2, right: l.3)) }
         switch v {
+        case 0x256D: return .arc(right: true, down: true)    // ╭
+        case 0x256E: return .arc(right: false, down: true)   // ╮
+        case 0x256F: return .arc(right: false, down: false)  // ╯
+        case 0x2570: return .arc(right: true, down: false)   // ╰
         case 0x2800...0x28FF: return v == 0x2800 ? nil : .braille(UInt8(v - 0x2800))
         case 0x2581...0x2588: let n = Int(v - 0x2580); return .block(x: 0, y: 8 - n, width: 8, height: n, coverage: 1)  // ▁…█
         case 0x2589...0x258F: let n = Int(0x2590 - v); return .block(x: 0, y: 0, width: n, height: 8, coverage: 1)    // ▉…▏
@@ -147,7 +158,6 @@ enum CellShape {
         0x2550: (0, 0, 3, 3), 0x2551: (3, 3, 0, 0), 0x2554: (0, 3, 0, 3), 0x2557: (0, 3, 3, 0),
         0x255A: (3, 0, 0, 3), 0x255D: (3, 0, 3, 0), 0x2560: (3, 3, 0, 3), 0x2563: (3, 3, 3, 0),
         0x2566: (0, 3, 3, 3), 0x2569: (3, 0, 3, 3), 0x256C: (3, 3, 3, 3),
-        0x256D: (0, 1, 0, 1), 0x256E: (0, 1, 1, 0), 0x256F: (1, 0, 1, 0), 0x2570: (1, 0, 0, 1),
         0x2574: (0, 0, 1, 0), 0x2575: (1, 0, 0, 0), 0x2576: (0, 0, 0, 1), 0x2577: (0, 1, 0, 0),
     ]
 
@@ -171,6 +181,8 @@ enum CellShape {
                 let cx = w * (1 + 2 * spots[i].col) / 4, cy = h * (1 + 2 * spots[i].row) / 8
                 return (cx - d / 2, cy - d / 2, d, d, 1.0)
             }
+        case .arc(let right, let down):
+            return Self.arcRects(right: right, down: down, cellWidth: w, cellHeight: h)
         case .lines(let l):
             var out: [(Int, Int, Int, Int, Double)] = []
             let cx = w / 2, cy = h / 2
@@ -198,4 +210,40 @@ enum CellShape {
             return out
         }
     }
+
+    /// A rounded corner's path in a cell of `w`×`h`: the centres of the light strokes `.lines`
+    /// draws (so it joins them), the quarter circle's centre and radius (half the cell's width),
+    /// the directions of its arms, and the stroke's width.
+    static func arcGeometry(right: Bool, down: Bool, cellWidth w: Int, cellHeight h: Int)
+        -> (xc: Double, yc: Double, centre: (x: Double, y: Double), r: Double, sx: Double, sy: Double, stroke: Double) {
+        let tv = max(1, w / 10), th = max(1, h / 20)
+        let xc = Double(w / 2 - tv / 2) + Double(tv) / 2, yc = Double(h / 2 - th / 2) + Double(th) / 2
+        let sx = right ? 1.0 : -1.0, sy = down ? 1.0 : -1.0
+        let r = min(right ? Double(w) - xc : xc, down ? Double(h) - yc : yc)
+        return (xc, yc, (xc + sx * r, yc + sy * r), r, sx, sy, Double(max(tv, th)))
+    }
+
+    /// A rounded corner as anti-aliased pixels, one 1×1 rectangle each.
+    static func arcRects(right: Bool, down: Bool, cellWidth w: Int, cellHeight h: Int)
+        -> [(x: Int, y: Int, width: Int, height: Int, coverage: Double)] {
+        let (xc, yc, centre, r, sx, sy, stroke) = arcGeometry(right: right, down: down, cellWidth: w, cellHeight: h)
+        let half = stroke / 2
+        var out: [(Int, Int, Int, Int, Double)] = []
+        for py in 0..<h {
+            for px in 0..<w {
+                let p = (x: Double(px) + 0.5, y: Double(py) + 0.5)
+                // The distance to the nearest point of the path: the horizontal arm, the vertical
+                // arm, or the arc between them.
+                let hx = sx > 0 ? min(max(p.x, centre.x), Double(w)) : max(min(p.x, centre.x), 0)
+                let vy = sy > 0 ? min(max(p.y, centre.y), Double(h)) : max(min(p.y, centre.y), 0)
+                var d = min(hypot(p.x - hx, p.y - yc), hypot(p.x - xc, p.y - vy))
+                let v = (x: p.x - centre.x, y: p.y - centre.y)
+                if v.x * sx <= 0 && v.y * sy <= 0 { d = min(d, abs(hypot(v.x, v.y) - r)) }
+                let coverage = min(1, max(0, half + 0.5 - d))
+                if coverage > 0.02 { out.append((px, py, 1, 1, coverage)) }
+            }
+        }
+        return out
+    }
+
 }

@@ -100,6 +100,11 @@ public final class RasterImage {
             if attributes.contains(.underline) { fill(px, py + min(ch - 1, glyphs.baseline + 2), w, 1, colors.foreground) }
             if attributes.contains(.strikethrough) { fill(px, py + ch / 2, w, max(1, ch / 16), colors.foreground) }
         }
+        // An emoji sequence (a skin tone, a family, a flag) is one picture, not its parts.
+        if cell.singleScalarValue == nil, let g = glyphs.emojiGlyph(cell.scalars) {
+            draw(g, at: px + g.left.clamped(0, max(0, w - g.width)), py, cell: (px, w), colors: colors)
+            return
+        }
         let value = cell.singleScalarValue ?? cell.scalars.first?.value ?? 0x20
         guard value != 0x20, let scalar = Unicode.Scalar(value) else { return }
         if let shape = CellShape.of(scalar) {

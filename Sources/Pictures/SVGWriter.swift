@@ -176,6 +176,16 @@ public struct SVGWriter {
                let shape = CellShape.of(scalar) {
                 flush()
                 let cellColors = colors(cell.style)
+                if case .arc(let right, let down) = shape {
+                    // A rounded corner as one stroked path: an arm, the quarter circle, the other arm.
+                    let g = CellShape.arcGeometry(right: right, down: down, cellWidth: cw, cellHeight: ch)
+                    let x0 = Double(x * cw), n = Self.number
+                    out += "<path d=\"M\(n(x0 + (right ? Double(cw) : 0)))," + n(g.yc) + "H\(n(x0 + g.centre.x))"
+                        + "A\(n(g.r)),\(n(g.r)) 0 0 \(g.sx * g.sy > 0 ? 0 : 1) \(n(x0 + g.xc)),\(n(g.centre.y))V\(down ? ch : 0)\" "
+                        + "fill=\"none\" stroke=\"\(hex(cellColors.foreground))\" stroke-width=\"\(n(g.stroke))\"/>"
+                    x += width
+                    continue
+                }
                 for r in shape.rects(cellWidth: cw, cellHeight: ch) {
                     let fill = cellColors.background.mixed(with: cellColors.foreground, r.coverage)
                     out += "<rect x=\"\(x * cw + r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\" fill=\"\(hex(fill))\"/>"
