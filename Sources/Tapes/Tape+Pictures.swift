@@ -10,9 +10,11 @@ extension Tape {
     /// side it does not set, 1200×600 px.
     public static let vhsFontSize = 22, vhsPadding = 60, vhsWidth = 1200, vhsHeight = 600
 
-    /// Whether the tape writes pictures (GIF, PNG, SVG, video; a `Screenshot` as PNG or SVG).
+    /// Whether the tape writes pictures (GIF, PNG, SVG, video, a folder of PNG frames; a
+    /// `Screenshot` as PNG or SVG).
     public var writesPixels: Bool {
         (outputs + screenshots).contains { path in
+            if path.hasSuffix("/") { return true }
             let name = path.split(separator: "/").last ?? ""
             guard let dot = name.lastIndex(of: ".") else { return false }
             return ["gif", "png", "svg", "mp4", "webm"].contains(name[name.index(after: dot)...].lowercased())
@@ -29,7 +31,7 @@ extension Tape {
     public var isSizedInPixels: Bool { pixelWidth != nil || pixelHeight != nil }
 
     /// The picture settings of the tape (`Set FontSize`, `LetterSpacing`, `LineHeight`,
-    /// `Padding`, `Margin`, `MarginFill`, `BorderRadius`, `WindowBar`, `WindowBarSize`, `Theme`
+    /// `Padding`, `Margin`, `MarginFill`, `BorderRadius`, `WindowBar`, `WindowBarSize`, `LoopOffset`, `Theme`
     /// by name, as JSON or from a JSON file, and the size asked in pixels); a value that is not
     /// understood is an error naming its line. A theme Scenery does not ship is a warning.
     public func pictureOptions(warnings: inout [String]) throws -> PictureOptions {
@@ -57,6 +59,11 @@ extension Tape {
             case "LineHeight": o.lineHeight = try decimal(0.5...4)
             case "Framerate": o.framerate = try decimal(1...120)
             case "PlaybackSpeed": o.playbackSpeed = try decimal(0.1...100)
+            case "LoopOffset":
+                // A percentage, the sign optional (`20%`, `20`), as VHS reads it.
+                let digits = value.hasSuffix("%") ? String(value.dropLast()) : value
+                guard let n = Double(digits), n.isFinite else { throw fail("expected a percentage, for example 50%") }
+                o.loopOffset = n
             case "Margin": o.margin = try number(0...RecordingLimits.largestPadding); marginLocation = loc
             case "BorderRadius": o.borderRadius = try number(0...RecordingLimits.largestPadding)
             case "WindowBarSize": o.windowBarSize = max(8, try number(0...RecordingLimits.largestPadding))
@@ -100,8 +107,11 @@ extension Tape {
             }
             return t
         }
-        warnings.append("\(loc): Set Theme \(value): Scenery ships " + PictureTheme.builtIn.map(\.name).joined(separator: ", ")
-                        + " (or a JSON theme, or a .json file); using the default")
+        if let vhsName = PictureTheme.formerNames[value], let t = PictureTheme.named(vhsName) {
+            warnings.append("\(loc): Set Theme \"\(value)\" is Scenery 0.2's name; VHS calls it \"\(vhsName)\" (drawn as that)")
+            return t
+        }
+        warnings.append("\(loc): " + PictureTheme.notFoundMessage(value) + "; using the default")
         return PictureTheme.standard
     }
 

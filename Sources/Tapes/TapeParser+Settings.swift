@@ -10,11 +10,11 @@ extension TapeParser {
 
     /// VHS settings that mean nothing in a simulator: accepted with a warning.
     static let ignoredSettings: Set<String> = [
-        "Shell", "FontFamily", "LoopOffset", "CursorBlink",
+        "Shell", "FontFamily", "CursorBlink",
     ]
     /// Settings that style pictures (SVG, PNG, GIF): kept as written, read by the picture outputs.
     static let pictureSettings: Set<String> = ["FontSize", "LetterSpacing", "LineHeight", "Margin", "MarginFill", "BorderRadius",
-                                                "WindowBar", "WindowBarSize", "Theme", "Framerate", "PlaybackSpeed"]
+                                                "WindowBar", "WindowBarSize", "Theme", "Framerate", "PlaybackSpeed", "LoopOffset"]
 
     static func parseSetting(_ line: inout TapeLine, _ loc: TapeLocation, _ tape: inout Tape, sawAction: Bool,
                              _ fail: (String) -> TapeError) throws -> TapeCommand? {
@@ -88,6 +88,8 @@ extension TapeParser {
                 line.skipToEnd()
             } else {
                 value = try line.stringOrWord(expected: "a value for Set \(name)", fail)
+                // `Set LoopOffset 20 %`: VHS's lexer reads the percent sign as its own token.
+                if name == "LoopOffset" { line.skipSpaces(); if line.peek == "%" { _ = line.consume("%") } }
             }
             tape.pictureSettings[name] = (value, loc)
             return nil

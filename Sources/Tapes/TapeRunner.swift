@@ -20,6 +20,9 @@ public final class TapeRunner {
     /// Told of every frame the recording shows, with its time on the recording's clock (the
     /// first at 0, one after each change, none while hidden): pictures are made from these.
     public var frameObserver: ((Double, Canvas) -> Void)?
+    /// Told of every key, typing, click or wheel command as it starts (its time and its line as
+    /// written, `Ctrl+R`), unless hidden: a player page captions them.
+    public var inputObserver: ((Double, String) -> Void)?
 
     /// A wall-clock limit for the whole run, checked before each command (`make fuzz` sets one
     /// per random tape, so a tape that would run for minutes is a finding, not a hang).
@@ -106,6 +109,7 @@ public final class TapeRunner {
             if let deadline, let timeLimit, ContinuousClock.now > deadline {
                 throw TimeLimitExceeded(location: step.location, command: step.text, limit: timeLimit)
             }
+            if !hidden, let inputObserver, Self.isInput(step.command) { inputObserver(castTime, step.text) }
             try execute(step.command, step.location, step.text)
             if !hidden { noteTooSmall(at: step.location) }
             if !hidden, isVisibleCommand(step.command) {

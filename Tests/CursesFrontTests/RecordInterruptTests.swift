@@ -12,7 +12,7 @@ struct RecordInterruptTests {
     }
 
     /// A tape long enough to be mid-GIF when the signal comes: 200×50, resizing all the way.
-    static let long = "Output long.gif\nOutput long.cast\nOutput long.png\nOutput frames/\nSet Width 200c\nSet Height 50c\n"
+    static let long = "Output long.gif\nOutput long.cast\nOutput long.png\nOutput frames/*.txt\nSet Width 200c\nSet Height 50c\n"
         + String(repeating: "Resize 200x50 -> 60x50 over 3s\nResize 60x50 -> 200x50 over 3s\n", count: 20)
 
     @Test("SIGTERM mid-GIF: exit 143, a message, and no file left beside the tape", arguments: [SIGTERM, SIGINT])
@@ -53,7 +53,7 @@ struct RecordInterruptTests {
     }
 
     /// The GIF's frames and their delays (hundredths), read from its graphic control extensions.
-    func gifDelays(_ data: Data) -> [Int] {
+    static func gifDelays(_ data: Data) -> [Int] {
         let b = [UInt8](data)
         var delays: [Int] = []
         var i = 0
@@ -76,9 +76,9 @@ struct RecordInterruptTests {
             let r = try runProgram("/bin/sh", ["-c", "cd '\(dir)' && '\(bin)' record \(t).tape"])
             #expect(r.status == 0, "\(r.stderr)")
         }
-        let plain = gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/plain.gif")))
-        let fast = gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/fast.gif")))
-        let slow = gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/slow.gif")))
+        let plain = Self.gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/plain.gif")))
+        let fast = Self.gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/fast.gif")))
+        let slow = Self.gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/slow.gif")))
         let total = plain.reduce(0, +)
         #expect(total >= 390, "about 4 s of tape: \(total)")
         #expect(abs(fast.reduce(0, +) * 2 - total) <= plain.count + 2, "twice as fast (each delay rounded to 10 ms): \(fast.reduce(0, +)) of \(total)")
@@ -92,10 +92,10 @@ struct RecordInterruptTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "{\"version\": 2, \"width\": 20, \"height\": 3}\n[0.5, \"o\", \"first\"]\n[3.0, \"o\", \"\\r\\nsecond\"]\n[6.0, \"o\", \"\\r\\nthird\"]\n"
             .write(toFile: dir + "/a.cast", atomically: true, encoding: .utf8)
-        let r = try runProgram(bin, ["render", dir + "/a.cast", "--from", "2", "-o", dir + "/a.gif", "-o", dir + "/frames/"])
+        let r = try runProgram(bin, ["render", dir + "/a.cast", "--from", "2", "-o", dir + "/a.gif", "-o", dir + "/frames/*.txt"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try String(contentsOfFile: dir + "/frames/0001.txt", encoding: .utf8).hasPrefix("first"))
-        let delays = gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.gif")))
+        let delays = Self.gifDelays(try Data(contentsOf: URL(fileURLWithPath: dir + "/a.gif")))
         #expect(delays.first == 100, "the screen at 2 s holds until the change at 3 s: \(delays)")
         try FileManager.default.createDirectory(atPath: dir + "/tapes/deeper", withIntermediateDirectories: true)
         for name in ["tapes/one.tape", "tapes/deeper/two.tape"] {

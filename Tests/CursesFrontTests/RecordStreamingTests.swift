@@ -19,13 +19,13 @@ struct RecordStreamingTests {
         return dir
     }
 
-    @Test("The streamed .cast, .txt and frames/ are the bytes an in-memory run makes")
+    @Test("The streamed .cast, .txt and frames/*.txt are the bytes an in-memory run makes")
     func sameBytes() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let source = try String(contentsOfFile: TestPaths.repository + "/Resources/tapes/collapse.tape", encoding: .utf8)
         let body = source.split(separator: "\n").filter { !$0.hasPrefix("Output") }.joined(separator: "\n")
-        try ("Output out.cast\nOutput out.txt\nOutput frames/\n" + body + "\n").write(toFile: dir + "/t.tape", atomically: true, encoding: .utf8)
+        try ("Output out.cast\nOutput out.txt\nOutput frames/*.txt\n" + body + "\n").write(toFile: dir + "/t.tape", atomically: true, encoding: .utf8)
         let r = try run(["record", "t.tape"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let tape = try TapeParser.parse(contentsOf: dir + "/t.tape")

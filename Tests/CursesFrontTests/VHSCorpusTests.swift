@@ -45,9 +45,9 @@ struct VHSCorpusTests {
     @Test("Styling settings warn with file:line:column; Width/Height are pixels; CRLF and a BOM read as VHS reads them")
     func settings() throws {
         let (styling, _) = try run("set-styling.tape")
-        #expect(styling.warnings.count == 4, "Shell, FontFamily, LoopOffset, CursorBlink: \(styling.warnings)")
-        #expect(styling.pictureSettings.count == 11,
-                "FontSize, LetterSpacing, LineHeight, Theme, Margin, MarginFill, BorderRadius, WindowBar, WindowBarSize, Framerate, PlaybackSpeed")
+        #expect(styling.warnings.count == 3, "Shell, FontFamily, CursorBlink: \(styling.warnings)")
+        #expect(styling.pictureSettings.count == 12,
+                "FontSize, LetterSpacing, LineHeight, Theme, Margin, MarginFill, BorderRadius, WindowBar, WindowBarSize, Framerate, PlaybackSpeed, LoopOffset")
         #expect(styling.warnings.allSatisfy { $0.contains("set-styling.tape:") })
         let (pixels, _) = try run("set-width-height.tape")
         #expect(pixels.size == Size(width: 83, height: 18), "1200×600 less VHS's 60 px padding, in 13×26 px cells")

@@ -57,8 +57,8 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
     static func outputs(of tape: Tape) throws -> (paths: [String], notes: [String]) {
         for (path, location) in tape.outputLocations where TapeSupport.kind(of: path) == .unsupported {
             let ext = URL(fileURLWithPath: path).pathExtension
-            throw CLIError("\(location): Output \(path): Scenery makes .cast, .txt, .svg, .png, .gif, .mp4 and .webm "
-                           + "(and frame folders), not .\(ext)")
+            throw CLIError("\(location): Output \(path): Scenery makes .cast, .txt, .svg, .png, .gif, .mp4, .webm and .html "
+                           + "(and folders of frames: frames/ as PNG, frames/*.txt as text), not .\(ext)")
         }
         // Two outputs to one path would race each other's temporary files: refused before the run.
         var seen: [String: TapeLocation] = [:]
@@ -175,6 +175,7 @@ struct RecordCommand<App: SceneryApp>: ParsableCommand {
             runner.frameObserver = { time, canvas in
                 if pictureError == nil { do { try files.frameShown(at: time, canvas) } catch { pictureError = error } }
             }
+            runner.inputObserver = { time, text in files.inputShown(at: time, text) }
             let result = try runner.runStreaming()
             if let pictureError { throw pictureError }
             return (result, files)

@@ -4,8 +4,8 @@ import SceneryEvents
 import Tapes
 import TerminalCanvas
 
-/// A run's outputs — `.cast`, `.txt`, `frames/`, and the pictures `.svg`, `.png`, `.gif`,
-/// `.mp4`, `.webm` — streamed or built as the tape (or `render`) runs, into temporary files
+/// A run's outputs — `.cast`, `.txt`, `frames/*.txt`, and the pictures `.svg`, `.png`, `.gif`,
+/// `.mp4`, `.webm`, `frames/` — streamed or built as the tape (or `render`) runs, into temporary files
 /// beside them. `commit()` moves them into place once the run succeeded; `discard()` removes
 /// them, so a failing `Expect`, a full disk or a signal leaves the previous outputs untouched.
 final class RecordingFiles: TapeOutputStream {
@@ -17,12 +17,18 @@ final class RecordingFiles: TapeOutputStream {
     private var frames = 0
     /// SVG outputs: each writer collects the frames (its rows deduplicated) until the end.
     private var pictures: [(path: String, writer: SVGWriter)] = []
+    /// Player pages: each writer collects the frames and captions until the end.
+    private var players: [(path: String, writer: HTMLPlayerWriter)] = []
     private var duration = 0.0
     /// Raster outputs: the picture every frame is drawn into, the GIFs and where they go, the PNGs.
     private var raster: RasterImage?
     private var gifs: [(writer: GIFWriter, temp: String, final: String)] = []
     private var videos: [(writer: VideoWriter, temp: String, final: String)] = []
     private var pngs: [String] = []
+    private var pngFolders: [PNGFrameFolder] = []
+    /// With `LoopOffset`, the frames GIFs, videos and PNG frames show, kept until the end, when
+    /// the recording's length says where they start (nil without one).
+    private var heldFrames: [(time: Double, value: Canvas)]?
     private var lastFrame: Canvas?
 
     let pictureOptions: PictureOptions
@@ -58,13 +64,20 @@ final class RecordingFiles: TapeOutputStream {
                     let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
                     let stream = Stream(handle: handle, temp: temp, final: output)
                     if TapeSupport.kind(of: output) == .cast { casts.append(stream) } else { texts.append(stream) }
-                case .frames:
-                    let temp = String(output.dropLast()) + tag + "/"
+                case .frames, .pngFrames:
+                    let folder = TapeSupport.folderPath(of: output)!
+                    let temp = String(folder.dropLast()) + tag + "/"
                     InterruptCleanup.shared.add(folder: temp)
                     try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                    folders.append((temp, output))
+                    folders.append((temp, folder))
+                    if TapeSupport.kind(of: output) == .pngFrames {
+                        pngFolders.append(try PNGFrameFolder(temp: temp, final: folder, cells: largestSize, options: pictureOptions))
+                    } else { textFolders.append(temp) }
                 case .svg:
                     pictures.append((output, SVGWriter(options: pictureOptions)))
+                case .html:
+                    let title = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
+                    players.append((output, HTMLPlayerWriter(options: pictureOptions, title: title)))
                 case .png:
                     pngs.append(output)
                 case .gif:
@@ -89,6 +102,7 @@ final class RecordingFiles: TapeOutputStream {
                     continue
                 }
             }
+            if pictureOptions.loopOffset != 0 && (raster != nil || !pngFolders.isEmpty) { heldFrames = [] }
         } catch {
             discard()
             throw error
@@ -102,14 +116,14 @@ final class RecordingFiles: TapeOutputStream {
 
     func frame(_ makeText: () -> String) throws {
         frames += 1
-        guard !texts.isEmpty || !folders.isEmpty else { return }
+        guard !texts.isEmpty || !textFolders.isEmpty else { return }
         let text = makeText()
         let entry = Data((text + "\n" + String(repeating: "─", count: 80) + "\n").utf8)
         for s in texts { try write(entry, to: s) }
         let name = String(repeating: "0", count: max(0, 4 - String(frames).count)) + String(frames) + ".txt"
-        for folder in folders {
-            do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: folder.temp + name)) } catch {
-                throw CLIError("\(folder.final)\(name): \(error.localizedDescription)")
+        for folder in textFolders {
+            do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: folder + name)) } catch {
+                throw CLIError("\(folder)\(name): \(error.localizedDescription)")
             }
         }
     }
@@ -121,6 +135,22 @@ final class RecordingFiles: TapeOutputStream {
         duration = max(duration, time)
         lastFrame = canvas
         for i in pictures.indices { pictures[i].writer.add(canvas, at: time) }
+        for i in players.indices { players[i].writer.add(canvas, at: time) }
+        if heldFrames != nil { heldFrames!.append((time, canvas)); return }
+        try showMoving(canvas, at: time)
+    }
+
+    /// A key, typing or click from `recordingTime` on, captioned in the player pages.
+    func inputShown(at recordingTime: Double, _ text: String) {
+        for i in players.indices { players[i].writer.caption(text, at: recordingTime / pictureOptions.playbackSpeed) }
+    }
+
+    /// The temporary folders of `frames/*.txt` outputs.
+    private var textFolders: [String] = []
+
+    /// A frame for the moving pictures — GIFs, videos, PNG frames — in the order they show it.
+    private func showMoving(_ canvas: Canvas, at time: Double) throws {
+        for f in pngFolders { try f.add(canvas, at: time) }
         guard raster != nil else { return }
         guard let fps = pictureOptions.framerate else { return try drawRaster(canvas, at: time) }
         // Frames closer than 1/fps are merged: the later one is shown from the earlier time.
@@ -155,8 +185,13 @@ final class RecordingFiles: TapeOutputStream {
     /// moves them all into place, so a failure (ffmpeg refusing, a full disk) leaves no output
     /// half-replaced. Returns their names. `duration` is the recording's length.
     func commit(duration: Double) throws -> [String] {
-        if let p = pendingRaster { try drawRaster(p.canvas, at: p.time); pendingRaster = nil }
         let length = max(self.duration, duration / pictureOptions.playbackSpeed)
+        if let held = heldFrames {
+            heldFrames = nil
+            for f in LoopOffset.rotated(held, duration: length, percent: pictureOptions.loopOffset) { try showMoving(f.value, at: f.time) }
+        }
+        if let p = pendingRaster { try drawRaster(p.canvas, at: p.time); pendingRaster = nil }
+        for f in pngFolders { try f.finish(duration: length) }
         var moves: [(temp: String, final: String)] = []
         for g in gifs {
             try g.writer.finish(duration: length)
@@ -176,6 +211,7 @@ final class RecordingFiles: TapeOutputStream {
             stills += pngs.map { (png, $0) }
         }
         stills += pictures.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
+        stills += players.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
         for (data, path) in stills {
             let temp = Self.temporaryPath(for: path)
             InterruptCleanup.shared.add(file: temp)
@@ -233,8 +269,8 @@ final class RecordingFiles: TapeOutputStream {
             InterruptCleanup.shared.remove(folder: folder.temp)
             written.append(folder.final)
         }
-        gifs = []; videos = []; pictures = []; stillTemps = []
-        casts = []; texts = []; folders = []
+        gifs = []; videos = []; pictures = []; players = []; stillTemps = []
+        casts = []; texts = []; folders = []; pngFolders = []; textFolders = []
         return written
     }
 
@@ -271,7 +307,7 @@ final class RecordingFiles: TapeOutputStream {
             InterruptCleanup.shared.remove(file: v.temp); InterruptCleanup.shared.remove(process: v.writer.processIdentifier)
         }
         for temp in stillTemps { unlink(temp); InterruptCleanup.shared.remove(file: temp) }
-        casts = []; texts = []; folders = []; gifs = []; videos = []; stillTemps = []
+        casts = []; texts = []; folders = []; gifs = []; videos = []; stillTemps = []; pngFolders = []; textFolders = []
     }
 
     /// One frame as a PNG, at its own size.

@@ -19,9 +19,12 @@ package enum TapeSupport {
         return snapshots.map { $0 + "\n" + separator + "\n" }.joined()
     }
 
-    package enum OutputKind { case cast, text, frames, svg, png, gif, video, unsupported }
+    /// What an output path asks for: `frames/` is a folder of PNG frames, as VHS writes it;
+    /// `frames/*.txt` a folder of text frames (`0001.txt`…), Scenery's own.
+    package enum OutputKind { case cast, text, frames, pngFrames, svg, png, gif, video, html, unsupported }
     package static func kind(of path: String) -> OutputKind {
-        if path.hasSuffix("/") { return .frames }
+        if path.hasSuffix("/") { return .pngFrames }
+        if path.hasSuffix("/*.txt") { return .frames }
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "cast": return .cast
         case "txt", "ascii", "test": return .text
@@ -29,14 +32,25 @@ package enum TapeSupport {
         case "png": return .png
         case "gif": return .gif
         case "mp4", "webm": return .video
+        case "html", "htm": return .html
         default: return .unsupported
+        }
+    }
+
+    /// The folder a frames output writes into, ending in `/` (`frames/` for `frames/` and
+    /// `frames/*.txt`); nil for a file.
+    package static func folderPath(of path: String) -> String? {
+        switch kind(of: path) {
+        case .pngFrames: return path
+        case .frames: return String(path.dropLast("*.txt".count))
+        default: return nil
         }
     }
 
     /// Checks, before the run, that every output can be written (its folder exists and is writable).
     package static func checkWritable(_ path: String, tape: Tape) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = path.hasSuffix("/") ? url.deletingLastPathComponent() : url.deletingLastPathComponent()
+        let url = URL(fileURLWithPath: folderPath(of: path) ?? path)
+        let folder = url.deletingLastPathComponent()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
             throw CLIError("\(tape.file): Output \(path): the folder \(folder.path) does not exist; create it or change the path")
@@ -44,7 +58,7 @@ package enum TapeSupport {
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
             throw CLIError("\(tape.file): Output \(path): the folder \(folder.path) is not writable")
         }
-        if !path.hasSuffix("/"), FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+        if folderPath(of: path) == nil, FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
             throw CLIError("\(tape.file): Output \(path): is a folder; end the path with / to write frames into it")
         }
     }
