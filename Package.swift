@@ -42,10 +42,9 @@ let package = Package(
         // Pictures of frames: SVG written here; PNG, GIF and video through system libraries.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // Shapes emoji sequences (skin tones, ZWJ families, flags) into the colour font's one glyph.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "Pictures", dependencies: ["TerminalCanvas", "CFreeType", "CZlib", "CGif", "CHarfBuzz"]),
+        .target(name: "Pictures", dependencies: ["TerminalCanvas", "CFreeType", "CZlib", "CHarfBuzz"]),
         .target(name: "Tapes", dependencies: ["SceneryKit", "SceneryEvents", "TerminalCanvas", "Pictures"]),
         // One call to run an app: the live session (signals, saving, restore warnings) and its command line.
         // Every command of the `scenery` line (run, snapshot, record, test, play, render, keys, traits,

@@ -23,7 +23,7 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/scenery-api-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 dump() {  # module → JSON, without paths of this machine
     "$digester" -dump-sdk -module "$1" -o "$2" -avoid-location -avoid-tool-args -abort-on-module-fail \
-        -I .build/debug/Modules -I Sources/CNCurses -I Sources/CFreeType -I Sources/CZlib -I Sources/CGif -I Sources/CHarfBuzz -I "$ctoml" \
+        -I .build/debug/Modules -I Sources/CNCurses -I Sources/CFreeType -I Sources/CZlib -I Sources/CHarfBuzz -I "$ctoml" \
         "${cflags[@]}" \
         || { echo "api: cannot read the API of $1"; exit 1; }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks (and, where it can, installs) what Scenery needs on this machine.
-#   scripts/deps.sh build   Swift, the ncursesw development files, and FreeType, HarfBuzz, zlib, giflib and fonts for pictures
+#   scripts/deps.sh build   Swift, the ncursesw development files, and FreeType, HarfBuzz, zlib and fonts for pictures
 #   scripts/deps.sh test    the above, plus pyte and asciinema 2.x for the independent checks of recordings
 set -euo pipefail
 mode="${1:-build}"
@@ -23,12 +23,11 @@ if ! pkg-config --exists ncursesw 2>/dev/null; then
   fi
 fi
 
-# Pictures (SVG, PNG, GIF): FreeType, HarfBuzz (emoji sequences), zlib and giflib to build; DejaVu Sans Mono and the
+# Pictures (SVG, PNG, GIF): FreeType, HarfBuzz (emoji sequences) and zlib to build; DejaVu Sans Mono and the
 # fallback chain to draw every glyph with (CJK, Hangul, colour emoji, Unicode's symbols).
 missing=()
 pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
 pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
-[ -f /usr/include/gif_lib.h ] || missing+=(libgif-dev)
 pkg-config --exists harfbuzz 2>/dev/null || missing+=(libharfbuzz-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || missing+=(fonts-droid-fallback)

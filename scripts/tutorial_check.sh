@@ -8,10 +8,10 @@ r=Sources/SceneryKit/SceneryKit.docc/Resources
 ex=Examples/Recipes
 ctoml="$(dirname "$(find .build/checkouts/TOMLKit -name module.modulemap | head -1)")"
 # SceneryHost brings Pictures, whose C modules need their own folders and FreeType's headers.
-read -r -a cflags <<<"$(pkg-config --cflags-only-I freetype2 zlib 2>/dev/null)"
+read -r -a cflags <<<"$(pkg-config --cflags-only-I freetype2 zlib harfbuzz 2>/dev/null)"
 check() {
     swiftc -typecheck -parse-as-library -I .build/debug/Modules -I Sources/CNCurses -I Sources/CFreeType -I Sources/CZlib \
-        -I Sources/CGif -I "$ctoml" "${cflags[@]}" "$@" \
+        -I Sources/CHarfBuzz -I "$ctoml" "${cflags[@]}" "$@" \
         || { echo "tutorial: these steps do not compile together: $*"; exit 1; }
 }
 check "$r/recipes-01-book.swift"

@@ -134,7 +134,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         let hostile = try HostileBench.measure()
         let counts = try countInstructions() ? InstructionCounts.measure() : nil
         let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
-            + Self.recordingJSON(recordings, process: process, long: longRun)
+            + Self.recordingJSON(recordings, process: process, long: longRun, media: media)
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
             + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),"
             + (startup.firstFrameCPUMillisecondsMedian.map { "\"first_frame_cpu_ms\":\(String(format: "%.1f", $0))," } ?? "")
@@ -288,7 +288,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
 
     /// The recordings' part of the `--json` line, starting with a comma.
     static func recordingJSON(_ tapes: [RecordBench.TapeResult], process: RecordBench.ProcessResult?,
-                              long: RecordBench.ProcessResult?) -> String {
+                              long: RecordBench.ProcessResult?, media: [RecordBench.ProcessResult] = []) -> String {
         func fmt(_ v: Double) -> String { String(format: "%.1f", v) }
         let rows = tapes.map { r in
             "{\"tape\":\"\(r.name)\",\"tape_s\":\(fmt(r.seconds)),\"record_ms_median\":\(String(format: "%.2f", r.millisecondsMedian)),"
@@ -301,6 +301,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         }
         return ",\"recordings\":[\(rows.joined(separator: ","))]" + (process.map { whole("record_process", $0) } ?? "")
             + (long.map { whole("record_100k_commands", $0) } ?? "")
+            // Pictures and video as whole processes: `record_pictures_200x50`, `record_video_140x36`.
+            + media.map { whole("record_" + $0.name.replacingOccurrences(of: ".tape", with: "").replacingOccurrences(of: "-", with: "_"), $0) }.joined()
     }
 
     func fmt(_ v: Double) -> String { String(format: "%.1f", v) }

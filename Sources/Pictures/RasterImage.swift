@@ -64,19 +64,41 @@ public final class RasterImage {
     public func draw(_ canvas: Canvas) {
         let o = options, cw = o.cellWidth, ch = o.cellHeight, (ox, oy) = origin
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        let before = previous.flatMap { $0.size == canvas.size ? $0 : nil }
-        if before == nil, let old = previous {
-            // A resize: clear what the old frame covered.
-            fill(ox, oy, old.width * cw, old.height * ch, o.theme.background)
-            (minX, minY, maxX, maxY) = (ox, oy, ox + old.width * cw - 1, oy + old.height * ch - 1)
+        func drawn(_ x: Int, _ y: Int, _ cell: Cell) {
+            let px = ox + x * cw, py = oy + y * ch, w = cw * Int(max(1, cell.width))
+            drawCell(cell, x: px, y: py, width: w)
+            minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px + w - 1); maxY = max(maxY, py + ch - 1)
         }
-        for change in canvas.changes(from: before) {
-            for x in change.x..<(change.x + change.length) {
-                let cell = canvas[x, change.y]
-                guard cell.width != 0 else { continue }
-                let px = ox + x * cw, py = oy + change.y * ch, w = cw * Int(max(1, cell.width))
-                drawCell(cell, x: px, y: py, width: w)
-                minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px + w - 1); maxY = max(maxY, py + ch - 1)
+        if let old = previous, old.size != canvas.size {
+            // A resize: the cells the two frames share are drawn again only where they differ
+            // (a window's sidebar keeps its pixels), and what the old frame covered beyond the
+            // new one is cleared — so a resize sweep changes, and a GIF encodes, only what moved.
+            for (x, y, w, h) in [(canvas.width, 0, old.width - canvas.width, old.height), (0, canvas.height, min(canvas.width, old.width), old.height - canvas.height)]
+            where w > 0 && h > 0 {
+                fill(ox + x * cw, oy + y * ch, w * cw, h * ch, o.theme.background)
+                minX = min(minX, ox + x * cw); minY = min(minY, oy + y * ch)
+                maxX = max(maxX, ox + (x + w) * cw - 1); maxY = max(maxY, oy + (y + h) * ch - 1)
+            }
+            for y in 0..<canvas.height {
+                for x in 0..<canvas.width {
+                    let cell = canvas[x, y]
+                    guard cell.width != 0 else { continue }
+                    // A wide cell is the same only when the cell it covers is too.
+                    let same = x < old.width && y < old.height && old[x, y] == cell
+                        && (cell.width < 2 || x + 1 >= canvas.width || (x + 1 < old.width && old[x + 1, y] == canvas[x + 1, y]))
+                    // The old frame's wide glyph over this cell's left neighbour is gone if that neighbour changed.
+                    if !same || (x > 0 && x - 1 < old.width && y < old.height && old[x - 1, y].width == 2 && old[x - 1, y] != canvas[x - 1, y]) {
+                        drawn(x, y, cell)
+                    }
+                }
+            }
+        } else {
+            for change in canvas.changes(from: previous) {
+                for x in change.x..<(change.x + change.length) {
+                    let cell = canvas[x, change.y]
+                    guard cell.width != 0 else { continue }
+                    drawn(x, change.y, cell)
+                }
             }
         }
         previous = canvas
@@ -84,15 +106,21 @@ public final class RasterImage {
     }
 
     private var colorCache: [Style: (foreground: RGB, background: RGB)] = [:]
+    /// The last style drawn and its colours: a run of one style looks them up once.
+    private var lastStyle: (style: Style, colors: (foreground: RGB, background: RGB))?
 
     private func drawCell(_ cell: Cell, x px: Int, y py: Int, width w: Int) {
         let ch = options.cellHeight
         let colors: (foreground: RGB, background: RGB)
-        if let cached = colorCache[cell.style] {
+        if let last = lastStyle, last.style == cell.style {
+            colors = last.colors
+        } else if let cached = colorCache[cell.style] {
             colors = cached
+            lastStyle = (cell.style, cached)
         } else {
             colors = options.theme.colors(of: cell.style)
             colorCache[cell.style] = colors
+            lastStyle = (cell.style, colors)
         }
         fill(px, py, w, ch, colors.background)
         let attributes = cell.style.attributes
@@ -133,22 +161,32 @@ public final class RasterImage {
                       colors: (foreground: RGB, background: RGB)) {
         let ch = options.cellHeight
         let ramp = blend(colors.background, colors.foreground)
-        for y in 0..<g.height {
-            let ty = py + g.top + y
-            guard ty >= py, ty < py + ch else { continue }
-            for x in 0..<g.width {
-                let i = y * g.width + x, a = g.coverage[i]
-                guard a > 0 else { continue }
-                let tx = left + x
-                guard tx >= cell.x, tx < cell.x + cell.width else { continue }
-                if let color = g.color {
-                    // Premultiplied colour over the cell's background.
-                    let bg = colors.background, keep = 255 - Int(a)
-                    set(tx, ty, RGB(UInt8(min(255, Int(color[i * 4]) + Int(bg.r) * keep / 255)),
-                                    UInt8(min(255, Int(color[i * 4 + 1]) + Int(bg.g) * keep / 255)),
-                                    UInt8(min(255, Int(color[i * 4 + 2]) + Int(bg.b) * keep / 255))))
-                } else {
-                    set(tx, ty, ramp[Int(a)])
+        // The rows and columns of the glyph inside its cell and the picture, found once.
+        let y0 = max(0, py - (py + g.top), -(py + g.top)), y1 = min(g.height, py + ch - (py + g.top), height - (py + g.top))
+        let x0 = max(0, cell.x - left, -left), x1 = min(g.width, cell.x + cell.width - left, width - left)
+        guard y0 < y1, x0 < x1 else { return }
+        let stride = width
+        pixels.withUnsafeMutableBufferPointer { p in
+            g.coverage.withUnsafeBufferPointer { coverage in
+                ramp.withUnsafeBufferPointer { ramp in
+                    for y in y0..<y1 {
+                        var o = ((py + g.top + y) * stride + left + x0) * 3
+                        for x in x0..<x1 {
+                            let i = y * g.width + x, a = coverage[i]
+                            defer { o += 3 }
+                            guard a > 0 else { continue }
+                            if let color = g.color {
+                                // Premultiplied colour over the cell's background.
+                                let bg = colors.background, keep = 255 - Int(a)
+                                p[o] = UInt8(min(255, Int(color[i * 4]) + Int(bg.r) * keep / 255))
+                                p[o + 1] = UInt8(min(255, Int(color[i * 4 + 1]) + Int(bg.g) * keep / 255))
+                                p[o + 2] = UInt8(min(255, Int(color[i * 4 + 2]) + Int(bg.b) * keep / 255))
+                            } else {
+                                let c = ramp[Int(a)]
+                                p[o] = c.r; p[o + 1] = c.g; p[o + 2] = c.b
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -157,9 +195,13 @@ public final class RasterImage {
     /// The 256 mixes of `bg` toward `fg`, for glyph coverage: made once per pair of colours.
     private var ramps: [UInt64: [RGB]] = [:]
 
+    /// The last ramp asked for: a run of one style asks for the same one.
+    private var lastRamp: (key: UInt64, ramp: [RGB])?
+
     private func blend(_ bg: RGB, _ fg: RGB) -> [RGB] {
         let key = UInt64(bg.r) << 40 | UInt64(bg.g) << 32 | UInt64(bg.b) << 24 | UInt64(fg.r) << 16 | UInt64(fg.g) << 8 | UInt64(fg.b)
-        if let ramp = ramps[key] { return ramp }
+        if let last = lastRamp, last.key == key { return last.ramp }
+        if let ramp = ramps[key] { lastRamp = (key, ramp); return ramp }
         let steps = Double(coverageLevels - 1)
         let ramp = (0..<256).map { bg.mixed(with: fg, (Double($0) / 255 * steps).rounded() / steps) }
         ramps[key] = ramp

@@ -289,7 +289,7 @@ enum AppTemplate {
         The first `swift test` writes the snapshots in `Tests/__NAME__Tests/__Snapshots__/`: look at them
         and commit them; `SCENERY_RECORD_SNAPSHOTS=1 swift test` records them anew after a change you meant.
         Building needs the C libraries Scenery draws and pictures with (Debian: `apt-get install
-        libncursesw5-dev libfreetype-dev zlib1g-dev libgif-dev`).
+        libncursesw5-dev libfreetype-dev libharfbuzz-dev zlib1g-dev`).
 
         Sessions are saved in `$XDG_STATE_HOME/__id__/sessions/` (`--state-dir DIR` to keep them elsewhere,
         `--fresh` to start over). Key bindings can be changed in `$XDG_CONFIG_HOME/__id__/keys.toml`.

@@ -192,10 +192,18 @@ final class RecordingFiles: TapeOutputStream {
         }
         if let p = pendingRaster { try drawRaster(p.canvas, at: p.time); pendingRaster = nil }
         for f in pngFolders { try f.finish(duration: length) }
+        // The stills first: they are made here while the GIFs' last frames compress on the workers.
+        var stills: [(Data, String)] = []
+        if !pngs.isEmpty, let lastFrame {
+            let png = try Self.png(of: lastFrame, options: pictureOptions)
+            stills += pngs.map { (png, $0) }
+        }
+        stills += pictures.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
+        stills += players.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
         var moves: [(temp: String, final: String)] = []
         for g in gifs {
             try g.writer.finish(duration: length)
-            // giflib creates its file private (0600); a picture is as readable as the other outputs.
+            // The GIF is created private (0600) while written; a picture is as readable as the other outputs.
             Self.giveOrdinaryMode(g.temp)
             moves.append((g.temp, g.final))
         }
@@ -205,13 +213,6 @@ final class RecordingFiles: TapeOutputStream {
             Self.giveOrdinaryMode(v.temp)
             moves.append((v.temp, v.final))
         }
-        var stills: [(Data, String)] = []
-        if !pngs.isEmpty, let lastFrame {
-            let png = try Self.png(of: lastFrame, options: pictureOptions)
-            stills += pngs.map { (png, $0) }
-        }
-        stills += pictures.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
-        stills += players.map { (Data($0.writer.finish(duration: length).utf8), $0.path) }
         for (data, path) in stills {
             let temp = Self.temporaryPath(for: path)
             InterruptCleanup.shared.add(file: temp)

@@ -1,1 +1,0 @@
-#include <gif_lib.h>
