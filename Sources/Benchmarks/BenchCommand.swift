@@ -42,9 +42,11 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
           help: "Count instructions (callgrind) per sweep step and separator step: on by default when valgrind is installed; takes about a minute.")
     var instructions: Bool?
 
-    enum Part: String, ExpressibleByArgument, CaseIterable { case frames, separator, sweep, peer, peerKey = "peer-key", recordings }
+    enum Part: String, ExpressibleByArgument, CaseIterable {
+        case frames, separator, sweep, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k", recordings
+    }
 
-    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, recordings): for instruction counts and profiles.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, recordings): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
     @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
@@ -82,7 +84,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
     @Option(name: .customLong("peer-snapshots"), help: ArgumentHelp("Write the peer screen as text at 240, 160, 120, 80 and 50 columns (x50) into this folder, as the peers' -snapshots do, and stop.", valueName: "folder"))
     var peerSnapshots: String?
 
-    @Option(name: .customLong("check-instructions"), help: ArgumentHelp("Count the instructions (callgrind) of a resize-sweep step, a separator step, a peer-screen sweep step and a peer-screen key step, and fail if one is more than 5% over this baseline file's count for this build (debug or release); passes with a note without valgrind. make test runs it.", valueName: "file.json"))
+    @Option(name: .customLong("check-instructions"), help: ArgumentHelp("Count the instructions (callgrind) of a resize-sweep step, a separator step, a peer-screen sweep step, a peer-screen key step and a key in text fields of 2,000 and 32,000 characters, and fail if one is more than 5% over this baseline file's count for this build (debug or release), or if the 32,000-character field's key costs more than 1.2× the 2,000-character one's; passes with a note without valgrind. make test runs it.", valueName: "file.json"))
     var checkInstructions: String?
 
     @Option(name: .customLong("record-instructions"), help: ArgumentHelp("Write this build's instruction counts into this baseline file.", valueName: "file.json"))
@@ -138,6 +140,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
             + "\"first_frame_ms_p95\":\(String(format: "%.1f", startup.firstFrameMillisecondsP95)),"
             + (startup.firstFrameCPUMillisecondsMedian.map { "\"first_frame_cpu_ms\":\(String(format: "%.1f", $0))," } ?? "")
+            + (startup.firstScreenKilobytes.map { "\"first_screen_rss_kb\":\($0)," } ?? "")
+            + (startup.firstScreenPrivateKilobytes.map { "\"first_screen_private_kb\":\($0)," } ?? "")
             + "\"peak_kb\":\(startup.peakKilobytes)},"
             + "\"hostile\":{\"refused\":\(hostile.refused),\"tried\":\(hostile.tried),\"peak_kb\":\(hostile.peakKilobytes)},"
             + "\"desktop_key\":{\"us_median\":\(fmt(desktop.copyingMicrosecondsMedian)),\"whole_us_median\":\(fmt(desktop.wholeMicrosecondsMedian)),"
@@ -170,7 +174,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             print(Self.peerLine(peer))
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "
-                      + "peer screen sweep step \(counts.peerSweepStep), peer screen key step \(counts.peerKeyStep)")
+                      + "peer screen sweep step \(counts.peerSweepStep), peer screen key step \(counts.peerKeyStep), "
+                      + "a key in a text field of 2,000 characters \(counts.counts[.field2k] ?? 0), of 32,000 \(counts.counts[.field32k] ?? 0)")
             }
             if !recordings.isEmpty {
                 print("")
@@ -189,6 +194,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
                   + "\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)) ms median, \(String(format: "%.1f", startup.firstFrameMillisecondsP95)) ms p95 "
                   + "(\(startup.runs) runs)"
                   + (startup.firstFrameCPUMillisecondsMedian.map { String(format: ", %.1f ms of CPU time (steady under load)", $0) } ?? "")
+                  + (startup.firstScreenKilobytes.map { "; the first screen at rest holds \($0) KB" } ?? "")
+                  + (startup.firstScreenPrivateKilobytes.map { ", \($0) KB of it written by the process" } ?? "")
                   + "; peak memory \(startup.peakKilobytes) KB")
             print("hostile inputs (100000×100000 casts, a 2000×1000 PNG, FontSize 1999, Padding 1000000): \(hostile.refused) of "
                   + "\(hostile.tried) refused; peak memory of the worst \(hostile.peakKilobytes) KB")
@@ -281,7 +288,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             + "\"sweep_step_times_floor\":\(fmt(sweep.timesFloor)),"
             + "\"floor_separator_step_us_median\":\(fmt(separator.floor.microsecondsMedian)),\"separator_step_times_floor\":\(fmt(separator.timesFloor))"
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep),"
-                + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep)" } ?? "") + "}"
+                + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep),"
+                + "\"field_2k_key_instructions\":\($0.counts[.field2k] ?? 0),\"field_32k_key_instructions\":\($0.counts[.field32k] ?? 0)" } ?? "") + "}"
         return "{\"scenery\":\"\(App.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
     }

@@ -7,7 +7,7 @@ import SceneryKit
 /// `valgrind --toggle-collect` names, so a count is the steps' instructions alone.
 enum CountedSteps {
     enum Part: String, CaseIterable {
-        case sweep, separator, peer, peerKey = "peer-key"
+        case sweep, separator, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k"
         /// The function callgrind counts in, as `--toggle-collect` matches its mangled name (the
         /// peer screen's sweep runs in the sweep's function).
         var function: String {
@@ -15,6 +15,7 @@ enum CountedSteps {
             case .separator: "*12CountedStepsO9separator*"
             case .peerKey: "*12CountedStepsO8peerKeys*"
             case .sweep, .peer: "*12CountedStepsO5sweep*"
+            case .field2k, .field32k: "*12CountedStepsO9fieldKeys*"
             }
         }
     }
@@ -40,6 +41,8 @@ enum CountedSteps {
             sim.handle(.resize(size))
             _ = screen.present(sim.frame(size: size))
             peerKeys(sim, screen, size: size, steps: steps)
+        case .field2k, .field32k:
+            fieldKeys(field(length: part == .field2k ? 2_000 : 32_000), steps: steps)
         case .separator:
             let size = Size(width: 160, height: 45)
             let sim = try DemoCatalog.makeSimulator(size: size).asLive()
@@ -50,6 +53,14 @@ enum CountedSteps {
             _ = screen.present(sim.frame(size: size))
             separator(sim, screen, size: size, steps: steps)
         }
+    }
+
+    /// A text field holding `length` characters, focused, the cursor at the end, laid out and
+    /// drawn as a window's 80-column form row.
+    static func field(length: Int) -> TextField {
+        let field = TextField(text: String(repeating: "lorem ipsum ", count: length / 12 + 1).prefix(length).description, label: "Subject:")
+        field.maximumLength = nil
+        return field
     }
 
     /// `count` of `values`, evenly spread (all of them when there are not more).
@@ -77,6 +88,19 @@ enum CountedSteps {
             sim.handle(.key(KeyEvent.char((i / 15) % 2 == 0 ? "[" : "]")))
             sim.render(into: &canvas)
             _ = screen.presentCountingBytes(canvas)
+        }
+    }
+
+    /// Types a letter and deletes it again, laying the field out and drawing it after each key:
+    /// what a key costs a field, whatever its length (issue 50: the same at 32,000 characters as at 2,000).
+    @inline(never)
+    static func fieldKeys(_ field: TextField, steps: Int) {
+        let rect = Rect(x: 0, y: 0, width: 80, height: 1)
+        var canvas = Canvas(size: Size(width: 80, height: 1))
+        for i in 0..<steps {
+            field.performKey(i % 2 == 0 ? .char("x") : KeyEvent(.backspace))
+            field.layout(in: rect)
+            field.draw(in: &canvas, rect: rect, context: DrawContext(isFocused: true))
         }
     }
 

@@ -2,7 +2,8 @@ import SceneryHost
 import Foundation
 
 /// Instruction counts (callgrind) for one resize-sweep step, one separator step, one step of
-/// the peer screen's sweep and one of its sidebar keys: figures that hold whatever the machine's load. Each is what
+/// the peer screen's sweep and one of its sidebar keys, and a key (typed, then deleted) in text
+/// fields of 2,000 and 32,000 characters: figures that hold whatever the machine's load. Each is what
 /// callgrind collects inside `CountedSteps`' function for the part (`--toggle-collect`), over
 /// `scenery bench --only PART --steps N`, divided by N: start-up and set-up are not counted.
 /// valgrind cannot read Swift's debug info, so a copy without it runs (its symbols kept).
@@ -89,6 +90,15 @@ enum InstructionCounts {
             let change = Double(count - old) / Double(old)
             print(String(format: "instructions (%@ build): %@ step %d, baseline %d (%+.1f%%)", configuration, name, count, old, change * 100))
             if change > tolerance { worse.append(name) }
+        }
+        // A key in a text field costs what it costs whatever the text's length (issue 50).
+        if let short = now.counts[.field2k], let long = now.counts[.field32k], short > 0 {
+            let ratio = Double(long) / Double(short)
+            print(String(format: "instructions (%@ build): a key in a 32,000-character field is %.2f× one in a 2,000-character field (at most 1.2×)", configuration, ratio))
+            if ratio > 1.2 {
+                throw CLIError("instructions: a key in a 32,000-character text field costs \(String(format: "%.2f", ratio))× one in a 2,000-character field; "
+                               + "something in TextField's key, layout or drawing grew with the text's length (bench --only field-32k under callgrind finds it)")
+            }
         }
         if !worse.isEmpty {
             throw CLIError("instructions: \(worse.joined(separator: ", ")) step more than \(Int(tolerance * 100))% over \(path); "

@@ -13,27 +13,51 @@ enum StartupBench {
         /// CPU time (user + system) to the first frame, median; nil where /proc is not there.
         var firstFrameCPUMillisecondsMedian: Double?
         var peakKilobytes: Int
+        /// The first screen's resident memory and, of it, what the process wrote itself (its
+        /// private dirty pages: heap, stacks, relocated data — not the pages of its binary and
+        /// libraries, which the kernel reads back from the files when it needs the room), median,
+        /// in KB; nil where /proc cannot say.
+        var firstScreenKilobytes: Int?
+        var firstScreenPrivateKilobytes: Int?
         var runs: Int
     }
 
     static func measure(runs: Int = 5) throws -> Result {
-        var times: [Double] = [], cpu: [Double] = [], peak = 0
+        var times: [Double] = [], cpu: [Double] = [], peak = 0, resident: [Int] = [], own: [Int] = []
         for _ in 0..<max(1, runs) {
-            let (ms, cpuMs, kb) = try once()
-            times.append(ms)
-            if let cpuMs { cpu.append(cpuMs) }
-            peak = max(peak, kb)
+            let run = try once()
+            times.append(run.milliseconds)
+            if let c = run.cpuMilliseconds { cpu.append(c) }
+            peak = max(peak, run.peakKilobytes)
+            if let m = run.memory { resident.append(m.resident); own.append(m.private) }
         }
         times.sort()
         cpu.sort()
+        func median(_ v: [Int]) -> Int? { v.isEmpty ? nil : v.sorted()[v.count / 2] }
         return Result(firstFrameMillisecondsMedian: FrameBench.percentile(times, 0.5), firstFrameMillisecondsP95: FrameBench.percentile(times, 0.95),
                       firstFrameCPUMillisecondsMedian: cpu.isEmpty ? nil : FrameBench.percentile(cpu, 0.5),
-                      peakKilobytes: peak, runs: times.count)
+                      peakKilobytes: peak, firstScreenKilobytes: median(resident), firstScreenPrivateKilobytes: median(own), runs: times.count)
     }
 
-    /// The CPU time `pid` has used, user and system, in milliseconds (utime and stime of
-    /// /proc/PID/stat, in clock ticks); nil where it cannot be read.
+    /// `pid`'s resident memory and the part it wrote itself (Rss and Private_Dirty of
+    /// /proc/PID/smaps_rollup), in KB; nil where it cannot be read.
+    static func memory(_ pid: pid_t) -> (resident: Int, private: Int)? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+        func field(_ name: String) -> Int? {
+            text.split(separator: "\n").first { $0.hasPrefix(name + ":") }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+        }
+        guard let rss = field("Rss"), let dirty = field("Private_Dirty") else { return nil }
+        return (rss, dirty)
+    }
+
+    /// The CPU time `pid` has used, in milliseconds: its main thread's time on a CPU from
+    /// /proc/PID/schedstat, in nanoseconds (the clock ticks of /proc/PID/stat are 10 ms, more
+    /// than a start-up takes: they read 0), else utime and stime; nil where neither can be read.
     static func cpuMilliseconds(_ pid: pid_t) -> Double? {
+        if let sched = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
+           let ns = Double(sched.split(separator: " ").first ?? "") {
+            return ns / 1_000_000
+        }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
         // After "pid (comm) ": state is field 3; utime and stime are fields 14 and 15.
@@ -43,7 +67,8 @@ enum StartupBench {
         return ticks > 0 ? (utime + stime) / ticks * 1000 : nil
     }
 
-    private static func once() throws -> (milliseconds: Double, cpuMilliseconds: Double?, peakKilobytes: Int) {
+    private static func once() throws -> (milliseconds: Double, cpuMilliseconds: Double?, peakKilobytes: Int,
+                                           memory: (resident: Int, private: Int)?) {
         let state = NSTemporaryDirectory() + "scenery-bench-startup-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: state) }
         let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_STATE_HOME=" + state, "HOME=" + state, "PATH=/usr/bin:/bin"]
@@ -67,6 +92,9 @@ enum StartupBench {
         }
         // Its own peak (`ChildProcess.waitMeasuringPeak` says why not `ru_maxrss`), read while it
         // runs: the first screen, then whatever quitting takes.
+        // The first screen at rest: what it holds once it has drawn and settled.
+        usleep(200_000)
+        let atRest = memory(pid)
         var peak = ChildProcess.highWaterKilobytes(pid) ?? 0
         _ = write(master, [0x11], 1)  // Ctrl-Q
         // Drain until it has gone, so it never blocks writing its last bytes.
@@ -81,6 +109,6 @@ enum StartupBench {
         }
         if !exited { _ = ChildProcess.wait(pid) }
         guard let firstFrame else { throw CLIError("bench: scenery run showed no frame within 5 seconds") }
-        return (firstFrame, firstFrameCPU, peak)
+        return (firstFrame, firstFrameCPU, peak, atRest)
     }
 }

@@ -49,4 +49,11 @@ extension TextBuffer {
     func width(of range: Range<Int>) -> Int {
         characters[range].reduce(0) { $0 + DisplayWidth.of($1) }
     }
+
+    /// The same, counted only until it passes `limit` (then any number above it).
+    func width(of range: Range<Int>, upTo limit: Int) -> Int {
+        var total = 0
+        for i in range where total <= limit { total += DisplayWidth.of(characters[i]) }
+        return total
+    }
 }

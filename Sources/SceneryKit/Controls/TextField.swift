@@ -83,17 +83,23 @@ open class TextField: ViewController {
         fieldRect = Rect(x: isRightToLeft ? rect.x : rect.x + labelWidth + glyph, y: rect.y, width: fieldWidth, height: min(1, rect.height))
         textX = fieldRect.x
         if isRightToLeft {
-            let shown = buffer.characters.isEmpty ? DisplayWidth.of(placeholder) : buffer.width(of: 0..<buffer.characters.count)
+            // Counted only as far as the field is wide: a long text does not fit, whatever its length.
+            let shown = buffer.characters.isEmpty ? DisplayWidth.of(placeholder) : buffer.width(of: 0..<buffer.characters.count, upTo: fieldRect.width)
             if shown < fieldRect.width { textX = fieldRect.maxX - shown - 1 }
         }
-        // Keep the cursor in view, with a cell for it at the end.
+        // Keep the cursor in view, with a cell for it at the end: the first offset from which the
+        // text up to the cursor fits, found going back from the cursor — as many steps as the
+        // field is wide, whatever the text's length.
         let cursor = buffer.cursor
         scrollOffset = min(scrollOffset, cursor)
-        var shown = buffer.width(of: scrollOffset..<cursor)
-        while scrollOffset < cursor, shown >= fieldRect.width {
-            shown -= DisplayWidth.of(buffer.characters[scrollOffset])
-            scrollOffset += 1
+        var start = cursor, shown = 0
+        while start > scrollOffset {
+            let w = DisplayWidth.of(buffer.characters[start - 1])
+            if shown + w >= fieldRect.width { break }
+            shown += w
+            start -= 1
         }
+        scrollOffset = start
     }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
@@ -176,10 +182,16 @@ open class TextField: ViewController {
         return true
     }
 
+    /// Applies `change` to the buffer in place — a copy would cost the whole text on every key
+    /// (`buffer`'s observer does not read its old value, so Swift modifies it where it is). Only
+    /// at the limit, where a typed key must be dropped, is the old buffer kept to go back to:
+    /// below it one edit cannot pass it (a typed key adds one character; a paste is checked
+    /// before it gets here).
     func edit(_ change: (inout TextBuffer) -> Void) {
+        guard let maximumLength, buffer.characters.count >= maximumLength else { return change(&buffer) }
         var copy = buffer
         change(&copy)
-        if let maximumLength, copy.characters.count > maximumLength, copy.characters.count > buffer.characters.count { return }
+        if copy.characters.count > maximumLength, copy.characters.count > buffer.characters.count { return }
         buffer = copy
     }
 }
