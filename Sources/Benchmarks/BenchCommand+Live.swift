@@ -3,27 +3,58 @@ import TerminalCanvas
 
 extension BenchCommand {
     /// `--live`: `scenery run` driven through a pseudo-terminal (`LiveBench`), then the same
-    /// steps in this process, and how many times the live step costs the bench's.
+    /// steps in this process, and how many times the live step costs the bench's; then the
+    /// peers' live programs (`LivePeers`), in rounds alternating with Scenery, and how many
+    /// times Scenery's live step each costs. Each figure is the median over the rounds.
     func runLive() throws {
-        let live = try LiveBench.measure()
+        let (peerPrograms, notes) = LivePeers.find(in: peers)
+        let rounds = max(1, peerPrograms.isEmpty ? 1 : peerRuns)
+        var runs: [String: [LiveBench.Result]] = [:]
+        for _ in 0..<rounds {
+            for program in [LiveBench.Program.scenery] + peerPrograms { runs[program.name, default: []].append(try LiveBench.measure(program)) }
+        }
+        func median(_ name: String, _ figure: (LiveBench.Result) -> Double) -> Double {
+            let v = (runs[name] ?? []).map(figure).sorted()
+            guard !v.isEmpty else { return 0 }
+            return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+        }
+        let sweepCPU = median("Scenery") { $0.sweep.cpuMicroseconds }, keyCPU = median("Scenery") { $0.keys.cpuMicroseconds }
+        let idle = median("Scenery") { $0.idleCPUMillisecondsPerSecond }
+        let sweepBytes = Int(median("Scenery") { Double($0.sweep.bytes) }), keyBytes = Int(median("Scenery") { Double($0.keys.bytes) })
         let sweep = try SplitBench.sweep(rows: 45, withFloor: false)
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: 200)
-        let sweepTimes = live.sweep.cpuMicroseconds / max(1, sweep.presentedCPUMicrosecondsMedian)
-        let separatorTimes = live.separator.cpuMicroseconds / max(1, separator.stepMicrosecondsMedian)
-        if json {
-            return print("{\"live\":{\"sweep_cpu_us\":\(fmt(live.sweep.cpuMicroseconds)),\"sweep_bytes\":\(live.sweep.bytes),"
-                         + "\"sweep_bench_cpu_us\":\(fmt(sweep.presentedCPUMicrosecondsMedian)),\"sweep_times_bench\":\(String(format: "%.2f", sweepTimes)),"
-                         + "\"separator_cpu_us\":\(fmt(live.separator.cpuMicroseconds)),\"separator_bytes\":\(live.separator.bytes),"
-                         + "\"separator_bench_us\":\(fmt(separator.stepMicrosecondsMedian)),\"separator_times_bench\":\(String(format: "%.2f", separatorTimes)),"
-                         + "\"idle_cpu_ms_per_s\":\(String(format: "%.2f", live.idleCPUMillisecondsPerSecond))}}")
+        let sweepTimes = sweepCPU / max(1, sweep.presentedCPUMicrosecondsMedian)
+        let separatorTimes = keyCPU / max(1, separator.stepMicrosecondsMedian)
+        let peerFigures = peerPrograms.map { p in
+            (name: p.name, sweep: median(p.name) { $0.sweep.cpuMicroseconds }, key: median(p.name) { $0.keys.cpuMicroseconds },
+             sweepBytes: Int(median(p.name) { Double($0.sweep.bytes) }), idle: median(p.name) { $0.idleCPUMillisecondsPerSecond })
         }
-        print("live: scenery run in a 240x45 pseudo-terminal, driven as a terminal drives it (CPU of the whole process, idle time between steps included)")
-        print("  resize sweep 240→40→240 × 45 (\(live.sweep.steps) steps by SIGWINCH): \(fmt(live.sweep.cpuMicroseconds)) µs CPU a step, "
-              + "\(live.sweep.bytes) B a step; in process \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs CPU (presented): "
+        if json {
+            let peersJSON = peerFigures.map { f in
+                "{\"name\":\"\(f.name)\",\"sweep_cpu_us\":\(fmt(f.sweep)),\"key_cpu_us\":\(fmt(f.key)),\"sweep_bytes\":\(f.sweepBytes),"
+                    + "\"idle_cpu_ms_per_s\":\(String(format: "%.2f", f.idle)),"
+                    + "\"sweep_times_scenery\":\(String(format: "%.2f", f.sweep / max(1, sweepCPU))),\"key_times_scenery\":\(String(format: "%.2f", f.key / max(1, keyCPU)))}"
+            }
+            return print("{\"live\":{\"rounds\":\(rounds),\"sweep_cpu_us\":\(fmt(sweepCPU)),\"sweep_bytes\":\(sweepBytes),"
+                         + "\"sweep_bench_cpu_us\":\(fmt(sweep.presentedCPUMicrosecondsMedian)),\"sweep_times_bench\":\(String(format: "%.2f", sweepTimes)),"
+                         + "\"separator_cpu_us\":\(fmt(keyCPU)),\"separator_bytes\":\(keyBytes),"
+                         + "\"separator_bench_us\":\(fmt(separator.stepMicrosecondsMedian)),\"separator_times_bench\":\(String(format: "%.2f", separatorTimes)),"
+                         + "\"idle_cpu_ms_per_s\":\(String(format: "%.2f", idle)),\"peers\":[\(peersJSON.joined(separator: ","))]}}")
+        }
+        print("live: scenery run in a 240x45 pseudo-terminal, driven as a terminal drives it (CPU of the whole process, every thread, "
+              + "idle time between steps included; median of \(rounds) round\(rounds == 1 ? "" : "s"))")
+        print("  resize sweep 240→40→240 × 45 (400 steps by SIGWINCH): \(fmt(sweepCPU)) µs CPU a step, "
+              + "\(sweepBytes) B a step; in process \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs CPU (presented): "
               + String(format: "live %.1f× the bench", sweepTimes))
-        print("  column separator at 160x45 (\(live.separator.steps) steps, Ctrl-R then → ← typed): \(fmt(live.separator.cpuMicroseconds)) µs CPU a step, "
-              + "\(live.separator.bytes) B a step; in process \(fmt(separator.stepMicrosecondsMedian)) µs: "
+        print("  column separator at 160x45 (200 steps, Ctrl-R then → ← typed): \(fmt(keyCPU)) µs CPU a step, "
+              + "\(keyBytes) B a step; in process \(fmt(separator.stepMicrosecondsMedian)) µs: "
               + String(format: "live %.1f× the bench", separatorTimes))
-        print(String(format: "  at rest: %.1f ms of CPU a second (over 2 s, in /proc's 10 ms ticks)", live.idleCPUMillisecondsPerSecond))
+        print(String(format: "  at rest: %.2f ms of CPU a second (over 2 s)", idle))
+        for f in peerFigures {
+            print("  \(f.name), the same screen live: resize \(fmt(f.sweep)) µs CPU a step (\(f.sweepBytes) B), "
+                  + String(format: "%.1f× Scenery's; ", f.sweep / max(1, sweepCPU)) + "`[`/`]` key \(fmt(f.key)) µs, "
+                  + String(format: "%.1f× Scenery's column step; at rest %.2f ms a second", f.key / max(1, keyCPU), f.idle))
+        }
+        for note in notes { print("  note: \(note)") }
     }
 }

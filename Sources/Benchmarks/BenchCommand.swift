@@ -74,10 +74,10 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
           help: "Only the peers' Mail screen built with SceneryKit (their resize sweep and sidebar keys, 50 rows), beside the peers' own benches from --peers, run alternately.")
     var peerScreen = false
 
-    @Flag(name: .long, help: "Only the live figures: scenery run in a pseudo-terminal, resized column by column and stepped with Ctrl-R ← →, its CPU a step (idle time included) and bytes, beside the same steps in this process.")
+    @Flag(name: .long, help: "Only the live figures: scenery run in a pseudo-terminal, resized column by column and stepped with Ctrl-R ← →, its CPU a step (idle time included) and bytes, beside the same steps in this process and the peers' live programs from --peers (--peer-runs rounds, alternating).")
     var live = false
 
-    @Option(name: .long, help: ArgumentHelp("With --peer-screen: the peers' folder (bubbletea/, textual/); a peer that cannot run here is named and skipped.",
+    @Option(name: .long, help: ArgumentHelp("With --peer-screen or --live: the peers' folder (bubbletea/, textual/); a peer that cannot run here is named and skipped.",
                                             valueName: "folder"))
     var peers = "../shared/peers"
 
@@ -90,7 +90,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
     @Option(name: .customLong("record-instructions"), help: ArgumentHelp("Write this build's instruction counts into this baseline file.", valueName: "file.json"))
     var recordInstructions: String?
 
-    @Option(name: .customLong("peer-runs"), help: "With --peer-screen: runs of each side, alternating; the figure is the median of the runs' medians.")
+    @Option(name: .customLong("peer-runs"), help: "With --peer-screen or --live: runs of each side, alternating; the figure is the median of the runs' figures.")
     var peerRuns = 3
 
     @Option(name: .long, parsing: .upToNextOption, help: "Sizes to measure, as COLSxROWS.")

@@ -10,15 +10,16 @@ enum ChildProcess {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    /// This program with `arguments` on a new pseudo-terminal of `columns` × `rows`, as a
-    /// terminal window starts it: its process, and the terminal's master side (the caller
-    /// closes it).
-    static func spawnOnPseudoTerminal(_ arguments: [String], columns: Int, rows: Int, environment: [String]) throws -> (pid: pid_t, master: Int32) {
+    /// This program (or `executable`) with `arguments` on a new pseudo-terminal of `columns` ×
+    /// `rows`, as a terminal window starts it: its process, and the terminal's master side (the
+    /// caller closes it).
+    static func spawnOnPseudoTerminal(_ arguments: [String], executable: String? = nil, columns: Int, rows: Int,
+                                      environment: [String]) throws -> (pid: pid_t, master: Int32) {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw CLIError("bench: cannot open a pseudo-terminal") }
         let spawned = Result {
-            try spawn(arguments, environment: environment) { actions in
+            try spawn(arguments, executable: executable, environment: environment) { actions in
                 for fd in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
                 posix_spawn_file_actions_addclose(&actions, master)
             }
@@ -27,15 +28,16 @@ enum ChildProcess {
         do { return (try spawned.get(), master) } catch { close(master); throw error }
     }
 
-    /// Starts this executable with `arguments`, its standard streams and files arranged by
-    /// `streams`, in `environment` (`NAME=value`; nil for this process's). Returns the child's pid.
-    static func spawn(_ arguments: [String], environment: [String]? = nil,
+    /// Starts this executable (or `executable`) with `arguments`, its standard streams and
+    /// files arranged by `streams`, in `environment` (`NAME=value`; nil for this process's).
+    /// Returns the child's pid.
+    static func spawn(_ arguments: [String], executable: String? = nil, environment: [String]? = nil,
                       streams: (inout posix_spawn_file_actions_t) -> Void) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         streams(&actions)
-        let me = executable
+        let me = executable ?? Self.executable
         let argv: [UnsafeMutablePointer<CChar>?] = ([me] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
         defer { (argv + (envp ?? [])).forEach { free($0) } }
