@@ -46,6 +46,24 @@ struct AttachTests {
         withExtendedLifetime((first, second, third)) {}
     }
 
+    @Test("attach --list follows a storm of resizes to the last size within a second, the info file written at most every half second")
+    func listFollowsResizes() throws {
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let first = try PseudoTerminal(columns: 120, rows: 40)
+        let sim = try main(first)
+        // Forty resizes in under half a second: the file is not rewritten for each.
+        for w in stride(from: 119, through: 80, by: -1) { first.resize(columns: UInt16(w), rows: 40, telling: sim); usleep(10_000) }
+        var listed = ""
+        for _ in 0..<20 where !listed.contains("80×40") {
+            usleep(100_000)
+            listed = try runProgram(try #require(TestPaths.scenery), ["attach", "--list"], environment: environment).stdout
+        }
+        #expect(listed.contains("80×40"), "the list never showed the last size: \(listed)")
+        first.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(sim))
+        withExtendedLifetime(first) {}
+    }
+
     @Test("--role interactive: Ctrl-W > moves Mail to the second terminal, keys typed there reach it, Ctrl-Q there brings it back")
     func secondDesktop() throws {
         defer { try? FileManager.default.removeItem(atPath: runtime) }

@@ -4,19 +4,32 @@ import SceneryKit
 
 /// The info file beside the socket (`PID.info`, 0600): what `attach --list` names a running
 /// simulator by — the app in front, the terminal's size, the state folder. Written when one of
-/// them changes (a turn of the loop compares three short strings; a resize storm writes once a
-/// batch), atomically, so a reader never sees half of it.
+/// them changed, at most once every `infoInterval` (a resize storm changes the size on every
+/// step: writing the file each time was a third of a live resize's CPU), atomically, so a reader
+/// never sees half of it. It is discovery, not state: it is not synced to the disk.
 extension DisplayServer {
+    /// The longest an info file lags behind the session: the loop comes round every 100 ms at
+    /// rest, so a change waiting is written within this and a tenth of a second.
+    static let infoInterval: Duration = .milliseconds(500)
+
     func noteInfo(of engine: Engine) {
         guard let sim = engine as? Simulator else { return }
         let size = sim.desktop.size
         var info = ["terminal": "\(size.width)×\(size.height)", "app": appIdentifier + (sim.desktop.focusedWindow?.scene.map { ": " + $0.session.applicationName } ?? "")]
         if let stateFolder { info["state"] = stateFolder }
-        guard info != lastInfo, let data = try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]) else { return }
+        // A change too soon after the last write waits: every turn compares again, so it is
+        // written on the first turn after the interval.
+        let now = ContinuousClock.now
+        guard info != lastInfo, lastInfoWrite.map({ now - $0 >= Self.infoInterval }) ?? true,
+              let data = try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]) else { return }
         lastInfo = info
+        lastInfoWrite = now
         let target = RunningSimulator.infoPath(forSocket: path)
         let temporary = target + ".new"
-        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
-        rename(temporary, target)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        let written = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        if written == data.count { rename(temporary, target) } else { unlink(temporary) }
     }
 }

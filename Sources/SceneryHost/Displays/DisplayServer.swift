@@ -36,8 +36,10 @@ public final class DisplayServer: LiveCompanion {
     let appIdentifier: String
     /// Where this run saves its sessions (nil for `--fresh`), for `attach --list`.
     public var stateFolder: String?
-    /// What the info file last said, so that it is written only when something in it changed.
+    /// What the info file last said, so that it is written only when something in it changed,
+    /// and when it was written (at most once every `infoInterval`).
     var lastInfo: [String: String] = [:]
+    var lastInfoWrite: ContinuousClock.Instant?
     /// Said to a terminal that detached with its quit key: it ends with status 0.
     static let detachedFarewell = "detached"
     /// The display casts written, for the closing message.
