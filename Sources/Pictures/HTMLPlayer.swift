@@ -168,19 +168,8 @@ public struct HTMLPlayerWriter {
         return c
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    /// Text as HTML text: SVG's escaping (`&`, `<`, `>`, `"`, and no C0 controls), which HTML shares.
+    static func escape(_ s: String) -> String { SVGWriter.escape(s) }
 
     /// A JSON string that is safe inside a `<script>` element: no `<` (so no `</script>`).
     static func json(_ s: String) -> String {
