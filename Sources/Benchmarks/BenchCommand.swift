@@ -130,7 +130,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         // Pictures and video as whole processes, encoders included (video only where ffmpeg is).
         let media = noMedia ? [] : try RecordBench.tapes(in: tapes)
             .filter { $0.hasSuffix("/pictures-200x50.tape") || ($0.hasSuffix("/video-140x36.tape") && VideoWriter.ffmpeg != nil) }
-            .map { try RecordBench.wholeProcess($0) }
+            .map { try RecordBench.wholeProcess($0, runs: 3) }
         let peer = try PeerScreenBench.measure()
         let startup = try StartupBench.measure()
         let hostile = try HostileBench.measure()

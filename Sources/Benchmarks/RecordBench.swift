@@ -63,6 +63,15 @@ enum RecordBench {
 
     /// Runs `scenery record` on a copy of `path` in a scratch folder (its outputs land there) and
     /// times the whole process, from spawn to exit; the peak memory is that child's.
+    /// The median (by wall time) of `runs` whole processes: a single run of a picture tape
+    /// moved by a fifth with the machine's load.
+    static func wholeProcess(_ path: String, runs: Int) throws -> ProcessResult {
+        let results = try (0..<max(1, runs)).map { _ in try wholeProcess(path) }.sorted { $0.wallSeconds < $1.wallSeconds }
+        var median = results[results.count / 2]
+        median.peakKilobytes = results.map(\.peakKilobytes).max() ?? median.peakKilobytes
+        return median
+    }
+
     static func wholeProcess(_ path: String) throws -> ProcessResult {
         let folder = NSTemporaryDirectory() + "scenery-bench-record-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

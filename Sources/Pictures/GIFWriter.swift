@@ -65,7 +65,8 @@ public final class GIFWriter: @unchecked Sendable {
     /// Adds the frame shown from `time` on: the image's pixels inside `rect`. They are copied
     /// here; giving each colour its palette index and the compression happen on a worker.
     public func add(_ image: RasterImage, rect: (x: Int, y: Int, width: Int, height: Int), at time: Double) throws {
-        var rgb = [UInt8](repeating: 0, count: rect.width * rect.height * 3)
+        // One byte more than the pixels: the indexing reads each pixel as four bytes at once.
+        var rgb = [UInt8](repeating: 0, count: rect.width * rect.height * 3 + 1)
         image.pixels.withUnsafeBufferPointer { px in
             rgb.withUnsafeMutableBufferPointer { out in
                 for row in 0..<rect.height {
@@ -101,25 +102,32 @@ public final class GIFWriter: @unchecked Sendable {
         // Colours seen, by a multiplicative hash: a look-up per run without hashing a dictionary
         // key (the dictionary is asked only on a miss).
         var seenKeys = [UInt32](repeating: .max, count: 1024), seenIndices = [UInt8](repeating: 0, count: 1024)
-        rgb.withUnsafeBufferPointer { px in
+        rgb.withUnsafeBytes { px in
             indices.withUnsafeMutableBufferPointer { out in
-                var last: UInt32 = .max, lastIndex: UInt8 = 0
-                for n in 0..<out.count {
-                    let c = UInt32(px[n * 3]) << 16 | UInt32(px[n * 3 + 1]) << 8 | UInt32(px[n * 3 + 2])
-                    if c != last {
-                        let slot = Int((c &* 0x9E37_79B1) >> 22)
-                        if seenKeys[slot] == c { lastIndex = seenIndices[slot] } else {
-                            if let known = index[c] { lastIndex = known } else if palette.count < 256 {
-                                lastIndex = UInt8(palette.count); index[c] = lastIndex; palette.append(c)
-                            } else { overflow = true; break }
-                            seenKeys[slot] = c; seenIndices[slot] = lastIndex
+                seenKeys.withUnsafeMutableBufferPointer { seenKeys in
+                    seenIndices.withUnsafeMutableBufferPointer { seenIndices in
+                        var last: UInt32 = .max, lastIndex: UInt8 = 0
+                        for n in 0..<out.count {
+                            // A pixel's three bytes in one load (the buffer has a byte to spare at its end).
+                            let c = px.loadUnaligned(fromByteOffset: n &* 3, as: UInt32.self) & 0xFF_FFFF
+                            if c != last {
+                                let slot = Int((c &* 0x9E37_79B1) >> 22)
+                                if seenKeys[slot] == c { lastIndex = seenIndices[slot] } else {
+                                    if let known = index[c] { lastIndex = known } else if palette.count < 256 {
+                                        lastIndex = UInt8(palette.count); index[c] = lastIndex; palette.append(c)
+                                    } else { overflow = true; break }
+                                    seenKeys[slot] = c; seenIndices[slot] = lastIndex
+                                }
+                                last = c
+                            }
+                            out[n] = lastIndex
                         }
-                        last = c
                     }
-                    out[n] = lastIndex
                 }
             }
         }
+        // The loads are little-endian (red in the low byte); palettes are written red first.
+        palette = palette.map { UInt32(UInt8($0 & 0xFF)) << 16 | ($0 & 0xFF00) | $0 >> 16 }
         if overflow { (indices, palette) = quantize(rgb) }
         var size = 2
         while size < palette.count { size *= 2 }
