@@ -8,7 +8,7 @@ SWIFT_LIB := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2>/dev/
 STATIC := $(if $(wildcard $(SWIFT_LIB)/swift_static/linux/libFoundation.a),--static-swift-stdlib,)
 RELEASE = $(SWIFT) build -c release $(STATIC)
 
-.PHONY: run test fuzz fuzz-seeds mutants build release bench bench-instructions snapshot clean docs
+.PHONY: run test test-damage fuzz fuzz-seeds mutants build release bench bench-instructions snapshot clean docs
 
 ## Start the live simulator on the built-in demo (release build). Pass options with ARGS="--app Mail".
 run:
@@ -53,6 +53,14 @@ test:
 	@scripts/timed.sh template scripts/template_check.sh
 	@scripts/timed.sh tutorial scripts/tutorial_check.sh
 	@scripts/timed.sh docc scripts/docs_check.sh
+
+## The whole suite with every frame that copied from the last one drawn a second time from nothing
+## and compared (SCENERY_CHECK_DAMAGE=1): a difference stops the run naming the first cell. About as
+## long as the tests.
+test-damage:
+	@scripts/deps.sh test
+	SCENERY_CHECK_DAMAGE=1 $(SWIFT) test
+	SCENERY_CHECK_DAMAGE=1 ./.build/debug/scenery test Resources/tapes
 
 ## The DocC documentation of every library module (open .build/plugins/Swift-DocC/outputs/*.doccarchive),
 ## failing on a warning or a symbol without a summary.

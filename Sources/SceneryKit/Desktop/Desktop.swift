@@ -326,11 +326,11 @@ public final class Desktop {
     @exclusivity(unchecked) var hintBarRow: HintBarCache.Row?
     /// How many windows the simulator's last frame of this desktop copied from the frame before
     /// instead of drawing them (`Simulator.drawsOnlyChangedWindows`).
-    public private(set) var windowsCopied = 0
+    public internal(set) var windowsCopied = 0
     /// How many list and text views (a split view's columns, the top of a navigation stack) the
     /// windows it drew again copied from the frame before: their content, place and focus stayed
     /// as they were.
-    public private(set) var controllersCopied = 0
+    public internal(set) var controllersCopied = 0
 
     /// What the simulator paints over the window at `index` after drawing it: the windows above,
     /// the shelf, the hint bar's row (the canvas's last) and an external display's `picture`, as

@@ -17,6 +17,10 @@ public final class Simulator: Engine {
     public var drawsOnlyChangedWindows = false {
         didSet { system.damageEpoch &+= 1 }
     }
+    /// With damage tracking on, draws every frame that copied from the last one a second time
+    /// from nothing and stops the process if the two differ (`SCENERY_CHECK_DAMAGE=1` sets it):
+    /// a debugging aid for a control author, at twice the drawing's cost.
+    public var checksDamage = Simulator.checksDamageFromEnvironment
     /// Set by Ctrl-Q (`quit()`): the front then stops and restores the terminal.
     public private(set) var isFinished = false
     /// The modes, the hint bar and where keys and clicks go: the shell around the desktop.
@@ -31,7 +35,7 @@ public final class Simulator: Engine {
     private var lastFrameReadClock = true
     /// Whether an event other than a tick came since the last frame.
     private var changedSinceFrame = true
-    private let clockReads = ClockReads()
+    let clockReads = ClockReads()
     /// Warnings printed by the CLI after the terminal is restored: deprecated Info.plist keys,
     /// saved sessions that could not be restored.
     public var restoreWarnings: [String] = []
@@ -218,24 +222,31 @@ public final class Simulator: Engine {
             return
         }
         let last = drawsOnlyChangedWindows ? desktop.lastFrame.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
-        // The external display's picture, drawn over the desktop while no terminal shows it.
-        let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
         // What a front that sent the last frame compares: where this one may differ from it.
         canvas.trackDamage(against: last)
-        let style = system.desktopStyle, desktopTheme = theme.resolved(for: style)
-        desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
-                     reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil, picture: picture, coversAll: shell.coversDesktop,
-                     style: style)
-        if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
-        if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: desktopTheme, time: time, clockReads: clockReads) }
-        shell.drawHintBar(in: &canvas, theme: desktopTheme, reusing: last, on: desktop)
-        shell.drawModes(in: &canvas, theme: desktopTheme)
-        if shell.coversDesktop { desktop.hintBarRow = nil }  // a mode or panel may have drawn over the bar
-        // An appearance the terminal does not have is painted: what is left of its own colours.
-        if let painted = system.paintedDesktopStyle { canvas.paint(canvas.bounds, as: painted) }
+        drawDesktop(into: &canvas, reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil)
+        if let last, checksDamage { checkDamage(of: canvas, against: last) }
         // The next frame copies unchanged windows from this one.
         canvas.stampRevision()
         desktop.lastFrame = drawsOnlyChangedWindows ? canvas : nil
+    }
+
+    /// The desktop, its windows, the external display's picture, the hint bar and the modes,
+    /// onto a cleared and laid-out canvas; with `last` and `epoch` (damage tracking), what did
+    /// not change is copied from `last`, and the windows and the hint bar note what they drew.
+    func drawDesktop(into canvas: inout Canvas, reusing last: Canvas?, epoch: Int?) {
+        // The external display's picture, drawn over the desktop while no terminal shows it.
+        let picture = system.attachedDisplayID == nil ? system.externalDisplay?.frame : nil
+        let style = system.desktopStyle, desktopTheme = theme.resolved(for: style)
+        desktop.draw(in: &canvas, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, onBlank: true,
+                     reusing: last, epoch: epoch, picture: picture, coversAll: shell.coversDesktop, style: style)
+        if desktop.visibleWindows.isEmpty { drawEmptyDesktop(in: &canvas) }
+        if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: desktopTheme, time: time, clockReads: clockReads) }
+        shell.drawHintBar(in: &canvas, theme: desktopTheme, reusing: last, on: epoch == nil ? nil : desktop)
+        shell.drawModes(in: &canvas, theme: desktopTheme)
+        if epoch != nil, shell.coversDesktop { desktop.hintBarRow = nil }  // a mode or panel may have drawn over the bar
+        // An appearance the terminal does not have is painted: what is left of its own colours.
+        if let painted = system.paintedDesktopStyle { canvas.paint(canvas.bounds, as: painted) }
     }
 
     /// The empty desktop's line about the shell (`From the shell: scenery run --app Mail …`):

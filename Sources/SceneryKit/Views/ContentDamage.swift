@@ -38,7 +38,7 @@ extension ViewController {
     func drawCopyingIfUnchanged(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         // A container, or a drawing not the simulator's, draws; the record is forgotten.
         guard let window = context.drawingWindow, countsDisplayChanges else {
-            drawnLast = nil
+            if !ViewController.isCheckDrawing { drawnLast = nil }
             canvas.withClip(rect) { c in drawContent(in: &c, rect: rect, context: context) }
             return
         }
