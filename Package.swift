@@ -56,12 +56,14 @@ let package = Package(
         // Snapshot tests for app developers: a harness (keys, resizes, clicks, tapes) and text + SVG
         // snapshots beside the test. Its own, not swift-snapshot-testing: docs/DECISIONS.md says why.
         .target(name: "SceneryTesting", dependencies: ["SceneryHost", "SceneryKit", "Tapes", "Pictures", "TerminalCanvas"]),
+        // The C floor the bench measures Scenery against: a frame's bytes written by plain C.
+        .target(name: "CFloor"),
         // `scenery bench`: the benches, the floor renderer and the peer screen's port, apart from
         // the product's commands (docs/headless.md).
         .target(
             name: "Benchmarks",
             dependencies: [
-                "TerminalCanvas", "SceneryKit", "SceneryHost", "CursesFront", "DemoApps", "Tapes", "Pictures",
+                "TerminalCanvas", "SceneryKit", "SceneryHost", "CursesFront", "DemoApps", "Tapes", "Pictures", "CFloor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -150,24 +150,28 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         if json {
             print(jsonLine)
         } else {
-            print("size       frame µs median    p95   first frame B   select-move B median   max   move µs   × floor")
+            print("size       frame µs median    p95   first frame B   select-move B median   max   move µs   × floor   × C floor")
             for r in results {
                 print(pad(r.size.description, 10) + pad(fmt(r.frameMedian), 16, right: true) + pad(fmt(r.frameP95), 7, right: true)
                       + pad("\(r.firstFrameBytes)", 16, right: true) + pad("\(r.selectMoveBytesMedian)", 23, right: true)
                       + pad("\(r.selectMoveBytesMax)", 6, right: true) + pad(fmt(r.selectMoveMicrosecondsMedian), 10, right: true)
-                      + pad(String(format: "%.2f", r.selectMoveTimesFloor), 10, right: true))
+                      + pad(String(format: "%.2f", r.selectMoveTimesFloor), 10, right: true)
+                      + pad(String(format: "%.2f", r.selectMoveTimesCFloor), 12, right: true))
             }
             print("")
             print("column separator, one cell at 160x45 (Ctrl-R ← →): key to flushed frame \(fmt(separator.stepMicrosecondsMedian)) µs median, "
                   + "\(fmt(separator.stepMicrosecondsP95)) µs p95 (median engine \(fmt(separator.engineMicrosecondsMedian)) µs, "
                   + "output \(fmt(separator.outputMicrosecondsMedian)) µs); \(separator.bytesMedian) B median, \(separator.bytesMax) B max; "
                   + "through ncurses' doupdate \(fmt(separator.ncursesStepMicrosecondsMedian)) µs, \(separator.ncursesBytesMedian) B median; "
-                  + "floor \(fmt(separator.floor.microsecondsMedian)) µs: \(String(format: "%.1f", separator.timesFloor))× the floor")
+                  + "floor \(fmt(separator.floor.microsecondsMedian)) µs: \(String(format: "%.1f", separator.timesFloor))× the floor; "
+                  + "C floor (the changed cells) \(fmt(separator.cFloor.microsecondsMedian)) µs, \(separator.cFloor.bytesMedian) B: "
+                  + "\(String(format: "%.2f", separator.timesCFloor))× the C floor")
             print("Mail resize sweep 240→40→240 columns × \(sweepRows) rows (\(sweep.steps) steps): \(fmt(sweep.engineMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.engineMicrosecondsP95)) µs p95 per step; presented (resize, encode, write) \(fmt(sweep.presentedMicrosecondsMedian)) µs median, "
                   + "\(fmt(sweep.presentedMicrosecondsP95)) µs p95 (CPU \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs), "
                   + "\(sweep.bytesMedian) B a step; floor (the same frames, no engine, to /dev/null) \(fmt(sweep.floor.microsecondsMedian)) µs, "
-                  + "\(sweep.floor.bytesMedian) B: \(String(format: "%.1f", sweep.timesFloor))× the floor")
+                  + "\(sweep.floor.bytesMedian) B: \(String(format: "%.1f", sweep.timesFloor))× the floor; C floor (clear, the cells not blank) "
+                  + "\(fmt(sweep.cFloor.microsecondsMedian)) µs, \(sweep.cFloor.bytesMedian) B: CPU \(String(format: "%.2f", sweep.timesCFloor))× the C floor")
             print("four windows at 200x50, a key in one (↓ in Mail): key to frame bytes \(fmt(desktop.copyingMicrosecondsMedian)) µs median "
                   + "copying the \(desktop.windowsCopiedMedian) windows it did not reach, \(fmt(desktop.wholeMicrosecondsMedian)) µs drawing every window: "
                   + "\(String(format: "%.1f", desktop.timesFaster))× faster")
@@ -271,7 +275,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             "{\"size\":\"\(r.size)\",\"frame_us_median\":\(fmt(r.frameMedian)),\"frame_us_p95\":\(fmt(r.frameP95)),"
                 + "\"first_frame_bytes\":\(r.firstFrameBytes),\"select_move_bytes_median\":\(r.selectMoveBytesMedian),"
                 + "\"select_move_bytes_max\":\(r.selectMoveBytesMax),\"select_move_us_median\":\(fmt(r.selectMoveMicrosecondsMedian)),"
-                + "\"floor_select_move_us_median\":\(fmt(r.selectMoveFloor.microsecondsMedian)),\"select_move_times_floor\":\(fmt(r.selectMoveTimesFloor))}"
+                + "\"floor_select_move_us_median\":\(fmt(r.selectMoveFloor.microsecondsMedian)),\"select_move_times_floor\":\(fmt(r.selectMoveTimesFloor)),"
+                + "\"c_floor_select_move_us_median\":\(fmt(r.selectMoveCFloor.microsecondsMedian)),\"select_move_times_c_floor\":\(String(format: "%.2f", r.selectMoveTimesCFloor))}"
         }
         let split = "{\"separator_step_us_median\":\(fmt(separator.stepMicrosecondsMedian)),"
             + "\"separator_step_us_p95\":\(fmt(separator.stepMicrosecondsP95)),"
@@ -286,6 +291,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             + "\"sweep_step_presented_cpu_us_median\":\(fmt(sweep.presentedCPUMicrosecondsMedian)),\"sweep_step_bytes_median\":\(sweep.bytesMedian),"
             + "\"floor_sweep_step_us_median\":\(fmt(sweep.floor.microsecondsMedian)),\"floor_sweep_step_bytes_median\":\(sweep.floor.bytesMedian),"
             + "\"sweep_step_times_floor\":\(fmt(sweep.timesFloor)),"
+            + "\"c_floor_sweep_step_us_median\":\(fmt(sweep.cFloor.microsecondsMedian)),\"sweep_step_times_c_floor\":\(String(format: "%.2f", sweep.timesCFloor)),"
+            + "\"c_floor_separator_step_us_median\":\(fmt(separator.cFloor.microsecondsMedian)),\"separator_step_times_c_floor\":\(String(format: "%.2f", separator.timesCFloor)),"
             + "\"floor_separator_step_us_median\":\(fmt(separator.floor.microsecondsMedian)),\"separator_step_times_floor\":\(fmt(separator.timesFloor))"
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep),"
                 + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep),"

@@ -66,7 +66,7 @@ enum FloorRenderer {
         out.append(UInt8(0x30 + n % 10))
     }
 
-    private static func sgr(_ s: Style, _ out: inout [UInt8]) {
+    static func sgr(_ s: Style, _ out: inout [UInt8]) {
         out.append(0x1B); out.append(0x5B); out.append(0x30)
         let a = s.attributes
         // Plain tests, no table: this is the timed floor, and a literal array would allocate per call.

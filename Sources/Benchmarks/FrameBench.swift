@@ -16,6 +16,9 @@ enum FrameBench {
         var selectMoveMicrosecondsMedian: Double = 0
         var selectMoveFloor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
         var selectMoveTimesFloor: Double { selectMoveFloor.times(selectMoveMicrosecondsMedian) }
+        /// The C floor on the same frames (only the cells that changed).
+        var selectMoveCFloor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
+        var selectMoveTimesCFloor: Double { selectMoveCFloor.times(selectMoveMicrosecondsMedian) }
     }
 
     static func measure(size: Size, frames: Int) throws -> Result {
@@ -58,7 +61,7 @@ enum FrameBench {
         return Result(size: size, frameMedian: percentile(times, 0.5), frameP95: percentile(times, 0.95),
                       firstFrameBytes: first, selectMoveBytesMedian: moves[moves.count / 2],
                       selectMoveBytesMax: moves.last ?? 0, selectMoveMicrosecondsMedian: percentile(moveTimes, 0.5),
-                      selectMoveFloor: FloorRenderer.measure(frames))
+                      selectMoveFloor: FloorRenderer.measure(frames), selectMoveCFloor: CFloorBench.measure(frames, changes: true))
     }
 
     /// The demo at `size`, with a list in focus: in a compact window Mail collapses onto the

@@ -24,6 +24,9 @@ enum SplitBench {
         /// The floor on the same frames, and the step as a multiple of it.
         var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
         var timesFloor: Double { floor.times(stepMicrosecondsMedian) }
+        /// The C floor on the same frames (only the cells that changed), and the step as a multiple of it.
+        var cFloor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
+        var timesCFloor: Double { cFloor.times(stepMicrosecondsMedian) }
     }
 
     /// Ctrl-R, then the first separator back and forth one cell at a time: drawn as the live
@@ -35,6 +38,7 @@ enum SplitBench {
         var frames: [Canvas] = []
         _ = try separatorSteps(size: size, steps: steps, drawing: nil, frames: &frames)
         result.floor = FloorRenderer.measure(frames)
+        result.cFloor = CFloorBench.measure(frames, changes: true)
         let ncurses = try separatorSteps(size: size, steps: steps, drawing: .ncurses)
         result.ncursesBytesMedian = ncurses.bytesMedian
         result.ncursesStepMicrosecondsMedian = ncurses.stepMicrosecondsMedian
@@ -98,6 +102,10 @@ enum SplitBench {
         var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
         /// The presented step as a multiple of the floor.
         var timesFloor: Double { floor.times(presentedMicrosecondsMedian) }
+        /// The C floor on the same frames (clear, then the cells that are not blank), and the
+        /// presented step's CPU time as a multiple of it.
+        var cFloor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
+        var timesCFloor: Double { cFloor.times(presentedCPUMicrosecondsMedian) }
     }
 
     /// This thread's CPU time, in microseconds.
@@ -138,12 +146,15 @@ enum SplitBench {
             bytes.append(written)
         }
         engine.sort(); presented.sort(); cpu.sort(); bytes.sort()
-        return SweepResult(steps: widths.count, engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
+        let floorFrames = withFloor ? try sweepFrames(rows: rows) : []
+        var result = SweepResult(steps: widths.count, engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
                            engineMicrosecondsP95: FrameBench.percentile(engine, 0.95),
                            presentedMicrosecondsMedian: FrameBench.percentile(presented, 0.5),
                            presentedMicrosecondsP95: FrameBench.percentile(presented, 0.95),
                            presentedCPUMicrosecondsMedian: FrameBench.percentile(cpu, 0.5), bytesMedian: bytes[bytes.count / 2],
-                           floor: withFloor ? FloorRenderer.measure(try sweepFrames(rows: rows)) : FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0))
+                           floor: withFloor ? FloorRenderer.measure(floorFrames) : FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0))
+        if withFloor { result.cFloor = CFloorBench.measure(floorFrames, changes: false) }
+        return result
     }
 
     /// 239 → 40 → 240 columns, one a step: every resize sweep's widths.
