@@ -43,10 +43,11 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
     var instructions: Bool?
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case frames, separator, sweep, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k", recordings
+        case frames, separator, sweep, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k"
+        case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator", recordings
     }
 
-    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, recordings): for instruction counts and profiles.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, c-floor-sweep, c-floor-separator, recordings): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
     @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
@@ -179,7 +180,10 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "
                       + "peer screen sweep step \(counts.peerSweepStep), peer screen key step \(counts.peerKeyStep), "
-                      + "a key in a text field of 2,000 characters \(counts.counts[.field2k] ?? 0), of 32,000 \(counts.counts[.field32k] ?? 0)")
+                      + "a key in a text field of 2,000 characters \(counts.counts[.field2k] ?? 0), of 32,000 \(counts.counts[.field32k] ?? 0); "
+                      + "the C floor's sweep step \(counts.counts[.cFloorSweep] ?? 0) and separator step \(counts.counts[.cFloorSeparator] ?? 0): "
+                      + String(format: "Scenery %.2f× and %.2f× the C floor", Double(counts.sweepStep) / Double(max(1, counts.counts[.cFloorSweep] ?? 0)),
+                               Double(counts.separatorStep) / Double(max(1, counts.counts[.cFloorSeparator] ?? 0))))
             }
             if !recordings.isEmpty {
                 print("")
@@ -296,7 +300,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             + "\"floor_separator_step_us_median\":\(fmt(separator.floor.microsecondsMedian)),\"separator_step_times_floor\":\(fmt(separator.timesFloor))"
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep),"
                 + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep),"
-                + "\"field_2k_key_instructions\":\($0.counts[.field2k] ?? 0),\"field_32k_key_instructions\":\($0.counts[.field32k] ?? 0)" } ?? "") + "}"
+                + "\"field_2k_key_instructions\":\($0.counts[.field2k] ?? 0),\"field_32k_key_instructions\":\($0.counts[.field32k] ?? 0),"
+                + "\"c_floor_sweep_step_instructions\":\($0.counts[.cFloorSweep] ?? 0),\"c_floor_separator_step_instructions\":\($0.counts[.cFloorSeparator] ?? 0)" } ?? "") + "}"
         return "{\"scenery\":\"\(App.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
     }

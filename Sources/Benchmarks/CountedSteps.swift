@@ -8,6 +8,8 @@ import SceneryKit
 enum CountedSteps {
     enum Part: String, CaseIterable {
         case sweep, separator, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k"
+        /// The C floor on the sweep's frames and on the separator's (`CFloorBench`).
+        case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator"
         /// The function callgrind counts in, as `--toggle-collect` matches its mangled name (the
         /// peer screen's sweep runs in the sweep's function).
         var function: String {
@@ -16,6 +18,7 @@ enum CountedSteps {
             case .peerKey: "*12CountedStepsO8peerKeys*"
             case .sweep, .peer: "*12CountedStepsO5sweep*"
             case .field2k, .field32k: "*12CountedStepsO9fieldKeys*"
+            case .cFloorSweep, .cFloorSeparator: "cfloor_frame"
             }
         }
     }
@@ -43,6 +46,14 @@ enum CountedSteps {
             peerKeys(sim, screen, size: size, steps: steps)
         case .field2k, .field32k:
             fieldKeys(field(length: part == .field2k ? 2_000 : 32_000), steps: steps)
+        case .cFloorSweep:
+            let frames = SplitBench.frames(of: try DemoCatalog.makeSimulator(size: Size(width: 240, height: 45)),
+                                           widths: spread(SplitBench.sweepWidths, steps), rows: 45)
+            _ = CFloorBench.measure(frames, changes: false)
+        case .cFloorSeparator:
+            var frames: [Canvas] = []
+            _ = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: steps, drawing: nil, frames: &frames)
+            _ = CFloorBench.measure(frames, changes: true)
         case .separator:
             let size = Size(width: 160, height: 45)
             let sim = try DemoCatalog.makeSimulator(size: size).asLive()
