@@ -5,10 +5,10 @@ import Foundation
 /// colour mapped to the nearest), and a delay from the recording's timing. A frame is written
 /// when the next one arrives, since its delay comes first in the file.
 ///
-/// Frames are added from one thread; their LZW compression (``GIFEncoder``) runs on the other
-/// cores, several frames at once, and the compressed frames are written in order — the same
-/// bytes as compressing them one by one (hence `@unchecked Sendable`: the shared state is the
-/// encoder pool, under a lock).
+/// Frames are added from one thread, which copies their pixels; giving each colour its palette
+/// index and the LZW compression (``GIFEncoder``) run on the other cores, several frames at once,
+/// and the frames are written in order — the same bytes as making them one by one (hence
+/// `@unchecked Sendable`: the shared state is the encoder pool, under a lock).
 public final class GIFWriter: @unchecked Sendable {
     private var fd: Int32
     private let path: String
