@@ -13,15 +13,15 @@ extension DisplayServer {
     static let infoInterval: Duration = .milliseconds(500)
 
     func noteInfo(of engine: Engine) {
-        guard let sim = engine as? Simulator else { return }
+        // Within the interval nothing is written, so nothing is worked out: this runs every turn.
+        let now = ContinuousClock.now
+        guard let sim = engine as? Simulator, lastInfoWrite.map({ now - $0 >= Self.infoInterval }) ?? true else { return }
         let size = sim.desktop.size
         var info = ["terminal": "\(size.width)×\(size.height)", "app": appIdentifier + (sim.desktop.focusedWindow?.scene.map { ": " + $0.session.applicationName } ?? "")]
         if let stateFolder { info["state"] = stateFolder }
-        // A change too soon after the last write waits: every turn compares again, so it is
+        // A change too soon after the last write waits: a later turn compares again, so it is
         // written on the first turn after the interval.
-        let now = ContinuousClock.now
-        guard info != lastInfo, lastInfoWrite.map({ now - $0 >= Self.infoInterval }) ?? true,
-              let data = try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]) else { return }
+        guard info != lastInfo, let data = try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]) else { return }
         lastInfo = info
         lastInfoWrite = now
         let target = RunningSimulator.infoPath(forSocket: path)
