@@ -24,11 +24,13 @@ MUTANTS = [
         }
         // What a controller draws itself (bars, tabs, separators) goes over its children, as a
         // tab strip is drawn over the navigation bar's row it shares.
-        for (rect, role) in c.hitRegions {
-            regions.append(Region(controller: c, rect: rect, clip: rect.intersection(clip), role: role, parent: me))
+        for item in c.regionItems {
+            regions.append(Region(controller: c, rect: item.rect, clip: item.rect.intersection(clip), role: item.role,
+                                  parent: me, tag: item.tag, press: item.press))
         }''',
-        'replace': '''        for (rect, role) in c.hitRegions {
-            regions.append(Region(controller: c, rect: rect, clip: rect.intersection(clip), role: role, parent: me))
+        'replace': '''        for item in c.regionItems {
+            regions.append(Region(controller: c, rect: item.rect, clip: item.rect.intersection(clip), role: item.role,
+                                  parent: me, tag: item.tag, press: item.press))
         }
         for child in c.placedChildren {
             add(child, clip: child.frame.intersection(clip), parent: me)
@@ -37,11 +39,19 @@ MUTANTS = [
     },
     {
         'name': 'column-behind',
-        'why': 'the split view giving a click to the column behind the one in front (an overlaid sidebar)',
-        'file': 'Sources/SceneryKit/Split/SplitViewController+Input.swift',
-        'find': 'guard let region = columnRegions.last(where: { $0.rect.contains(event.position) }) else { return false }',
-        'replace': 'guard let region = columnRegions.first(where: { $0.rect.contains(event.position) }) else { return false }',
+        'why': 'the split view placing an overlaid sidebar under the column behind it, so a click meets the one behind',
+        'file': 'Sources/SceneryKit/Split/SplitViewController.swift',
+        'find': 'for placed in columns.filter({ $0.placement != .overlaid }) + columns.filter({ $0.placement == .overlaid }) {',
+        'replace': 'for placed in columns.filter({ $0.placement == .overlaid }) + columns.filter({ $0.placement != .overlaid }) {',
         'tests': 'RegionMapTests',
+    },
+    {
+        'name': 'hint-line-row',
+        'why': "the tab-editing sheet's hint line taken for the row past the last one shown",
+        'file': 'Sources/SceneryKit/Tabs/TabBarController+Customization.swift',
+        'find': 'dropFirst(top).prefix(listHeight).map { i, tab in',
+        'replace': 'dropFirst(top).prefix(listHeight + 1).map { i, tab in',
+        'tests': 'TabBarTests',
     },
 ]
 

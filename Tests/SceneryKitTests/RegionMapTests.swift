@@ -22,6 +22,8 @@ struct RegionMapTests {
     static func shows(_ label: String, in text: String, width: Int) -> Bool {
         let words = label.trimmingCharacters(in: .whitespaces)
         if words.isEmpty || text.contains(words) { return true }
+        // A list row's title cut short beside its accessory: its start, then `…`.
+        if (1..<words.count).contains(where: { text.contains(words.prefix($0) + "…") }) { return true }
         guard DisplayWidth.of(words) >= width - 1, let first = words.first else { return false }
         return text.contains(first) && (text.contains("…") || text.contains("..."))
     }
@@ -175,5 +177,31 @@ struct RegionMapTests {
             j = map.regions[k].parent
         }
         return false
+    }
+}
+
+/// A 0.2 control that declares `hitRegions` and hit-tests in `handleMouse(_:in:)`.
+private final class LegacyControl: ViewController {
+    var presses: [Point] = []
+    let spot = Rect(x: 3, y: 1, width: 4, height: 1)
+    @available(*, deprecated)
+    override var hitRegions: [(Rect, Region.Role)] { [(spot, .item("Go"))] }
+    override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+        guard event.kind == .press, spot.contains(event.position) else { return false }
+        presses.append(event.position)
+        return true
+    }
+}
+
+@Suite struct RegionMapBridgeTests {
+    @Test("A controller that still overrides hitRegions (deprecated) is in the map, and a press on its region reaches its handleMouse")
+    func legacyHitRegions() throws {
+        let control = LegacyControl(title: "Legacy")
+        let frame = Rect(x: 0, y: 0, width: 20, height: 3)
+        let map = RegionMap(root: { control.frame = frame; return control }())
+        #expect(map.regions.contains { $0.role == .item("Go") && $0.rect == control.spot })
+        #expect(control.handleMouseIncludingPresentation(MouseEvent(.press, at: Point(x: 4, y: 1)), in: frame))
+        #expect(!control.handleMouseIncludingPresentation(MouseEvent(.press, at: Point(x: 12, y: 1)), in: frame))
+        #expect(control.presses == [Point(x: 4, y: 1)])
     }
 }

@@ -245,6 +245,27 @@ struct TabBarTests {
         #expect(text(sim).contains("Listen Now  Downloaded  Radio  Library  ⌕"), "\(text(sim))")
     }
 
+    @Test("Editing tabs by mouse: a click on a row shows or hides that tab; a click on the hint line under the rows changes nothing")
+    func customisationClicks() throws {
+        let (sim, music) = try music(90, 13, keys: "<Tab>e")
+        let rows = text(sim).split(separator: "\n").map(String.init)
+        let downloaded = try #require(music.tab(forIdentifier: "downloaded"))
+        let hidden = music.allTabs.map(\.isHidden)
+        // The sheet shows fewer rows than there are tabs, so a row index past the hint is a real tab.
+        let hint = try #require(rows.firstIndex { $0.contains("show/hide") }, "\(rows.joined(separator: "\n"))")
+        let x = try #require(rows[hint].firstIndex(of: "m").map { rows[hint].distance(from: rows[hint].startIndex, to: $0) })
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: x, y: hint))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: x, y: hint))))
+        #expect(music.allTabs.map(\.isHidden) == hidden, "the click on the hint line toggled a tab\n\(rows.joined(separator: "\n"))")
+        // Scroll the rows so that Downloaded shows, then click it.
+        for k in try KeyNotation.parse("<Down><Down><Down><Down><Down><Down><Down><Down>") { sim.handle(.key(k)) }
+        let after = text(sim).split(separator: "\n").map(String.init)
+        let y = try #require(after.firstIndex { $0.contains("Downloaded") }, "\(after.joined(separator: "\n"))")
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: 20, y: y))))
+        sim.handle(.mouse(MouseEvent(.release, at: Point(x: 20, y: y))))
+        #expect(!downloaded.isHidden, "a click on Downloaded's row showed it")
+    }
+
     @Test("Choices, the selected tab and each tab's place come back after a restore")
     func restore() throws {
         let store = MemoryStateStore()

@@ -141,9 +141,9 @@ struct TwoEngineTests {
                 var queue: [ViewController] = sim.desktop.focusedWindow?.rootViewController.map { [$0] } ?? []
                 while !queue.isEmpty {
                     let vc = queue.removeFirst()
-                    if let t = vc as? TabBarController { out += t.hits.map { "\($0.0)" } }
-                    if let s = vc as? SplitViewController { out += s.barHits.map { "\($0.0)" } }
-                    if let n = vc as? NavigationController { out += n.barHits.map { "\($0.0)" } }
+                    if vc is TabBarController || vc is SplitViewController || vc is NavigationController {
+                        out += vc.regionItems.map { "\($0.rect)" }
+                    }
                     queue += vc.children
                 }
                 return out.joined(separator: " ")

@@ -30,7 +30,8 @@ open class Button: ViewController {
         buttonRect = Rect(x: isRightToLeft ? rect.maxX - width : rect.x, y: rect.y, width: width, height: min(1, rect.height))
     }
 
-    open override var hitRegions: [(Rect, Region.Role)] { [(buttonRect, .item(title))] }
+    /// `[ Title ]`: a press presses it.
+    open override var regionItems: [RegionItem] { [RegionItem(buttonRect, .item(title)) { [unowned self] _ in self.press() }] }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         let style: Style = !isEnabled ? context.theme.secondaryText : context.isFocused ? context.theme.selection : .plain
@@ -46,11 +47,6 @@ open class Button: ViewController {
         [KeyCommand(.controlPress, title: title.lowercased(), when: isEnabled) { [unowned self] in self.press() }]
     }
 
-    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard event.kind == .press, buttonRect.contains(event.position) else { return false }
-        press()
-        return true
-    }
 }
 
 /// A segmented control, as `UISegmentedControl`: one segment selected of several, changed
@@ -110,9 +106,10 @@ open class SegmentedControl: ViewController {
         ]
     }
 
-    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard event.kind == .press, let i = segmentFrames.firstIndex(where: { $0.contains(event.position) }) else { return false }
-        selectedSegmentIndex = i
-        return true
+    /// The segments: a press selects one.
+    open override var regionItems: [RegionItem] {
+        segmentFrames.enumerated().filter { !$0.element.isEmpty }.map { i, frame in
+            RegionItem(frame, .item(segments[i]), tag: i) { [unowned self] _ in self.selectedSegmentIndex = i }
+        }
     }
 }

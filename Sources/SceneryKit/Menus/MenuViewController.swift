@@ -10,7 +10,8 @@ public final class MenuViewController: ViewController {
     public let menu: Menu
     /// The highlighted row (rules and dimmed items are skipped).
     public private(set) var highlighted = 0
-    private var rowRects: [(Rect, Int)] = []
+    /// Each row shown and its cells, from the last layout (the rows the box has room for).
+    private var shownRows: [(rect: Rect, row: Int)] = []
 
     /// A controller showing `menu`, its first choosable item highlighted.
     public init(menu: Menu) {
@@ -38,10 +39,10 @@ public final class MenuViewController: ViewController {
     }
 
     public override func layout(in rect: Rect) {
-        rowRects = []
+        shownRows = []
         let top = rect.y + (menu.title.isEmpty ? 0 : 1), pitch = rowPitch
         for i in rows.indices where top + i * pitch < rect.maxY {
-            rowRects.append((Rect(x: rect.x, y: top + i * pitch, width: rect.width, height: 1), i))
+            shownRows.append((Rect(x: rect.x, y: top + i * pitch, width: rect.width, height: 1), i))
         }
     }
 
@@ -50,7 +51,7 @@ public final class MenuViewController: ViewController {
         if !menu.title.isEmpty {
             canvas.drawField(menu.title, x: rect.x + 1, y: rect.y, width: rect.width - 2, style: theme.secondaryText)
         }
-        for (r, i) in rowRects {
+        for (r, i) in shownRows {
             canvas.drawMenuRow(rows[i], in: r, highlighted: i == highlighted && context.isFocused, theme: theme)
         }
     }
@@ -64,10 +65,16 @@ public final class MenuViewController: ViewController {
         ]
     }
 
-    public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if event.kind == .press, let hit = rowRects.first(where: { $0.0.contains(event.position) }) { run(hit.1) }
-        return true
+    /// The items' rows (not the rules): a press runs the item (a dimmed one does nothing).
+    public override var regionItems: [RegionItem] {
+        shownRows.compactMap { r, i in
+            rows[i].map { action in RegionItem(r, .item(action.title), tag: i) { [unowned self] _ in self.run(i) } }
+        }
     }
+
+    /// The box's title and padding take the click: it does nothing, and nothing under the
+    /// popover gets it.
+    public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { true }
 
     private func run(_ i: Int) {
         guard let a = Menu.choosable(rows, at: i) else { return }

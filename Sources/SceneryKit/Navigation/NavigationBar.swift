@@ -27,8 +27,18 @@ public enum NavigationBar {
         /// The strings are in the window's language already: drawn as they are.
         var isLocalized = false
 
-        /// The click regions: each button's cells.
-        public var hits: [(Rect, Button)] { buttons.map { ($0.rect, $0.button) } }
+        /// The buttons as `owner`'s items in the region map: a press on `‹ Back` runs `back`, on
+        /// an item its action, or its menu as a pull-down under it.
+        func regionItems(owner: ViewController, back: (() -> Void)? = nil) -> [RegionItem] {
+            buttons.enumerated().map { i, b in
+                RegionItem(b.rect, .item(b.label), tag: i) { _ in
+                    switch b.button {
+                    case .back: back?()
+                    case .item(let item): owner.perform(item, at: b.rect)
+                    }
+                }
+            }
+        }
 
         /// The bar for `direction`: in right-to-left every button and the title's room mirror
         /// within the row, and the back button reads `Inbox ›` on the right, as UIKit's does.

@@ -64,8 +64,6 @@ open class NavigationController: ViewController {
         for vc in vcs { addChild(vc) }
     }
 
-    /// The bar's click regions, as last laid out.
-    var barHits: [(Rect, NavigationBar.Button)] { bar?.hits ?? [] }
     /// The bar's buttons with their labels, as last laid out.
     var barButtons: [(rect: Rect, button: NavigationBar.Button, label: String)] { bar?.buttons ?? [] }
 
@@ -87,8 +85,10 @@ open class NavigationController: ViewController {
         layoutChild(top, in: rect.inset(top: barRows))
     }
 
-    /// The bar's buttons (`‹ Back` and the items).
-    open override var hitRegions: [(Rect, Region.Role)] { bar?.buttons.map { ($0.rect, .item($0.label)) } ?? [] }
+    /// The bar's buttons: `‹ Back` pops, an item runs (or shows its menu).
+    open override var regionItems: [RegionItem] {
+        bar?.regionItems(owner: self) { [unowned self] in if let popped = self.popViewController() { self.didPop?(popped) } } ?? []
+    }
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard let top = topViewController else { return }
@@ -102,18 +102,6 @@ open class NavigationController: ViewController {
         [KeyCommand(.back, when: viewControllers.count > 1) { [unowned self] in
             if let popped = self.popViewController() { self.didPop?(popped) }
         }]
-    }
-
-    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if event.position.y == rect.y {
-            guard event.kind == .press, let hit = bar?.hits.first(where: { $0.0.contains(event.position) }) else { return false }
-            switch hit.1 {
-            case .back: if let popped = popViewController() { didPop?(popped) }
-            case .item(let item): perform(item, at: hit.0)
-            }
-            return true
-        }
-        return false
     }
 
     override var visiblePrefersInterfaceOrientationLocked: Bool {

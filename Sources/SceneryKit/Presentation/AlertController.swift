@@ -215,14 +215,13 @@ open class AlertController: ViewController {
         ]
     }
 
-    /// The actions' buttons.
-    open override var hitRegions: [(Rect, Region.Role)] { actionRects.map { ($0.0, .item(actions[$0.1].title)) } }
-
-    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard event.kind == .press else { return true }
-        if let hit = actionRects.first(where: { $0.0.contains(event.position) }) { run(hit.1) }
-        return true
+    /// The actions' buttons: a press runs the action.
+    open override var regionItems: [RegionItem] {
+        actionRects.map { r, a in RegionItem(r, .item(actions[a].title), tag: a) { [unowned self] _ in self.run(a) } }
     }
+
+    /// The alert's text takes the click: nothing under it gets it.
+    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { true }
 
     /// Enter: the highlighted action, or from a text field the preferred one.
     private func chooseFocused() {

@@ -214,8 +214,8 @@ extension ViewController {
     }
 
     /// A press on the presentation's own parts: outside a dimmed sheet or a popover (which
-    /// dismisses it; an alert stays, it asks), on the sheet's grabber (the next detent) or on its
-    /// bar (`Done`). False elsewhere in the sheet: its content's controllers get the event.
+    /// dismisses it; an alert stays, it asks) or on the sheet's grabber (the next detent). The
+    /// sheet's bar buttons are the presented controller's items in the map.
     func handlePresentationMouse(_ event: MouseEvent, role: Region.Role) -> Bool {
         guard let p = presentedViewController, let frame = p.sheetFrame else { return false }
         switch role {
@@ -226,10 +226,7 @@ extension ViewController {
             if event.kind == .press { p.sheetPresentationController.cycleDetent() }
             return true
         default:
-            guard event.kind == .press, let hit = p.sheetBar?.hits.first(where: { $0.0.contains(event.position) }),
-                  case .item(let item) = hit.1 else { return false }
-            p.perform(item, at: hit.0)
-            return true
+            return false
         }
     }
 }

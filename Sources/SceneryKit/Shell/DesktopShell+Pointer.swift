@@ -45,9 +45,8 @@ extension DesktopShell {
         guard !w.isBelowMinimum, w.rootRect.contains(p) else { return nil }
         let map = w.regionMap
         guard let i = map.index(at: p), map.regions[i].role == .separator,
-              let split = map.regions[i].controller as? SplitViewController,
-              let index = split.separators.firstIndex(where: { split.frame.x + $0.x == p.x }) else { return nil }
-        return .separator(split, index: index, in: w)
+              let split = map.regions[i].controller as? SplitViewController else { return nil }
+        return .separator(split, index: map.regions[i].tag, in: w)
     }
 
     private func show(_ cue: PointerCue?) {

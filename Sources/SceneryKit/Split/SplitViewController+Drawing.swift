@@ -85,12 +85,6 @@ extension SplitViewController {
         return leading
     }
 
-    /// The click regions of the column bars: overlaid columns first, as they lie on top.
-    var barHits: [(Rect, NavigationBar.Button)] {
-        let order = currentLayout.columns.filter { $0.placement == .overlaid } + currentLayout.columns.filter { $0.placement != .overlaid }
-        return order.flatMap { columnBars[$0.column]?.hits ?? [] }
-    }
-
     /// Navigation and tab bar controllers draw their own top row (a tab strip shares it with
     /// the navigation bar), so the split view gives them the whole column.
     func drawsOwnBar(_ vc: ViewController) -> Bool { vc is NavigationController || vc is TabBarController }

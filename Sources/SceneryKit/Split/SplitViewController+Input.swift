@@ -44,40 +44,39 @@ extension SplitViewController {
         focusedColumn = columns[(i + columns.count + step) % columns.count]
     }
 
-    /// A press on a separator starts dragging it, on a bar button runs it, on the dimmed
-    /// secondary puts the sidebars away; a press in a column focuses it and goes on to the
-    /// column (the region map's next controller).
-    func handleExpandedMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if draggedSeparator != nil || (event.kind == .press && !hasOverlaidColumn) {
-            if handleSeparatorDrag(event, in: rect) { return true }
+    /// A click on its way to a column (the region map found the column's controller under it):
+    /// on the dimmed secondary it puts the sidebars away, as a tap does in UIKit; elsewhere a
+    /// press focuses the column and goes on to it.
+    func handleSplitMouse(_ event: MouseEvent, toward child: ViewController) -> Bool {
+        guard !isCollapsed, let column = currentLayout.columns.first(where: { container(for: $0.column) === child })?.column else {
+            return false
         }
-        if event.kind == .press, let hit = barHits.first(where: { $0.0.contains(event.position) }), case .item(let item) = hit.1 {
-            perform(item, at: hit.0)
-            return true
-        }
-        // The regions layout made, topmost first: overlaid columns lie over the others.
-        guard let region = columnRegions.last(where: { $0.rect.contains(event.position) }) else { return false }
-        let placed = region.placed
-        if placed.column == .secondary && currentLayout.isSecondaryObscured {
-            // A click on the dimmed secondary closes the sidebars over it, as a tap does in UIKit.
+        if column == .secondary && currentLayout.isSecondaryObscured {
             if event.kind == .press { show(.secondary) }
             return true
         }
-        if event.kind == .press { focusedColumn = placed.column }
+        if event.kind == .press { focusedColumn = column }
         return false
     }
 
     private var hasOverlaidColumn: Bool { currentLayout.columns.contains { $0.placement == .overlaid } }
 
-    /// The bars' buttons, and the separators while they can be dragged (nothing lies over them).
-    var splitHitRegions: [(Rect, Region.Role)] {
-        var regions: [(Rect, Region.Role)] = []
+    /// The separators while they can be dragged (nothing lies over them: a press starts the
+    /// drag), then the buttons of the bars it draws itself (a column that is not a navigation or
+    /// tab bar controller: the inspector), back to front.
+    var splitRegionItems: [RegionItem] {
+        var items: [RegionItem] = []
         if !hasOverlaidColumn {
-            for s in separators { regions.append((Rect(x: frame.x + s.x, y: frame.y, width: 1, height: frame.height), .separator)) }
+            for (i, s) in separators.enumerated() {
+                items.append(RegionItem(Rect(x: frame.x + s.x, y: frame.y, width: 1, height: frame.height), .separator, tag: i) { [unowned self] _ in
+                    self.beginColumnResizing(separator: i)
+                    self.draggedSeparator = i
+                })
+            }
         }
         for column in columnRegions {
-            for b in columnBars[column.placed.column]?.buttons ?? [] { regions.append((b.rect, .item(b.label))) }
+            items += columnBars[column.placed.column]?.regionItems(owner: self) ?? []
         }
-        return regions
+        return items
     }
 }

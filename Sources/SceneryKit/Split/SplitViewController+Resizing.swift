@@ -116,14 +116,10 @@ extension SplitViewController {
         scene.saveSession()
     }
 
-    /// A press on a separator starts a drag; drags move it; the release ends it.
+    /// Drags move the separator a press took (its region item starts the drag); the release
+    /// ends it.
     func handleSeparatorDrag(_ event: MouseEvent, in rect: Rect) -> Bool {
         switch event.kind {
-        case .press:
-            guard let i = separators.firstIndex(where: { rect.x + $0.x == event.position.x }) else { return false }
-            beginColumnResizing(separator: i)
-            draggedSeparator = i
-            return true
         case .drag, .move:
             guard let i = draggedSeparator, i < separators.count else { return false }
             moveSeparator(i, by: event.position.x - (rect.x + separators[i].x))

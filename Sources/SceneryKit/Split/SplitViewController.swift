@@ -190,11 +190,14 @@ open class SplitViewController: ViewController {
     /// (a Mac or Vision Pro window, which never turns compact) shows the size notice instead.
     open override var minimumLayoutWidth: Int { isCollapsed ? 0 : bounds(of: .secondary, forWidth: frame.width).minimum }
 
+    /// The drags and the release after a press on a separator (its item in the region map).
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        isCollapsed ? false : handleExpandedMouse(event, in: rect)
+        draggedSeparator != nil && handleSeparatorDrag(event, in: rect)
     }
 
-    open override var hitRegions: [(Rect, Region.Role)] { isCollapsed ? [] : splitHitRegions }
+    open override func handleMouse(_ event: MouseEvent, toward child: ViewController) -> Bool { handleSplitMouse(event, toward: child) }
+
+    open override var regionItems: [RegionItem] { isCollapsed ? [] : splitRegionItems }
 
     open override func encodeRestorableState(into state: inout [String: String]) {
         super.encodeRestorableState(into: &state)

@@ -202,11 +202,12 @@ open class StackView: ViewController {
         ]
     }
 
-    /// A press on a control makes it first responder, then goes on to it (the region map's
-    /// next controller places the cursor or presses the button).
-    open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard event.kind == .press else { return false }
-        if let control = focusOrder.first(where: { $0.frame.contains(event.position) }) { control.becomeFirstResponder() }
+    /// A press on its way to a control makes it first responder, then goes on to it (the
+    /// control places the cursor or presses the button).
+    open override func handleMouse(_ event: MouseEvent, toward child: ViewController) -> Bool {
+        if event.kind == .press, child.canBecomeFirstResponder, focusOrder.contains(where: { $0 === child }) {
+            child.becomeFirstResponder()
+        }
         return false
     }
 }

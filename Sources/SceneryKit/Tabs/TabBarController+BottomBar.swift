@@ -22,7 +22,7 @@ extension TabBarController {
             defer { x += widths[i] }
             let left = rtl ? rect.x + rect.maxX - x - widths[i] : x
             return TabItemLayout(rect: Rect(x: left, y: rect.maxY - rows, width: widths[i], height: rows),
-                                 hit: items[i].map { .tab($0) } ?? .more, text: labels[i])
+                                 kind: items[i].map { .tab($0) } ?? .more, text: labels[i])
         }
     }
 
@@ -33,7 +33,7 @@ extension TabBarController {
         let current = selectedBarItem
         for item in tabItems {
             let (r, w) = (item.rect, item.rect.width)
-            let selected = isSelected(item.hit, current: current)
+            let selected = isSelected(item.kind, current: current)
             let shown = TextLayout.truncate(item.text, to: max(0, w - 1), unicode: canvas.unicode)
             let style = selected ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
             let tw = DisplayWidth.of(shown)

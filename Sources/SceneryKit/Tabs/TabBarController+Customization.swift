@@ -191,13 +191,15 @@ final class TabCustomizationViewController: ViewController {
         max(0, min(cursor - listHeight + 1, rowCount - listHeight))
     }
 
-    override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        guard event.kind == .press else { return false }
-        let rows = self.rows
-        let i = event.position.y - rect.y + firstVisibleRow(listHeight: max(0, rect.height - 1), rowCount: rows.count)
-        guard rows.indices.contains(i) else { return false }
-        cursor = i
-        owner.setHidden(!rows[i].isHidden, for: rows[i])
-        return true
+    /// The rows shown (not the hint under them): a press highlights the tab and shows or hides it.
+    override var regionItems: [RegionItem] {
+        let rows = self.rows, listHeight = max(0, frame.height - 1)
+        let top = firstVisibleRow(listHeight: listHeight, rowCount: rows.count)
+        return rows.enumerated().dropFirst(top).prefix(listHeight).map { i, tab in
+            RegionItem(Rect(x: frame.x, y: frame.y + i - top, width: frame.width, height: 1), .item(tab.title), tag: i) { [unowned self] _ in
+                self.cursor = i
+                self.owner.setHidden(!tab.isHidden, for: tab)
+            }
+        }
     }
 }

@@ -135,22 +135,24 @@ extension TabBarController {
         return true
     }
 
-    func handleTabMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-        if let hit = hits.last(where: { $0.0.contains(event.position) }) {
-            guard event.kind == .press else { return true }
-            isTabAreaFocused = placement == .sidebar || placement == .ornament
-            switch hit.1 {
-            case .tab(let t): if t === selectedTab || t === selectedBarItem { activate(t) } else { selectTab(t) }
-            case .more: showMore()
-            case .sidebarToggle: toggleSidebar()
-            case .section(let g): g.isExpandedInSidebar.toggle()
-            case .edit: showCustomization()
-            case .scrollBack: stripOffset = max(0, stripOffset - 1); step(by: -1)
-            case .scrollForward: step(by: 1)
-            }
-            return true
+    /// A press on a tab, `More`, the sidebar's toggle, a section or `Edit`, or the strip's
+    /// arrows (the controller's items in the region map): the bar or sidebar takes the keys.
+    func pressItem(_ item: BarItem) {
+        isTabAreaFocused = placement == .sidebar || placement == .ornament
+        switch item {
+        case .tab(let t): if t === selectedTab || t === selectedBarItem { activate(t) } else { selectTab(t) }
+        case .more: showMore()
+        case .sidebarToggle: toggleSidebar()
+        case .section(let g): g.isExpandedInSidebar.toggle()
+        case .edit: showCustomization()
+        case .scrollBack: stripOffset = max(0, stripOffset - 1); step(by: -1)
+        case .scrollForward: step(by: 1)
         }
-        // A press in the content gives it the keys and goes on to it.
+    }
+
+    /// A press elsewhere (in the content, or a bar's blank cells) gives the content the keys and
+    /// goes on to it.
+    func handleTabMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         if event.kind == .press, selectedViewController != nil { isTabAreaFocused = false }
         return false
     }

@@ -12,7 +12,7 @@ extension TabBarController {
         return items.enumerated().compactMap { i, tab in
             let y = top + i * step
             guard y < rect.maxY else { return nil }
-            return TabItemLayout(rect: Rect(x: rect.x, y: y, width: w, height: 1), hit: .tab(tab), text: tab.title)
+            return TabItemLayout(rect: Rect(x: rect.x, y: y, width: w, height: 1), kind: .tab(tab), text: tab.title)
         }
     }
 
@@ -23,7 +23,7 @@ extension TabBarController {
         canvas.fill(Rect(x: rect.x, y: rect.y, width: w, height: rect.height), style: theme.inactiveSelection)
         let current = selectedBarItem
         for item in tabItems {
-            guard case .tab(let tab) = item.hit else { continue }
+            guard case .tab(let tab) = item.kind else { continue }
             let r = item.rect
             let style = tab === current ? itemStyle(selected: true, focused: focused, theme: theme) : theme.inactiveSelection
             let glyph = canvas.unicode ? tab.image.map(String.init) ?? String(tab.title.prefix(1)) : String(tab.title.prefix(1))

@@ -32,8 +32,8 @@ extension TabBarController {
     }
 
     /// Whether an item shows the selection: its tab is the selected bar item, or it is `More` while More shows.
-    func isSelected(_ hit: Hit, current: Tab?) -> Bool {
-        switch hit {
+    func isSelected(_ kind: BarItem, current: Tab?) -> Bool {
+        switch kind {
         case .tab(let t): return t === current
         case .more: return isShowingMore
         default: return false

@@ -9,7 +9,7 @@ extension TabBarController {
     func layoutSidebar(in rect: Rect) -> [TabItemLayout] {
         guard let sw = sidebarWidth(forWidth: rect.width), rect.height > 0 else { return [] }
         let side = sidebarRect(in: rect, width: sw), rtl = isRightToLeft
-        var items = [TabItemLayout(rect: Rect(x: rtl ? side.x + 1 : side.maxX - 2, y: side.y, width: 1, height: 1), hit: .sidebarToggle, text: "▥")]
+        var items = [TabItemLayout(rect: Rect(x: rtl ? side.x + 1 : side.maxX - 2, y: side.y, width: 1, height: 1), kind: .sidebarToggle, text: "▥")]
         let canEdit = rect.height >= 6
         let listArea = Rect(x: side.x, y: side.y + 1, width: sw, height: max(0, rect.height - 1 - (canEdit ? 1 : 0)))
         let rows = sidebarRows
@@ -24,14 +24,14 @@ extension TabBarController {
             guard li < lines.count, let ri = lines[li] else { continue }
             let r = Rect(x: side.x, y: listArea.y + row, width: sw, height: 1)
             switch rows[ri] {
-            case .section(let g): items.append(TabItemLayout(rect: r, hit: .section(g), text: g.title))
+            case .section(let g): items.append(TabItemLayout(rect: r, kind: .section(g), text: g.title))
             case .tab(let t):
                 let text = rtl ? t.title + (t.badgeValue.map { " (\($0))" } ?? "") + (t.image.map { " \($0)" } ?? "") : barLabel(t, unicode: true)
-                items.append(TabItemLayout(rect: r, hit: .tab(t), text: text))
+                items.append(TabItemLayout(rect: r, kind: .tab(t), text: text))
             }
         }
         if canEdit {
-            items.append(TabItemLayout(rect: Rect(x: rtl ? side.maxX - 5 : side.x + 1, y: rect.maxY - 1, width: 4, height: 1), hit: .edit, text: "Edit"))
+            items.append(TabItemLayout(rect: Rect(x: rtl ? side.maxX - 5 : side.x + 1, y: rect.maxY - 1, width: 4, height: 1), kind: .edit, text: "Edit"))
         }
         return items
     }
@@ -62,7 +62,7 @@ extension TabBarController {
         }
         for item in tabItems {
             let r = item.rect
-            switch item.hit {
+            switch item.kind {
             case .sidebarToggle:
                 canvas.put(canvas.symbol("▥", ascii: "#"), x: r.x, y: r.y, style: theme.accent)
             case .section(let g):
@@ -99,11 +99,11 @@ extension TabBarController {
 /// One thing of the tabs' layout: where it is, what a click on it does, its text.
 struct TabItemLayout {
     var rect: Rect
-    var hit: TabBarController.Hit
+    var kind: TabBarController.BarItem
     var text: String
 }
 
-extension TabBarController.Hit {
+extension TabBarController.BarItem {
     /// Buttons of the strip rather than tabs: drawn dimmer.
     var isControl: Bool {
         switch self {

@@ -4,7 +4,7 @@ import TerminalCanvas
 /// when they do not fit.
 extension TabBarController {
     /// One entry of the strip, at a column offset from the strip's start.
-    struct StripEntry { let hit: Hit; let text: String; let x: Int; let width: Int }
+    struct StripEntry { let kind: BarItem; let text: String; let x: Int; let width: Int }
     struct Strip { let entries: [StripEntry]; let width: Int }
 
     /// The strip for the current frame: the sidebar button, the tabs (scrolled on iPad when
@@ -13,14 +13,14 @@ extension TabBarController {
     func makeStrip() -> Strip {
         let segmented = placement == .toolbar
         let gap = segmented ? 1 : 0
-        var lead: [(Hit, String)] = []
+        var lead: [(BarItem, String)] = []
         if sidebarWidth(forWidth: frame.width) != nil { lead.append((.sidebarToggle, "▥")) }
         let items: [Tab?] = segmented ? barItems : barTabs
         let pinned = items.compactMap { $0 }.filter { $0.resolvedPlacement == .pinned }
-        var middle: [(Hit, String)] = items.filter { $0?.resolvedPlacement != .pinned }
-            .map { $0.map { (Hit.tab($0), $0.title) } ?? (.more, "»") }
-        let trail = pinned.map { (Hit.tab($0), barLabel($0, unicode: true, iconOnly: true)) }
-        func width(_ list: [(Hit, String)]) -> Int { list.reduce(0) { $0 + DisplayWidth.of($1.1) + 2 + gap } }
+        var middle: [(BarItem, String)] = items.filter { $0?.resolvedPlacement != .pinned }
+            .map { $0.map { (BarItem.tab($0), $0.title) } ?? (.more, "»") }
+        let trail = pinned.map { (BarItem.tab($0), barLabel($0, unicode: true, iconOnly: true)) }
+        func width(_ list: [(BarItem, String)]) -> Int { list.reduce(0) { $0 + DisplayWidth.of($1.1) + 2 + gap } }
         let available = stripRoom
         let fixed = width(lead) + width(trail)
         var scrollBack = false, scrollForward = false
@@ -38,9 +38,9 @@ extension TabBarController {
         }
         var entries: [StripEntry] = []
         var x = 0
-        func add(_ hit: Hit, _ text: String, pad: Int = 1) {
+        func add(_ kind: BarItem, _ text: String, pad: Int = 1) {
             let w = DisplayWidth.of(text) + 2 * pad
-            entries.append(StripEntry(hit: hit, text: text, x: x, width: w))
+            entries.append(StripEntry(kind: kind, text: text, x: x, width: w))
             x += w + gap
         }
         // The arrows point where the tabs they scroll to are: mirrored right-to-left.
@@ -67,7 +67,7 @@ extension TabBarController {
         guard rect.height > 0 else { return [] }
         let x0 = stripSpan(in: rect).lowerBound, rtl = isRightToLeft, w = strip.width
         return strip.entries.map {
-            TabItemLayout(rect: Rect(x: x0 + (rtl ? w - $0.x - $0.width : $0.x), y: rect.y, width: $0.width, height: 1), hit: $0.hit, text: $0.text)
+            TabItemLayout(rect: Rect(x: x0 + (rtl ? w - $0.x - $0.width : $0.x), y: rect.y, width: $0.width, height: 1), kind: $0.kind, text: $0.text)
         }
     }
 
@@ -79,8 +79,8 @@ extension TabBarController {
         let current = selectedBarItem
         for (i, e) in tabItems.enumerated() {
             let r = e.rect
-            let style = isSelected(e.hit, current: current) ? itemStyle(selected: true, focused: focused, theme: theme)
-                : (e.hit.isControl ? theme.inactiveSelection.with(.dim) : theme.inactiveSelection)
+            let style = isSelected(e.kind, current: current) ? itemStyle(selected: true, focused: focused, theme: theme)
+                : (e.kind.isControl ? theme.inactiveSelection.with(.dim) : theme.inactiveSelection)
             canvas.fill(r, style: style)
             canvas.drawText(e.text, x: r.x + (r.width - DisplayWidth.of(e.text)) / 2, y: r.y, style: style)
             if segmented && i < tabItems.count - 1 {

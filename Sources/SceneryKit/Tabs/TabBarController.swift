@@ -69,12 +69,11 @@ open class TabBarController: ViewController {
     var hasLaidOut = false
     /// The tabs as last laid out: each item's cells (the click regions), what it is and its text.
     var tabItems: [TabItemLayout] = []
-    var hits: [(Rect, Hit)] { tabItems.map { ($0.rect, $0.hit) } }
     var sidebarScroll = 0
     /// The iPad or Mac strip for the last layout: the navigation bar keeps clear of it and
     /// drawing uses it as it is.
     var strip = Strip(entries: [], width: 0)
-    enum Hit { case tab(Tab), more, sidebarToggle, section(TabGroup), edit, scrollBack, scrollForward }
+    enum BarItem { case tab(Tab), more, sidebarToggle, section(TabGroup), edit, scrollBack, scrollForward }
 
     let moreList = ListViewController(title: "More")
     lazy var moreNavigation = NavigationController(rootViewController: moreList)
@@ -308,7 +307,9 @@ open class TabBarController: ViewController {
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { handleTabMouse(event, in: rect) }
 
     /// The tabs, the sidebar's rows and the strip's arrows, over the content.
-    open override var hitRegions: [(Rect, Region.Role)] { tabItems.map { ($0.rect, .item($0.text)) } }
+    open override var regionItems: [RegionItem] {
+        tabItems.enumerated().map { i, item in RegionItem(item.rect, .item(item.text), tag: i) { [unowned self] _ in self.pressItem(item.kind) } }
+    }
 
     open override func encodeRestorableState(into state: inout [String: String]) { encodeTabState(into: &state) }
 

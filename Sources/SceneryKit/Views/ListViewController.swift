@@ -241,26 +241,34 @@ open class ListViewController: ViewController {
         presentMenu(menu, from: Rect(x: row.x + 2, y: row.y, width: min(row.width - 2, 12), height: 1))
     }
 
+    /// The rows shown: a press selects the row and chooses it (`onChoose`); a right click opens
+    /// its context menu instead, as a long press or a secondary click does (on a row without one
+    /// it only highlights: a secondary click never opens a row).
+    open override var regionItems: [RegionItem] {
+        guard contentUnavailableConfiguration == nil, !frame.isEmpty else { return [] }
+        return items.indices.dropFirst(scrollOffset).prefix(visibleRows(in: frame)).compactMap { i in
+            rowRect(i).map { row in
+                RegionItem(row, .item(items[i].title), tag: i) { [unowned self] event in
+                    self.select(i)
+                    if event.button == 3 {
+                        if self.contextMenu != nil { self.showContextMenu(for: i) }
+                    } else {
+                        self.onChoose?(i)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The wheel scrolls the rows under the pointer, three a notch, and leaves the selection
+    /// (and what it shows beside the list) where it is, as a table view does.
     open override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
         switch event.kind {
-        // The wheel scrolls the rows under the pointer, three a notch, and leaves the selection
-        // (and what it shows beside the list) where it is, as a table view does.
         case .scrollUp: scrollOffset = max(0, scrollOffset - 3); return true
         case .scrollDown: scrollOffset = max(0, min(scrollOffset + 3, items.count - lastPageHeight)); return true
-        case .press:
-            // (A content-unavailable configuration's button is every controller's: `handleContentUnavailableMouse`.)
-            guard contentUnavailableConfiguration == nil else { return true }
-            let index = scrollOffset + (event.position.y - rect.y) / rowHeight
-            guard event.position.y >= rect.y, index < items.count else { return false }
-            select(index)
-            // A right click opens the row's context menu, as a long press or a secondary click
-            // does; on a row without one it only highlights: a secondary click never opens a row.
-            if event.button == 3 {
-                if contextMenu != nil { showContextMenu(for: index) }
-                return true
-            }
-            onChoose?(index)
-            return true
+        // Below the last row: a press there does nothing. (A content-unavailable configuration's
+        // button is every controller's: `handleContentUnavailableMouse`.)
+        case .press: return contentUnavailableConfiguration != nil
         default: return false
         }
     }

@@ -29,6 +29,39 @@ public struct Region {
     /// The index, in the map, of the content region of the container that placed this
     /// controller, within the same layer (a sheet starts its own); nil at a layer's root.
     public let parent: Int?
+    /// Which of its controller's items this is (`RegionItem.tag`: a separator's index among
+    /// the split view's, an action's index); 0 for a controller's own rectangle.
+    public let tag: Int
+    /// What a press on the item does; nil for a controller's own rectangle and the parts a
+    /// presentation answers (dimming, grabber).
+    let press: ((MouseEvent) -> Void)?
+
+    init(controller: ViewController, rect: Rect, clip: Rect, role: Role, parent: Int?, tag: Int = 0, press: ((MouseEvent) -> Void)? = nil) {
+        self.controller = controller; self.rect = rect; self.clip = clip; self.role = role
+        self.parent = parent; self.tag = tag; self.press = press
+    }
+}
+
+/// A clickable thing a controller drew itself — a bar button, a tab, a menu row, a separator —
+/// as its layout left it: its cells, what a click meets, which one it is, and what a press on it
+/// does. A controller lists them in `regionItems`; the region map lays them over its children
+/// and, when a press lands on one, runs its `press` (the drags and the release that follow go to
+/// the controller's `handleMouse(_:in:)`). The controller keeps no list of its own to hit-test.
+public struct RegionItem {
+    /// The cells, in the terminal's coordinates.
+    public var rect: Rect
+    /// What a click meets (`.item(title)`, `.separator`).
+    public var role: Region.Role
+    /// Which one it is among its controller's items, for readers of the map (a separator's
+    /// index, a row's).
+    public var tag: Int
+    /// What a press on it does.
+    public var press: (MouseEvent) -> Void
+
+    /// An item at `rect` whose press runs `press`.
+    public init(_ rect: Rect, _ role: Region.Role, tag: Int = 0, press: @escaping (MouseEvent) -> Void) {
+        self.rect = rect; self.role = role; self.tag = tag; self.press = press
+    }
 }
 
 /// The regions of one window in z-order, back to front, as its last layout made them: each
@@ -58,8 +91,9 @@ public struct RegionMap: CustomStringConvertible {
             let grabber = Rect(x: sheet.rect.x, y: sheet.rect.y, width: sheet.rect.width, height: 1)
             regions.append(Region(controller: p, rect: grabber, clip: grabber.intersection(root.frame), role: .grabber, parent: top))
         }
-        for b in p.sheetBar?.buttons ?? [] {
-            regions.append(Region(controller: p, rect: b.rect, clip: b.rect.intersection(root.frame), role: .item(b.label), parent: top))
+        for item in p.sheetBar?.regionItems(owner: p) ?? [] {
+            regions.append(Region(controller: p, rect: item.rect, clip: item.rect.intersection(root.frame), role: item.role,
+                                  parent: top, tag: item.tag, press: item.press))
         }
     }
 
@@ -72,8 +106,9 @@ public struct RegionMap: CustomStringConvertible {
         }
         // What a controller draws itself (bars, tabs, separators) goes over its children, as a
         // tab strip is drawn over the navigation bar's row it shares.
-        for (rect, role) in c.hitRegions {
-            regions.append(Region(controller: c, rect: rect, clip: rect.intersection(clip), role: role, parent: me))
+        for item in c.regionItems {
+            regions.append(Region(controller: c, rect: item.rect, clip: item.rect.intersection(clip), role: item.role,
+                                  parent: me, tag: item.tag, press: item.press))
         }
     }
 
@@ -99,12 +134,15 @@ public struct RegionMap: CustomStringConvertible {
         return chain.reversed()
     }
 
-    /// Sends a mouse event to the controllers under it, outermost first: each takes the clicks
-    /// on what it drew itself (a container its bars and separators) and lets the others go on;
-    /// the first that takes it ends the walk, as UIKit's hit-test finds the deepest view and its
-    /// containers' gesture recognizers see the touch first. Returns the controller that took it:
-    /// the drags and the release that follow go to it. What lies under a dimmed sheet, and the
-    /// sheet's grabber and bar, are the presentation's.
+    /// Sends a mouse event to what lies under it. The map decides: the topmost region there is
+    /// the target, and the controllers from its layer's root down to the region's owner form the
+    /// walk. Containers see it first, outermost first, each told which of its children the click
+    /// goes on to (`handleMouse(_:toward:)`: a split view focuses that column), as UIKit's
+    /// containers' gesture recognizers see a touch before the deepest view; the first that takes
+    /// it ends the walk. Then the owner: a press on an item runs the item's `press`; anything
+    /// else (a click on its own rectangle, the wheel) goes to the owner's `handleMouse(_:in:)`. Returns the controller that took
+    /// it: the drags and the release that follow go to it. What lies under a dimmed sheet and the
+    /// sheet's grabber are the presentation's.
     @discardableResult
     public func dispatch(_ event: MouseEvent) -> ViewController? {
         guard let i = index(at: event.position) else { return nil }
@@ -112,8 +150,10 @@ public struct RegionMap: CustomStringConvertible {
         let chain = controllers(under: i)
         // The presentation belongs to the presenter's host (the window's root, its context), also
         // when a child presented it: keys and clicks meet the same sheet.
-        let presenter = hit.role == .dimming ? hit.controller : chain.first?.presentingViewController?.presentationHost
-        if let presenter, presenter.handlePresentationMouse(event, role: hit.role) { return presenter }
+        if hit.role == .dimming || hit.role == .grabber {
+            let presenter = hit.role == .dimming ? hit.controller : hit.controller.presentingViewController?.presentationHost
+            return presenter.map { $0.handlePresentationMouse(event, role: hit.role) ? $0 : nil } ?? nil
+        }
         // A right click on a controller with a context-menu interaction (the deepest one there)
         // shows its menu; a list's rows keep their own.
         if event.kind == .press, event.button == 3, let c = chain.last(where: { !$0.interactions.isEmpty }),
@@ -123,8 +163,16 @@ public struct RegionMap: CustomStringConvertible {
         }
         // A controller showing its content-unavailable configuration takes the event (its
         // button runs on a press); what it placed is not there to get it.
-        for c in chain where c.handleContentUnavailableMouse(event) || c.handleMouse(event, in: c.frame) { return c }
-        return nil
+        for (c, next) in zip(chain, chain.dropFirst()) where c.handleContentUnavailableMouse(event) || c.handleMouse(event, toward: next) {
+            return c
+        }
+        guard let owner = chain.last else { return nil }
+        if event.kind == .press, let press = hit.press {
+            press(event)
+            return owner
+        }
+        // The wheel over a list's rows scrolls the list: what is not a press goes to the owner.
+        return owner.handleContentUnavailableMouse(event) || owner.handleMouse(event, in: owner.frame) ? owner : nil
     }
 
     /// One line a region, indented under the container that placed it: its role, its

@@ -227,8 +227,14 @@ open class ViewController {
     }
 
     /// The clickable things this controller drew itself, made by its last layout: bar buttons,
-    /// tabs, separators. The region map puts them over the controller's own rectangle and over
-    /// the children it placed (a tab strip shares the navigation bar's row).
+    /// tabs, menu rows, separators, each with what a press on it does. The region map puts them
+    /// over the controller's own rectangle and over the children it placed (a tab strip shares
+    /// the navigation bar's row), and runs the one a press lands on.
+    open var regionItems: [RegionItem] { legacyRegionItems }
+
+    /// 0.2.0's clickable things without their presses (a bridge: Deprecated.swift). A controller
+    /// that still overrides it gets them as items whose press goes to its `handleMouse(_:in:)`.
+    @available(*, deprecated, message: "override regionItems: each RegionItem carries what a press on it does")
     open var hitRegions: [(Rect, Region.Role)] { [] }
 
     /// The cells the controller wants, as `intrinsicContentSize` (a stack view reads it):
@@ -378,8 +384,16 @@ open class ViewController {
     /// typing does nothing.
     open var typingHint: String? { nil }
 
-    /// Handles a mouse event inside `rect` (the rectangle it was last drawn in).
+    /// Handles a mouse event on its own rectangle `rect` (where it was last drawn, none of its
+    /// items there), and the drags and the release after a press it took.
     open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
+
+    /// A container sees a click on its way to `child` (the placed child the click lies in, as the
+    /// region map found it): true takes it and ends the walk. A split view focuses the column;
+    /// a form makes the control first responder. By default, `handleMouse(_:in:)`.
+    open func handleMouse(_ event: MouseEvent, toward child: ViewController) -> Bool {
+        handleMouse(event, in: frame)
+    }
 
     /// Text pasted while this controller is focused (bracketed paste); true when it took it.
     /// When no focused controller takes it, the text is typed key by key.
