@@ -3,8 +3,9 @@ import SceneryEvents
 import TerminalCanvas
 
 /// Maps the key codes ncurses returns with `keypad` on (`KEY_UP`, `KEY_SLEFT`, the extended
-/// `kLFT5`-style codes it names through `keyname`) to `Event`s. Anything that is not a key
-/// code — characters and unknown escape sequences — goes through `KeyDecoder` instead.
+/// `kLFT5`-style codes it names through `keyname`) to `Event`s. The live front no longer uses it:
+/// it reads the terminal's bytes with `keypad` off and decodes every key with `KeyDecoder`.
+@available(*, deprecated, message: "decode the terminal's bytes with KeyDecoder, as the live front does")
 public enum CursesKeys {
     /// The event for an ncurses key code; `name` is `keyname(code)` for extended codes.
     public static func event(code: Int32, name: String?) -> Event? {

@@ -203,7 +203,6 @@ func configureScreen() {
     cbreak()
     noecho()
     nonl()
-    keypad(scenery_stdscr(), true)
     intrflush(scenery_stdscr(), false)
     curs_set(0)
     if has_colors() {

@@ -108,16 +108,15 @@ public final class LiveTerminal {
             screen = s
             output = out
             set_term(s)
-            set_escdelay(25)  // Esc must feel instant; sequences arrive faster than this
             configureScreen()
+            // Every key is read as the terminal's bytes and decoded by `KeyDecoder`, the decoder
+            // tapes and attach use: one key table, whatever terminfo says (and no keypad mode,
+            // so the terminal sends its normal-mode sequences, which the decoder knows).
+            keypad(scenery_stdscr(), false)
             allowControlQ()
             leaveInitialState()  // one write a frame, not one per cursor move
             forgetCursesMouse()
             emit(Self.modesOn)
-            // ncurses would swallow the paste markers (some terminfo entries bind them to keys):
-            // give them codes of ours, and hand the decoder the markers back.
-            define_key("\u{1b}[200~", Self.pasteStartCode)
-            define_key("\u{1b}[201~", Self.pasteEndCode)
             wtimeout(scenery_stdscr(), 100)
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             (drawing, painter) = TerminalDrawing.painter(output: out)
@@ -240,27 +239,23 @@ public final class LiveTerminal {
             var events: [Event] = []
             var bytes: [UInt8] = []
             var wch: wint_t = 0
-            var readAny = false
+            var readAny = false, waitedForRest = false
             while true {
-                wtimeout(win, readAny ? 0 : 100)
+                wtimeout(win, readAny ? (waitedForRest ? Self.escapeDelay : 0) : 100)
                 let r = wget_wch(win, &wch)
                 if r == ERR {
                     // A wait that ends with nothing may be a terminal that is gone (EOF, EIO at once).
                     if !readAny, TerminalHangUp.hasHappened() { hasHungUp = true }
+                    // A sequence cut between reads (a slow link) waits once for its rest before a
+                    // lone Esc is taken as the key, as ncurses' ESCDELAY did.
+                    if readAny, !waitedForRest {
+                        events += feed(&bytes)
+                        if decoder.hasPending, !decoder.isInUnfinishedPaste { waitedForRest = true; continue }
+                    }
                     break
                 }
                 readAny = true
-                if r == KEY_CODE_YES {
-                    events += feed(&bytes)
-                    // Esc then a key ncurses decoded (Alt-Backspace is ESC, then KEY_BACKSPACE):
-                    // one key with Alt, in order, not the key and then a late Esc.
-                    let alt = decoder.takePendingEscape()
-                    events += keyCode(Int32(wch)).map { event in
-                        guard alt, case .key(var key) = event else { return event }
-                        key.modifiers.insert(.alt)
-                        return .key(key)
-                    }
-                } else if let scalar = Unicode.Scalar(UInt32(wch)) {
+                if r != KEY_CODE_YES, let scalar = Unicode.Scalar(UInt32(wch)) {
                     bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
                 }
             }
@@ -305,15 +300,9 @@ public final class LiveTerminal {
         return decoder.feed(bytes)
     }
 
-    /// Key codes past ncurses' own, for the bracketed-paste markers.
-    static let pasteStartCode = KEY_MAX + 1, pasteEndCode = KEY_MAX + 2
-
-    private func keyCode(_ code: Int32) -> [Event] {
-        if code == Self.pasteStartCode { return decoder.feed(Array("\u{1b}[200~".utf8)) }
-        if code == Self.pasteEndCode { return decoder.feed(Array("\u{1b}[201~".utf8)) }
-        let name = keyname(code).map { String(cString: $0) }
-        return CursesKeys.event(code: code, name: name).map { [$0] } ?? []
-    }
+    /// How long a sequence cut between reads may take to finish: sequences arrive faster than
+    /// this, and Esc must still feel instant.
+    static let escapeDelay: Int32 = 25
 
     /// The terminal is now `newSize`. ncurses' screens follow only where it draws through them:
     /// on the ANSI path a resize reallocates nothing.

@@ -83,7 +83,15 @@ public struct KeyDecoder: Sendable {
                 guard i + 2 < pending.count else {
                     return final ? ([.key(KeyEvent(.character("O"), .alt))], 2) : nil
                 }
-                if let k = ss3Key(pending[i + 2]) { return ([.key(KeyEvent(k))], 3) }
+                if let k = ss3Key(pending[i + 2]) { return ([.key(k)], 3) }
+                // Old xterms put the modifier before the final byte: `ESC O 5 C` is Ctrl-Right.
+                if (0x32...0x38).contains(pending[i + 2]) {
+                    guard i + 3 < pending.count else { return final ? ([.key(KeyEvent(.character("O"), .alt))], 2) : nil }
+                    if var k = ss3Key(pending[i + 3]) {
+                        k.modifiers.formUnion(Modifiers(xtermParameter: Int(pending[i + 2] - 0x30)))
+                        return ([.key(k)], 4)
+                    }
+                }
                 return ([.key(KeyEvent(.character("O"), .alt))], 2)
             }
             if n == 0x1b {
@@ -158,19 +166,25 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private func ss3Key(_ b: UInt8) -> Key? {
+    /// `ESC O` and one byte: xterm's normal-mode arrows, Home, End and F1–F4, and rxvt's
+    /// Ctrl-arrows (`ESC O a`…`d`).
+    private func ss3Key(_ b: UInt8) -> KeyEvent? {
         switch b {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "M"): return .enter
-        case UInt8(ascii: "P"): return .function(1)
-        case UInt8(ascii: "Q"): return .function(2)
-        case UInt8(ascii: "R"): return .function(3)
-        case UInt8(ascii: "S"): return .function(4)
+        case UInt8(ascii: "A"): return KeyEvent(.up)
+        case UInt8(ascii: "B"): return KeyEvent(.down)
+        case UInt8(ascii: "C"): return KeyEvent(.right)
+        case UInt8(ascii: "D"): return KeyEvent(.left)
+        case UInt8(ascii: "H"): return KeyEvent(.home)
+        case UInt8(ascii: "F"): return KeyEvent(.end)
+        case UInt8(ascii: "M"): return KeyEvent(.enter)
+        case UInt8(ascii: "P"): return KeyEvent(.function(1))
+        case UInt8(ascii: "Q"): return KeyEvent(.function(2))
+        case UInt8(ascii: "R"): return KeyEvent(.function(3))
+        case UInt8(ascii: "S"): return KeyEvent(.function(4))
+        case UInt8(ascii: "a"): return KeyEvent(.up, .control)
+        case UInt8(ascii: "b"): return KeyEvent(.down, .control)
+        case UInt8(ascii: "c"): return KeyEvent(.right, .control)
+        case UInt8(ascii: "d"): return KeyEvent(.left, .control)
         default: return nil
         }
     }
@@ -203,6 +217,12 @@ public struct KeyDecoder: Sendable {
     private func decodeCSI(at i: Int, final: Bool) -> ([Event], Int)? {
         if startsPaste(at: i) { return decodePaste(at: i, final: final) }
         var j = i + 2
+        // The Linux console's F1–F5: `ESC [ [ A`…`E`.
+        if j < pending.count, pending[j] == UInt8(ascii: "[") {
+            guard j + 1 < pending.count else { return final ? ([], pending.count - i) : nil }
+            let n = Int(pending[j + 1]) - Int(UInt8(ascii: "A"))
+            return ((0...4).contains(n) ? [.key(KeyEvent(.function(n + 1)))] : [], j + 2 - i)
+        }
         if j < pending.count, pending[j] == UInt8(ascii: "M") {
             guard j + 3 < pending.count else { return final ? ([], pending.count - i) : nil }
             let cb = Int(pending[j + 1]) - 32, cx = Int(pending[j + 2]) - 33, cy = Int(pending[j + 3]) - 33
@@ -218,7 +238,8 @@ public struct KeyDecoder: Sendable {
                 current = (current ?? 0) * 10 + Int(c - 0x30)
             } else if c == UInt8(ascii: ";") {
                 params.append(current ?? 1); current = nil
-            } else if c >= 0x40 && c <= 0x7e {
+            } else if c >= 0x40 && c <= 0x7e || (c == UInt8(ascii: "$") && !sgrMouse) {
+                // rxvt ends a shifted key with `$` (`ESC [ 3 $` Shift-Delete).
                 if let current { params.append(current) }
                 let used = j + 1 - i
                 if sgrMouse {
@@ -238,7 +259,19 @@ public struct KeyDecoder: Sendable {
     }
 
     private func csiKey(final c: UInt8, params: [Int]) -> KeyEvent? {
-        let mods = params.count >= 2 ? Modifiers(xtermParameter: params[1]) : []
+        var mods = params.count >= 2 ? Modifiers(xtermParameter: params[1]) : []
+        // rxvt: `ESC [ a`…`d` are Shift-arrows; `$`, `^` and `@` end shifted, Ctrl and Ctrl-Shift
+        // keys of the `~` kind (`ESC [ 5 ^` Ctrl-PageUp).
+        switch c {
+        case UInt8(ascii: "a"): return KeyEvent(.up, .shift)
+        case UInt8(ascii: "b"): return KeyEvent(.down, .shift)
+        case UInt8(ascii: "c"): return KeyEvent(.right, .shift)
+        case UInt8(ascii: "d"): return KeyEvent(.left, .shift)
+        case UInt8(ascii: "$"): mods = .shift
+        case UInt8(ascii: "^"): mods = .control
+        case UInt8(ascii: "@"): mods = [.control, .shift]
+        default: break
+        }
         switch c {
         case UInt8(ascii: "A"): return KeyEvent(.up, mods)
         case UInt8(ascii: "B"): return KeyEvent(.down, mods)
@@ -251,7 +284,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "Q"): return KeyEvent(.function(2), mods)
         case UInt8(ascii: "R"): return KeyEvent(.function(3), mods)
         case UInt8(ascii: "S"): return KeyEvent(.function(4), mods)
-        case UInt8(ascii: "~"):
+        case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
             let key: Key?
             switch params.first ?? 0 {
             case 1, 7: key = .home

@@ -181,6 +181,7 @@ struct HeadlessRoundTripTests {
     }
 }
 
+/// The deprecated bridge still answers as before (its deprecation warnings are expected here).
 @Suite("ncurses key codes")
 struct CursesKeysTests {
     @Test("Plain, shifted and extended key codes")

@@ -69,6 +69,46 @@ struct LiveAltKeyTests {
         #expect(saved.contains("hello XQZ"), "the draft is not 'hello XQZ': \(saved)")
     }
 
+    @Test("Every other key of the key map, and the forms other terminals send (SS3, rxvt, the Linux console), reaches the live front as itself: KeyDecoder reads them all, ncurses none",
+          arguments: ["xterm-256color", "linux"])
+    func everyKey(term: String) throws {
+        // Ctrl-C, Ctrl-\, Ctrl-Z and Ctrl-Q stop, suspend or quit: they are tested on their own.
+        let stopping = Set("cz\\q")
+        var sent: [(bytes: String, key: KeyEvent)] = []
+        for action in DemoCatalog.allKeyActions {
+            for k in action.defaultKeys where !k.modifiers.contains(.alt) && !sent.contains(where: { $0.key == k }) {
+                if k.modifiers.contains(.control), case .character(let c) = k.key, stopping.contains(c) { continue }
+                sent.append((KeyEncoding.bytes(for: k), k))
+            }
+        }
+        #expect(sent.count >= 30, "\(sent.map(\.key))")
+        sent += [("\u{1b}OA", KeyEvent(.up)), ("\u{1b}OP", KeyEvent(.function(1))), ("\u{1b}[[B", KeyEvent(.function(2))),
+                 ("\u{1b}[a", KeyEvent(.up, .shift)), ("\u{1b}Od", KeyEvent(.left, .control)), ("\u{1b}[7~", KeyEvent(.home)),
+                 ("\u{1b}[3$", KeyEvent(.delete, .shift)), ("\u{7f}", KeyEvent(.backspace)), ("\u{08}", KeyEvent(.backspace))]
+        let path = NSTemporaryDirectory() + "scenery-keys-\(UUID().uuidString).cast"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Timer", "--record", path, "--record-input"], term: term)
+        #expect(pty.waitFor("Timer"))
+        // Each key, then Esc (more than the 25 ms a cut sequence may take later, so not Alt): a
+        // menu, mode or help screen the key opened closes before the next, so Enter chooses no
+        // Quit from a menu bar F10 opened.
+        for (bytes, _) in sent {
+            pty.write(bytes)
+            usleep(40_000)
+            pty.write("\u{1b}")
+            usleep(40_000)
+        }
+        pty.write("\u{11}")
+        #expect(PseudoTerminal.waitExit(p))
+        let cast = try CastFile(contentsOf: path)
+        let received = cast.events.filter { $0.code == "i" }.flatMap { KeyDecoder.decode($0.data) }.compactMap { e -> KeyEvent? in
+            if case .key(let k) = e { return k } else { return nil }
+        }.filter { $0 != KeyEvent(.character("q"), .control) }
+        let keys = sent.flatMap { [$0.key, KeyEvent(.escape)] }
+        #expect(received == keys, "\(term): sent \(keys.map(KeyNotation.describe)), the live front read \(received.map(KeyNotation.describe))")
+    }
+
     @Test("Every Alt key of the key map, in xterm's form and Esc-prefixed, reaches the live front as itself",
           arguments: ["xterm-256color", "screen"])
     func everyAltKey(term: String) throws {

@@ -67,6 +67,24 @@ struct KeyDecoderTests {
         #expect(keys("\u{1b}[5;5~") == [key(.pageUp, .control)])
     }
 
+    @Test("The keys other terminals send, now that the live front reads every key as bytes: the Linux console's F1–F5, rxvt's Shift- and Ctrl-arrows and `$ ^ @` endings, old xterm's SS3 modifiers")
+    func otherTerminals() {
+        let cases: [(String, KeyEvent)] = [
+            ("\u{1b}[[A", KeyEvent(.function(1))), ("\u{1b}[[E", KeyEvent(.function(5))),
+            ("\u{1b}[a", KeyEvent(.up, .shift)), ("\u{1b}[d", KeyEvent(.left, .shift)),
+            ("\u{1b}Oc", KeyEvent(.right, .control)), ("\u{1b}Ob", KeyEvent(.down, .control)),
+            ("\u{1b}[3$", KeyEvent(.delete, .shift)), ("\u{1b}[5^", KeyEvent(.pageUp, .control)),
+            ("\u{1b}[7@", KeyEvent(.home, [.control, .shift])), ("\u{1b}[8^", KeyEvent(.end, .control)),
+            ("\u{1b}O5C", KeyEvent(.right, .control)), ("\u{1b}O2P", KeyEvent(.function(1), .shift)),
+            ("\u{1b}[7~", KeyEvent(.home)), ("\u{1b}[11~", KeyEvent(.function(1))),
+        ]
+        for (bytes, key) in cases {
+            #expect(KeyDecoder.decode(bytes) == [.key(key)], "\(bytes.debugDescription)")
+        }
+        // The key after an rxvt `$` ending is its own, not swallowed into the sequence.
+        #expect(KeyDecoder.decode("\u{1b}[3$x") == [.key(KeyEvent(.delete, .shift)), .key(KeyEvent(.character("x")))])
+    }
+
     @Test("Shift-Tab")
     func backtab() {
         #expect(keys("\u{1b}[Z") == [key(.tab, .shift)])
