@@ -85,26 +85,10 @@ struct LiveAltKeyTests {
         sent += [("\u{1b}OA", KeyEvent(.up)), ("\u{1b}OP", KeyEvent(.function(1))), ("\u{1b}[[B", KeyEvent(.function(2))),
                  ("\u{1b}[a", KeyEvent(.up, .shift)), ("\u{1b}Od", KeyEvent(.left, .control)), ("\u{1b}[7~", KeyEvent(.home)),
                  ("\u{1b}[3$", KeyEvent(.delete, .shift)), ("\u{7f}", KeyEvent(.backspace)), ("\u{08}", KeyEvent(.backspace))]
-        let path = NSTemporaryDirectory() + "scenery-keys-\(UUID().uuidString).cast"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let pty = try PseudoTerminal()
-        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Timer", "--record", path, "--record-input"], term: term)
-        #expect(pty.waitFor("Timer"))
         // Each key, then Esc (more than the 25 ms a cut sequence may take later, so not Alt): a
         // menu, mode or help screen the key opened closes before the next, so Enter chooses no
         // Quit from a menu bar F10 opened.
-        for (bytes, _) in sent {
-            pty.write(bytes)
-            usleep(40_000)
-            pty.write("\u{1b}")
-            usleep(40_000)
-        }
-        pty.write("\u{11}")
-        #expect(PseudoTerminal.waitExit(p))
-        let cast = try CastFile(contentsOf: path)
-        let received = cast.events.filter { $0.code == "i" }.flatMap { KeyDecoder.decode($0.data) }.compactMap { e -> KeyEvent? in
-            if case .key(let k) = e { return k } else { return nil }
-        }.filter { $0 != KeyEvent(.character("q"), .control) }
+        let received = try Self.keysReadLive(term: term, typing: sent.flatMap { [$0.bytes, "\u{1b}"] }, pause: 40_000)
         let keys = sent.flatMap { [$0.key, KeyEvent(.escape)] }
         #expect(received == keys, "\(term): sent \(keys.map(KeyNotation.describe)), the live front read \(received.map(KeyNotation.describe))")
     }
@@ -117,29 +101,38 @@ struct LiveAltKeyTests {
             for k in action.defaultKeys where k.modifiers.contains(.alt) && !keys.contains(k) { keys.append(k) }
         }
         #expect(keys.count >= 10, "\(keys)")
-        let path = NSTemporaryDirectory() + "scenery-altkeys-\(UUID().uuidString).cast"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let pty = try PseudoTerminal()
-        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Timer", "--record", path, "--record-input"], term: term)
-        #expect(pty.waitFor("Timer"))
-        var sent: [KeyEvent] = []
+        var sent: [KeyEvent] = [], typed: [String] = []
         for key in keys {
             var plain = key
             plain.modifiers.remove(.alt)
             // xterm's own bytes (`ESC [1;3A`, `ESC b`), then the Esc-prefixed form other terminals send (`ESC ESC [A`).
             for bytes in [KeyEncoding.bytes(for: key), "\u{1b}" + KeyEncoding.bytes(for: plain)] {
-                pty.write(bytes)
+                typed.append(bytes)
                 sent.append(key)
-                usleep(60_000)
             }
+        }
+        let received = try Self.keysReadLive(term: term, typing: typed, pause: 60_000)
+        #expect(received == sent, "\(term): sent \(sent.map(KeyNotation.describe)), the live front read \(received.map(KeyNotation.describe))")
+    }
+
+    /// Types each string into a live `scenery run --app Timer` on `term`, `pause` µs apart, then
+    /// quits: the keys the live front read, from its input recording (Ctrl-Q left out).
+    static func keysReadLive(term: String, typing: [String], pause: useconds_t) throws -> [KeyEvent] {
+        let path = NSTemporaryDirectory() + "scenery-keys-\(UUID().uuidString).cast"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pty = try PseudoTerminal()
+        let p = try pty.launch(try #require(TestPaths.scenery), ["run", "--fresh", "--app", "Timer", "--record", path, "--record-input"], term: term)
+        #expect(pty.waitFor("Timer"))
+        for bytes in typing {
+            pty.write(bytes)
+            usleep(pause)
         }
         pty.write("\u{11}")
         #expect(PseudoTerminal.waitExit(p))
         let cast = try CastFile(contentsOf: path)
-        let received = cast.events.filter { $0.code == "i" }.flatMap { KeyDecoder.decode($0.data) }.compactMap { e -> KeyEvent? in
+        return cast.events.filter { $0.code == "i" }.flatMap { KeyDecoder.decode($0.data) }.compactMap { e -> KeyEvent? in
             if case .key(let k) = e { return k } else { return nil }
         }.filter { $0 != KeyEvent(.character("q"), .control) }
-        #expect(received == sent, "\(term): sent \(sent.map(KeyNotation.describe)), the live front read \(received.map(KeyNotation.describe))")
     }
 }
 

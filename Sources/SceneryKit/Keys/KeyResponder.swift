@@ -27,18 +27,46 @@ extension KeyResponder {
         return nil
     }
 
-    /// Walks a chain: the first available command bound to the key runs; a link's fallback gets
-    /// the keys its commands do not name (a text field gets typing keys before its commands); a
-    /// modal link keeps the rest. Returns whether the key was used (nil when it went through).
-    static func deliver(_ key: KeyEvent, to chain: [KeyResponder], bindings: KeyBindings) -> Bool? {
+    /// Where a key goes along a chain.
+    enum Resolution {
+        /// This command, the key being the `index`th of its action's keys.
+        case command(KeyCommand, index: Int)
+        /// A link's fallback took it (typing into a field), or would: a typing key reaching a
+        /// field when fallbacks are not asked.
+        case typed
+        /// A modal link kept it: nothing after it is asked.
+        case kept
+        /// Nothing on the chain took it.
+        case passed
+    }
+
+    /// The one walk of a chain, for running a key and for reading what it would run: the first
+    /// available command bound to the key wins; a link's fallback gets the keys its commands do
+    /// not name (a text field gets typing keys before its commands); a modal link keeps the
+    /// rest. With `askingFallbacks` false no fallback runs (the hint bar, the menu bar and the
+    /// key map read the walk without typing anything) and a typing key that reaches a field is
+    /// taken as typed.
+    static func resolve(_ key: KeyEvent, in chain: [KeyResponder], bindings: KeyBindings, askingFallbacks: Bool) -> Resolution {
         for link in chain {
             // A text field gets typing keys first; its fallback is then not asked a second time.
             let typesFirst = key.isTyping && link.typingHint != nil
-            if typesFirst, link.fallback?(key) == true { return true }
-            if link.perform(key, bindings: bindings) || (!typesFirst && link.fallback?(key) == true) { return true }
-            if link.isModal { return false }
+            if typesFirst, !askingFallbacks || link.fallback?(key) == true { return .typed }
+            if let (c, i) = link.command(for: key, bindings: bindings) { return .command(c, index: i) }
+            if !typesFirst, askingFallbacks, link.fallback?(key) == true { return .typed }
+            if link.isModal { return .kept }
         }
-        return nil
+        return .passed
+    }
+
+    /// Walks a chain and runs what the key resolves to. Returns whether the key was used (false
+    /// when a modal link kept it unused; nil when it went through).
+    static func deliver(_ key: KeyEvent, to chain: [KeyResponder], bindings: KeyBindings) -> Bool? {
+        switch resolve(key, in: chain, bindings: bindings, askingFallbacks: true) {
+        case .command(let c, let i): c.perform(i); return true
+        case .typed: return true
+        case .kept: return false
+        case .passed: return nil
+        }
     }
 }
 

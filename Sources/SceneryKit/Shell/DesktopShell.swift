@@ -192,33 +192,40 @@ final class DesktopShell {
         return panel + root.keyChain
     }
 
-    /// A key through the chain, with the system's commands around it: those on keys that do not
-    /// type first, those on typing keys (`?`) last unless a modal link kept the key. A menu the
-    /// key dismissed goes.
+    /// Where `key` goes now, found by the one walk: the system's commands on keys that do not
+    /// type first, then the chain, then the system's commands on typing keys (`?`) unless a
+    /// link took or kept the key. `handleKey` runs it; the hint bar's honesty is tested against
+    /// it read without asking fallbacks (`keyCommand(for:)`).
+    func resolveKey(_ key: KeyEvent, askingFallbacks: Bool) -> KeyResponder.Resolution {
+        let system = KeyResponder(commands: systemCommands)
+        if !key.isTyping, let (c, i) = system.command(for: key, bindings: keyBindings) { return .command(c, index: i) }
+        let resolution = KeyResponder.resolve(key, in: keyResponderChain(), bindings: keyBindings, askingFallbacks: askingFallbacks)
+        if case .passed = resolution, key.isTyping, let (c, i) = system.command(for: key, bindings: keyBindings) {
+            return .command(c, index: i)
+        }
+        return resolution
+    }
+
+    /// A key through the one walk (`resolveKey`); a key nothing took may be a menu item's key
+    /// equivalent. A menu the key dismissed goes.
     func handleKey(_ key: KeyEvent) {
         statusMessage = nil
         hidePointerCue()
-        let system = KeyResponder(commands: systemCommands)
         defer { modes.removeAll { ($0 as? OverlayMode)?.overlay.isDismissed == true } }
-        if !key.isTyping, system.perform(key, bindings: keyBindings) { return }
-        if KeyResponder.deliver(key, to: keyResponderChain(), bindings: keyBindings) != nil { return }
-        if key.isTyping, system.perform(key, bindings: keyBindings) { return }
-        _ = performMenuKeyEquivalent(key)
+        switch resolveKey(key, askingFallbacks: true) {
+        case .command(let c, let i): c.perform(i)
+        case .typed, .kept: break
+        case .passed: _ = performMenuKeyEquivalent(key)
+        }
     }
 
-    /// The command `key` runs now, found as `handleKey` walks (nil when it is typed into a
-    /// field, or when nothing binds it): what the hint bar's honesty is tested against. A
-    /// controller's fallback (`handleKey`) is not asked, so a key one takes without a command
-    /// still shows the command after it.
+    /// The command `key` runs now, as `handleKey` walks (nil when it is typed into a field, or
+    /// when nothing binds it): what the hint bar's honesty is tested against. A controller's
+    /// fallback (`handleKey`) is not asked, so a key one takes without a command still shows the
+    /// command after it.
     func keyCommand(for key: KeyEvent) -> KeyCommand? {
-        let system = KeyResponder(commands: systemCommands)
-        if !key.isTyping, let (c, _) = system.command(for: key, bindings: keyBindings) { return c }
-        for link in keyResponderChain() {
-            if key.isTyping && link.typingHint != nil { return nil }
-            if let (c, _) = link.command(for: key, bindings: keyBindings) { return c }
-            if link.isModal { return nil }
-        }
-        return key.isTyping ? system.command(for: key, bindings: keyBindings)?.0 : nil
+        if case .command(let c, _) = resolveKey(key, askingFallbacks: false) { return c }
+        return nil
     }
 
     /// Pasted text goes to the deepest focused controller that takes it (a text field). Else,

@@ -232,8 +232,7 @@ open class ViewController {
     /// the navigation bar's row), and runs the one a press lands on.
     open var regionItems: [RegionItem] { legacyRegionItems }
 
-    /// 0.2.0's clickable things without their presses (a bridge: Deprecated.swift). A controller
-    /// that still overrides it gets them as items whose press goes to its `handleMouse(_:in:)`.
+    /// 0.2.0's clickable things: an override's presses go to `handleMouse(_:in:)` (Deprecated.swift).
     @available(*, deprecated, message: "override regionItems: each RegionItem carries what a press on it does")
     open var hitRegions: [(Rect, Region.Role)] { [] }
 
