@@ -10,7 +10,7 @@ public final class Desktop {
     /// The terminal's size.
     public private(set) var size: Size
     /// Windows back to front, minimized ones included.
-    @exclusivity(unchecked) public private(set) var windows: [Window] = []
+    public private(set) var windows: [Window] = []
     /// Columns at the trailing edge kept for the external display (0 when none is connected).
     public var reservedTrailingColumns = 0 { didSet { if reservedTrailingColumns != oldValue { relayout() } } }
     private var nextIdentifier = 1
@@ -320,10 +320,10 @@ public final class Desktop {
     }
 
     /// The simulator's last frame of this desktop, for the next to copy unchanged windows from.
-    @exclusivity(unchecked) var lastFrame: Canvas?
+    var lastFrame: Canvas?
     /// What the hint bar's row of `lastFrame` was drawn from; nil when something may have been
     /// drawn over it (a mode or panel over the desktop).
-    @exclusivity(unchecked) var hintBarRow: HintBarCache.Row?
+    var hintBarRow: HintBarCache.Row?
     /// How many windows the simulator's last frame of this desktop copied from the frame before
     /// instead of drawing them (`Simulator.drawsOnlyChangedWindows`).
     public internal(set) var windowsCopied = 0

@@ -8,11 +8,11 @@ import TerminalCanvas
 /// them; a click on the back button pops too.
 open class NavigationController: ViewController {
     /// The stack, root first.
-    @exclusivity(unchecked) public private(set) var viewControllers: [ViewController] = []
+    public private(set) var viewControllers: [ViewController] = []
     /// Called after a controller is popped by the person (Esc, Backspace, the back button).
     public var didPop: ((ViewController) -> Void)?
     /// The bar as last laid out: where its buttons are (the click regions) and its title.
-    @exclusivity(unchecked) private(set) var bar: NavigationBar.Layout?
+    private(set) var bar: NavigationBar.Layout?
     /// Columns of the bar's row a tab strip covers (iPad, Mac toolbar), set by the tab bar
     /// controller: the title moves to the leading side to share the row.
     var barRegionReservedByTabs: Range<Int>?

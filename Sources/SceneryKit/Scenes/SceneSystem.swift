@@ -15,7 +15,7 @@ public final class SceneSystem {
     /// The desktop of the terminal the simulator runs in.
     public let mainDesktop: Desktop
     /// A second terminal attached as a desktop (`scenery attach --role interactive`), if any.
-    @exclusivity(unchecked) public internal(set) var secondDesktop: (id: Int, desktop: Desktop)?
+    public internal(set) var secondDesktop: (id: Int, desktop: Desktop)?
     /// The display the person last typed in (0: the main terminal): keys, new windows and
     /// window mode act on its desktop, and its focused window is the active one.
     public internal(set) var activeDisplay = 0
@@ -48,7 +48,7 @@ public final class SceneSystem {
     /// bindings, an event other than input) or a scene delegate was called (a life-cycle step, a
     /// new geometry or traits: the app may change any of its windows): every window is drawn
     /// again (`WindowDamage`).
-    @exclusivity(unchecked) var damageEpoch = 0
+    var damageEpoch = 0
     /// Where sessions are saved; nil saves nothing.
     public var store: (any SceneStateStore)?
     /// The external display, when connected, and the scene shown on it.
@@ -87,7 +87,7 @@ public final class SceneSystem {
     }
     /// The appearance of the desktop around the windows (the hint bar, the shelf, menus): the
     /// environment's, else the terminal's. Kept, as every window's drawing reads it.
-    @exclusivity(unchecked) public internal(set) var desktopStyle = UserInterfaceStyle.dark
+    public internal(set) var desktopStyle = UserInterfaceStyle.dark
 
     /// A scene system on `desktop`.
     public init(desktop: Desktop, scale: CellScale = .standard, device: DeviceProfile? = nil) {

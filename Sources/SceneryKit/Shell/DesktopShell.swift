@@ -8,7 +8,7 @@ import TerminalCanvas
 final class DesktopShell {
     unowned let system: SceneSystem
     /// The modes on, innermost last: a menu opened from window mode lies over it.
-    @exclusivity(unchecked) private(set) var modes: [any ShellMode] = []
+    private(set) var modes: [any ShellMode] = []
     /// F12: the focused window's traits, geometry and layout guides.
     let traits = TraitsPanel()
     /// A one-line message on the hint bar until the next key or click; shortened to fit the bar
@@ -24,10 +24,10 @@ final class DesktopShell {
     private(set) var recentMessages: [String] = []
     static let recentMessageCount = 5
     /// A window being moved or resized by the mouse.
-    @exclusivity(unchecked) var drag: WindowDrag?
+    var drag: WindowDrag?
     /// The controller that took the last mouse press, in its window: drags and the release go
     /// to it even when the pointer leaves it (a separator drag).
-    @exclusivity(unchecked) var mouseCapture: (window: Window, controller: ViewController)?
+    var mouseCapture: (window: Window, controller: ViewController)?
     /// A press that only focused its window: it and its drags and release reach no content
     /// (a focusing click must not also start the Timer).
     var isSwallowingFocusClick = false

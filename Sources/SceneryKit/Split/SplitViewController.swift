@@ -10,6 +10,9 @@ import TerminalCanvas
 ///
 /// Widths are given in points (UIKit's numbers) and applied in cells; `primaryColumnWidth`
 /// and its siblings report the applied widths in cells.
+// `@exclusivity(unchecked)` marks the column state every layout and drawing reads. Measured
+// 2026-11-27 (release, `scenery bench --record-instructions`): this file's eleven save 0.7% of a
+// sweep step, 1.1% of a separator step, 1.0% of a key step.
 open class SplitViewController: ViewController {
     /// Two or three columns, fixed at creation.
     public let style: Style
