@@ -196,7 +196,11 @@ public final class LiveTerminal {
         draw(engine)
         companion?.didDraw(engine)
         while true {
-            let events = readEvents() + (companion?.pendingEvents() ?? [])
+            // At rest (nothing on the clock, nothing settling) the loop sleeps until a byte, a
+            // companion's socket or a signal wakes it, up to a second; else it ticks every 100 ms.
+            let watched = companion.map { $0.watchedDescriptors } ?? []
+            let wait = engine.isAtRest && watched != nil ? Self.restingWait : Self.tickInterval
+            let events = readEvents(waitingUpTo: wait, watching: watched ?? []) + (companion?.pendingEvents() ?? [])
             if TerminalGuard.receivedSignal != 0 {
                 if TerminalGuard.receivedSignal == SIGHUP { hasHungUp = TerminalHangUp.hasHappened() }
                 return .signal(TerminalGuard.receivedSignal)
@@ -231,17 +235,29 @@ public final class LiveTerminal {
         withCurses { painter?.present(canvas) }
     }
 
-    /// Waits up to 100 ms for input, then drains everything pending: a storm of keys or
-    /// resizes becomes one batch and one frame.
-    func readEvents() -> [Event] {
+    /// How often the loop ticks while something moves with time (a clock shown, a resize
+    /// settling), in milliseconds.
+    static let tickInterval: Int32 = 100
+    /// The longest a session at rest sleeps between turns, in milliseconds.
+    static let restingWait: Int32 = 1000
+
+    /// Waits up to `wait` ms for input (or for one of `others` to be readable, or a signal),
+    /// then drains everything pending: a storm of keys or resizes becomes one batch and one frame.
+    func readEvents(waitingUpTo wait: Int32 = tickInterval, watching others: [Int32] = []) -> [Event] {
         withCurses {
             guard let win = scenery_stdscr() else { return [] }
             var events: [Event] = []
             var bytes: [UInt8] = []
             var wch: wint_t = 0
             var readAny = false, waitedForRest = false
+            // An unfinished paste ends after a pause: it is looked at every tick.
+            let wait = decoder.isInUnfinishedPaste ? min(wait, Self.tickInterval) : wait
+            var watched = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            for fd in others + [TerminalGuard.wakeDescriptor] where fd >= 0 { watched.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            _ = poll(&watched, nfds_t(watched.count), wait)
+            TerminalGuard.drainWakes()
             while true {
-                wtimeout(win, readAny ? (waitedForRest ? Self.escapeDelay : 0) : 100)
+                wtimeout(win, readAny && waitedForRest ? Self.escapeDelay : 0)
                 let r = wget_wch(win, &wch)
                 if r == ERR {
                     // A wait that ends with nothing may be a terminal that is gone (EOF, EIO at once).
@@ -270,7 +286,6 @@ public final class LiveTerminal {
             } else if decoder.isInUnfinishedPaste, ContinuousClock.now - lastInput > Self.pasteTimeout {
                 events += decoder.finishPaste()
             }
-            wtimeout(win, 100)
             return Self.raisingTypedSignals(events)
         }
     }
@@ -325,9 +340,18 @@ public final class LiveTerminal {
 /// Runs beside the live terminal's loop: brings in events from elsewhere (another terminal)
 /// and hears of every frame drawn.
 public protocol LiveCompanion: AnyObject {
-    /// Events that arrived since the last call; asked once per turn of the loop (at least every 100 ms).
+    /// Events that arrived since the last call; asked once per turn of the loop (every 100 ms,
+    /// or as soon as one of `watchedDescriptors` is readable).
     func pendingEvents() -> [Event]
+    /// The descriptors whose input brings events (its sockets): a loop at rest sleeps until one
+    /// is readable, up to a second. Nil (the default): it is asked every 100 ms.
+    var watchedDescriptors: [Int32]? { get }
     /// The engine just drew a frame for this terminal.
     func didDraw(_ engine: Engine)
+}
+
+extension LiveCompanion {
+    /// A companion that cannot say is asked every 100 ms.
+    public var watchedDescriptors: [Int32]? { nil }
 }
 

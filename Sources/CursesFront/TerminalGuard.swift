@@ -6,6 +6,20 @@ import Foundation
 nonisolated(unsafe) private var pendingSignal: Int32 = 0
 nonisolated(unsafe) private var continuedAfterStop: Int32 = 0
 nonisolated(unsafe) private var resizePending: Int32 = 0
+/// A pipe each handler writes a byte to, so that a loop waiting in `poll` wakes even when the
+/// signal came just before the wait began (`wakeDescriptor`).
+nonisolated(unsafe) private var wakeRead: Int32 = -1
+nonisolated(unsafe) private var wakeWrite: Int32 = -1
+
+/// Wakes a loop waiting on `TerminalGuard.wakeDescriptor`: safe in a signal handler (one
+/// `write` to a non-blocking pipe; `errno` kept as the interrupted code left it).
+private func wakeFromHandler() {
+    guard wakeWrite >= 0 else { return }
+    let saved = errno
+    var byte: UInt8 = 1
+    _ = write(wakeWrite, &byte, 1)
+    errno = saved
+}
 nonisolated(unsafe) private var originalStderr: Int32 = -1
 nonisolated(unsafe) private var stderrLog: Int32 = -1
 nonisolated(unsafe) private var sessionActive: Int32 = 0
@@ -55,15 +69,25 @@ enum TerminalGuard {
         // Resizes are ours to read: ncurses installs its own handler only over the default, so
         // with ours in place it never resizes its screens behind our back (the ANSI path does
         // not draw through them). No SA_RESTART: a read waiting for keys returns at once.
+        if wakeRead < 0 {
+            var fds: [Int32] = [-1, -1]
+            if pipe(&fds) == 0 {
+                for fd in fds {
+                    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                }
+                (wakeRead, wakeWrite) = (fds[0], fds[1])
+            }
+        }
         resizePending = 0
         var resize = sigaction()
-        resize.__sigaction_handler.sa_handler = { _ in resizePending = 1 }
+        resize.__sigaction_handler.sa_handler = { _ in resizePending = 1; wakeFromHandler() }
         sigemptyset(&resize.sa_mask)
         resize.sa_flags = 0
         sigaction(SIGWINCH, &resize, nil)
-        for s in stopSignals { signal(s) { sig in pendingSignal = sig } }
+        for s in stopSignals { signal(s) { sig in pendingSignal = sig; wakeFromHandler() } }
         continuedAfterStop = 0
-        signal(SIGCONT) { _ in continuedAfterStop = 1 }
+        signal(SIGCONT) { _ in continuedAfterStop = 1; wakeFromHandler() }
         for s in fatalSignals {
             signal(s) { sig in
                 terminalGuardEmergencyRestore(signal: sig)
@@ -99,6 +123,17 @@ enum TerminalGuard {
         sessionActive = 0
         releaseStderr()
         for s in stopSignals + fatalSignals + [SIGCONT, SIGWINCH] { signal(s, SIG_DFL) }
+    }
+
+    /// Readable once a stop signal, SIGWINCH or SIGCONT came since the last `drainWakes()`: a
+    /// loop that waits in `poll` watches it beside its input (-1 before `begin`).
+    static var wakeDescriptor: Int32 { wakeRead }
+
+    /// Empties the wake pipe after a wait.
+    static func drainWakes() {
+        guard wakeRead >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &buffer, buffer.count) > 0 {}
     }
 
     /// Whether the terminal was resized since the last call (SIGWINCH came).

@@ -18,6 +18,11 @@ public protocol Engine: AnyObject {
     /// True after a `.tick` that would leave the last frame of `render(into:)` as it is: a front
     /// may skip drawing then (a live terminal at rest, a recording through a `Sleep`).
     var tickLeftFrameUnchanged: Bool { get }
+    /// True when, after the last `.tick`, nothing will change with time alone: the last frame
+    /// read no clock and nothing waits for a moment to pass (a resize settling). A live front may
+    /// then wait for input instead of ticking, so an idle session does not wake ten times a
+    /// second.
+    var isAtRest: Bool { get }
 }
 
 extension Engine {
@@ -26,6 +31,9 @@ extension Engine {
 
     /// An engine that cannot tell draws after every tick.
     public var tickLeftFrameUnchanged: Bool { false }
+
+    /// An engine that cannot tell is ticked as often as a front ticks.
+    public var isAtRest: Bool { false }
 
     /// Feeds events in order and returns the frame at the end, at `size`.
     public func frame(size: Size, unicode: Bool = true) -> Canvas {

@@ -8,8 +8,9 @@ import SceneryKit
 /// step: writing the file each time was a third of a live resize's CPU), atomically, so a reader
 /// never sees half of it. It is discovery, not state: it is not synced to the disk.
 extension DisplayServer {
-    /// The longest an info file lags behind the session: the loop comes round every 100 ms at
-    /// rest, so a change waiting is written within this and a tenth of a second.
+    /// The longest an info file lags behind the session: the loop keeps coming round every
+    /// 100 ms for twice this after a write (`watchedDescriptors`), so a change waiting is written
+    /// within this and a tenth of a second.
     static let infoInterval: Duration = .milliseconds(500)
 
     func noteInfo(of engine: Engine) {

@@ -225,6 +225,16 @@ public final class DisplayServer: LiveCompanion {
         }
     }
 
+    /// The listener and every connection: a loop at rest sleeps until one has something to
+    /// read. Nil — come back every tick — while a frame is half sent to a terminal that reads
+    /// slowly, a connection waits for its hello (it has two seconds), or the info file was
+    /// written lately (a change may wait behind its interval).
+    public var watchedDescriptors: [Int32]? {
+        if clients.contains(where: { !$0.outbound.isEmpty || $0.id == nil }) { return nil }
+        if let last = lastInfoWrite, ContinuousClock.now - last < Self.infoInterval * 2 { return nil }
+        return [listener] + clients.filter { !$0.isClosed }.map(\.fd)
+    }
+
     /// Sends each attached terminal its frame, if it changed, without waiting for it.
     public func didDraw(_ engine: Engine) {
         noteInfo(of: engine)

@@ -31,6 +31,9 @@ public final class Simulator: Engine {
     /// (`DrawContext.time`) and nothing else happened since that frame: drawing now would give
     /// the same frame, so a recorder may skip it. Any other event clears it.
     public private(set) var tickLeftFrameUnchanged = false
+    /// The last tick changed nothing and nothing waits on the clock: no clock shown, no resize
+    /// settling (`Engine.isAtRest`).
+    public var isAtRest: Bool { tickLeftFrameUnchanged && !system.isSettling }
     /// Whether the last frame of `render(into:)` read the clock.
     private var lastFrameReadClock = true
     /// Whether an event other than a tick came since the last frame.

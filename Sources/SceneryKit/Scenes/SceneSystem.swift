@@ -339,6 +339,10 @@ public final class SceneSystem {
 
     // MARK: Time and terminal resizes
 
+    /// Whether a resize (the terminal's, or a window's from the keyboard) waits to settle: a
+    /// tick `resizeSettleTime` after the last step ends it.
+    var isSettling: Bool { isTerminalResizing || lastKeyboardResize != nil }
+
     /// Advances the clock; a burst of terminal resizes ends once it has been quiet long enough.
     /// Returns whether anything but the clock changed.
     @discardableResult
