@@ -244,24 +244,26 @@ public final class LiveTerminal {
     /// Waits up to `wait` ms for input (or for one of `others` to be readable, or a signal),
     /// then drains everything pending: a storm of keys or resizes becomes one batch and one frame.
     func readEvents(waitingUpTo wait: Int32 = tickInterval, watching others: [Int32] = []) -> [Event] {
-        withCurses {
+        // The wait holds no lock: ncurses is not touched until something is there to read. An
+        // unfinished paste ends after a pause, so it is looked at every tick.
+        var watched = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+        for fd in others + [TerminalGuard.wakeDescriptor] where fd >= 0 { watched.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        _ = poll(&watched, nfds_t(watched.count), decoder.isInUnfinishedPaste ? min(wait, Self.tickInterval) : wait)
+        TerminalGuard.drainWakes()
+        // A terminal that is gone (EOF, EIO at once) reports a hang-up on its descriptor.
+        let terminalGone = Int32(watched[0].revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
+        return withCurses {
             guard let win = scenery_stdscr() else { return [] }
             var events: [Event] = []
             var bytes: [UInt8] = []
             var wch: wint_t = 0
             var readAny = false, waitedForRest = false
-            // An unfinished paste ends after a pause: it is looked at every tick.
-            let wait = decoder.isInUnfinishedPaste ? min(wait, Self.tickInterval) : wait
-            var watched = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-            for fd in others + [TerminalGuard.wakeDescriptor] where fd >= 0 { watched.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-            _ = poll(&watched, nfds_t(watched.count), wait)
-            TerminalGuard.drainWakes()
             while true {
                 wtimeout(win, readAny && waitedForRest ? Self.escapeDelay : 0)
                 let r = wget_wch(win, &wch)
                 if r == ERR {
-                    // A wait that ends with nothing may be a terminal that is gone (EOF, EIO at once).
-                    if !readAny, TerminalHangUp.hasHappened() { hasHungUp = true }
+                    // A wait that ends with nothing may be a terminal that is gone.
+                    if !readAny, terminalGone { hasHungUp = true }
                     // A sequence cut between reads (a slow link) waits once for its rest before a
                     // lone Esc is taken as the key, as ncurses' ESCDELAY did.
                     if readAny, !waitedForRest {

@@ -140,9 +140,9 @@ public struct RegionMap: CustomStringConvertible {
     /// goes on to (`handleMouse(_:toward:)`: a split view focuses that column), as UIKit's
     /// containers' gesture recognizers see a touch before the deepest view; the first that takes
     /// it ends the walk. Then the owner: a press on an item runs the item's `press`; anything
-    /// else (a click on its own rectangle, the wheel) goes to the owner's `handleMouse(_:in:)`. Returns the controller that took
-    /// it: the drags and the release that follow go to it. What lies under a dimmed sheet and the
-    /// sheet's grabber are the presentation's.
+    /// else (a click on its own rectangle, the wheel) goes to the owner's `handleMouse(_:in:)`.
+    /// Returns the controller that took it: the drags and the release that follow go to it.
+    /// What lies under a dimmed sheet and the sheet's grabber are the presentation's.
     @discardableResult
     public func dispatch(_ event: MouseEvent) -> ViewController? {
         guard let i = index(at: event.position) else { return nil }
