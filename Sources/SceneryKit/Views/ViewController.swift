@@ -5,11 +5,9 @@ import TerminalCanvas
 /// A view controller draws itself into a rectangle of a canvas and handles the keys and
 /// mouse events that reach it while it has focus. Containers (split view, navigation,
 /// tabs) forward to their children and pass their traits down.
-// `@exclusivity(unchecked)` marks the stored properties layout, drawing and the key walk read
-// many times a step; the other stored properties keep Swift's runtime check. Measured
-// 2026-11-27 (release, `scenery bench --record-instructions`, all others checked): this file's
-// eleven save 1.7% of a sweep step, 1.9% of a separator step, 1.8% of a key step. Files whose
-// marks saved under 0.3% of every step lost them (docs/DECISIONS.md).
+// `@exclusivity(unchecked)` marks what layout, drawing and the key walk read many times a step:
+// this file's eleven save 1.7% / 1.9% / 1.8% of a sweep / separator / key step (release
+// instructions, 2026-11-27); marks saving under 0.3% were removed (docs/DECISIONS.md).
 open class ViewController {
     /// The title shown in navigation bars and window title bars.
     @exclusivity(unchecked) open var title: String
@@ -231,10 +229,9 @@ open class ViewController {
         layout(in: frame)
     }
 
-    /// The clickable things this controller drew itself, made by its last layout: bar buttons,
-    /// tabs, menu rows, separators, each with what a press on it does. The region map puts them
-    /// over the controller's own rectangle and over the children it placed (a tab strip shares
-    /// the navigation bar's row), and runs the one a press lands on.
+    /// What this controller drew itself and answers clicks on (bar buttons, tabs, rows,
+    /// separators), made by its last layout: the region map lays them over its children (a tab
+    /// strip shares the navigation bar's row) and runs the press of the one a click lands on.
     open var regionItems: [RegionItem] { legacyRegionItems }
 
     /// 0.2.0's clickable things: an override's presses go to `handleMouse(_:in:)` (Deprecated.swift).
@@ -388,13 +385,11 @@ open class ViewController {
     /// typing does nothing.
     open var typingHint: String? { nil }
 
-    /// Handles a mouse event on its own rectangle `rect` (where it was last drawn, none of its
-    /// items there), and the drags and the release after a press it took.
+    /// A mouse event on its own rectangle `rect` (none of its items there), or a drag or release after a press it took.
     open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
 
-    /// A container sees a click on its way to `child` (the placed child the click lies in, as the
-    /// region map found it): true takes it and ends the walk. A split view focuses the column;
-    /// a form makes the control first responder. By default, `handleMouse(_:in:)`.
+    /// A container sees a click on its way to `child` (the placed child it lies in, as the region
+    /// map found it): true takes it. A split view focuses the column. By default `handleMouse(_:in:)`.
     open func handleMouse(_ event: MouseEvent, toward child: ViewController) -> Bool {
         handleMouse(event, in: frame)
     }
