@@ -32,6 +32,15 @@ struct HintBarTests {
         #expect(bar.contains("↑↓ move  Enter open  Tab next column  s sidebar  i inspector  c compose  ^R columns  ^W window  F1 help  ^Q quit"))
     }
 
+    @Test("A window showing its size notice offers no column resizing: ^R columns is not on the bar")
+    func noColumnsUnderTheSizeNotice() throws {
+        let sim = try simulator("Mail", 100, 12)
+        #expect(sim.frame(size: sim.desktop.size).plainText().contains("needs at least"))
+        #expect(!hintBar(sim).contains("^R"), "\(hintBar(sim))")
+        sim.handle(.resize(Size(width: 100, height: 24)))
+        #expect(hintBar(sim).contains("^R cols"), "\(hintBar(sim))")
+    }
+
     @Test("The traits box (F12) says how to close it, Esc closes it first, and the bar shows that first")
     func traitsBox() throws {
         let sim = try simulator("Mail", 100, 30, keys: "<F12>")

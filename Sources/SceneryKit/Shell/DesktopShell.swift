@@ -108,7 +108,8 @@ final class DesktopShell {
     /// The split view Ctrl-R resizes: the first expanded one with a separator in the focused
     /// window (the root, or a split view inside a container).
     var resizableSplitViewController: SplitViewController? {
-        guard let root = desktop.focusedWindow?.rootViewController else { return nil }
+        // A window showing its size notice shows no columns to resize.
+        guard let window = desktop.focusedWindow, !window.isBelowMinimum, let root = window.rootViewController else { return nil }
         var queue = [root]
         while !queue.isEmpty {
             let vc = queue.removeFirst()
