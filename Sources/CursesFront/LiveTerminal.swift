@@ -198,7 +198,8 @@ public final class LiveTerminal {
         while true {
             // At rest (nothing on the clock, nothing settling) the loop sleeps until a byte, a
             // companion's socket or a signal wakes it, up to a second; else it ticks every 100 ms.
-            let watched = companion.map { $0.watchedDescriptors } ?? []
+            // A companion that cannot name its descriptors keeps the 100 ms tick.
+            let watched: [Int32]? = companion == nil ? [] : companion?.watchedDescriptors
             let wait = engine.isAtRest && watched != nil ? Self.restingWait : Self.tickInterval
             let events = readEvents(waitingUpTo: wait, watching: watched ?? []) + (companion?.pendingEvents() ?? [])
             if TerminalGuard.receivedSignal != 0 {
