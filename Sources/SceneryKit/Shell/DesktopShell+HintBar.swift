@@ -56,9 +56,8 @@ extension DesktopShell {
     /// bindings or the room changed (a resize step or a tick usually changes none of them).
     func fittedHints(room: Int) -> [KeyHint] {
         let system = systemCommands, chain = keyResponderChain()
-        let input = HintBarCache.Input(system: system, chain: chain, bindings: keyBindings)
-        if hintBarCache.input != input {
-            hintBarCache.remember(keyHints(system: system, chain: chain), for: input)
+        if hintBarCache.input?.matches(system: system, chain: chain, bindings: keyBindings) != true {
+            hintBarCache.remember(keyHints(system: system, chain: chain), for: HintBarCache.Input(system: system, chain: chain, bindings: keyBindings))
         }
         return hintBarCache.fitted(room: room)
     }
@@ -151,6 +150,9 @@ struct HintBarCache {
     struct Command: Equatable {
         let name: String, title: String, isAvailable: Bool, isHinted: Bool
         init(_ c: KeyCommand) { name = c.action.name; title = c.title; isAvailable = c.isAvailable; isHinted = c.isHinted }
+        func describes(_ c: KeyCommand) -> Bool {
+            isAvailable == c.isAvailable && isHinted == c.isHinted && name == c.action.name && title == c.title
+        }
     }
     struct Link: Equatable {
         let commands: [Command], typingHint: String?, isModal: Bool
@@ -161,6 +163,19 @@ struct HintBarCache {
             self.system = system.map(Command.init)
             self.chain = chain.map { Link(commands: $0.commands.map(Command.init), typingHint: $0.typingHint, isModal: $0.isModal) }
             self.bindings = bindings
+        }
+
+        /// Whether these commands would make this input, compared in place: the hint bar asks
+        /// every frame, and building an `Input` to compare allocated its arrays each time.
+        func matches(system: [KeyCommand], chain: [KeyResponder], bindings: KeyBindings) -> Bool {
+            guard self.system.count == system.count, self.chain.count == chain.count else { return false }
+            for i in 0..<system.count where !self.system[i].describes(system[i]) { return false }
+            for i in 0..<chain.count {
+                let link = self.chain[i], commands = chain[i].commands
+                guard link.typingHint == chain[i].typingHint, link.isModal == chain[i].isModal, link.commands.count == commands.count else { return false }
+                for j in 0..<commands.count where !link.commands[j].describes(commands[j]) { return false }
+            }
+            return self.bindings == bindings
         }
     }
     /// What a drawn row of the bar depends on: the hints (by `version`) fitted to the width
