@@ -117,7 +117,6 @@ public final class LiveTerminal {
             leaveInitialState()  // one write a frame, not one per cursor move
             forgetCursesMouse()
             emit(Self.modesOn)
-            wtimeout(scenery_stdscr(), 100)
             size = Size(width: Int(scenery_cols()), height: Int(scenery_lines()))
             (drawing, painter) = TerminalDrawing.painter(output: out)
             if drawing == .ansi, SynchronizedOutput.shouldAsk(term: term, environment: ProcessInfo.processInfo.environment) {

@@ -147,17 +147,18 @@ private struct HintCollector {
 /// of matching every key again, which was a tenth of a resize step. What fits each room is
 /// kept while the hints stay (a resize sweep meets each width on the way down and back).
 struct HintBarCache {
-    struct Command: Equatable {
+    struct Command {
         let name: String, title: String, isAvailable: Bool, isHinted: Bool
         init(_ c: KeyCommand) { name = c.action.name; title = c.title; isAvailable = c.isAvailable; isHinted = c.isHinted }
+        /// Whether `c` would be remembered as this.
         func describes(_ c: KeyCommand) -> Bool {
             isAvailable == c.isAvailable && isHinted == c.isHinted && name == c.action.name && title == c.title
         }
     }
-    struct Link: Equatable {
+    struct Link {
         let commands: [Command], typingHint: String?, isModal: Bool
     }
-    struct Input: Equatable {
+    struct Input {
         let system: [Command], chain: [Link], bindings: KeyBindings
         init(system: [KeyCommand], chain: [KeyResponder], bindings: KeyBindings) {
             self.system = system.map(Command.init)
