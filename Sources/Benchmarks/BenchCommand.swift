@@ -44,10 +44,10 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
         case frames, separator, sweep, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k"
-        case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator", recordings
+        case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator", oneApp1 = "one-app-1", oneApp16 = "one-app-16", recordings
     }
 
-    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, c-floor-sweep, c-floor-separator, recordings): for instruction counts and profiles.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, c-floor-sweep, c-floor-separator, one-app-1, one-app-16, recordings): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
     @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
@@ -124,6 +124,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: max(40, frames / 2))
         let sweep = try SplitBench.sweep(rows: sweepRows, withFloor: true)
         let desktop = try DesktopBench.measure(steps: max(40, frames / 2))
+        let growth = try OneAppGrowthBench.measure(steps: max(40, frames / 2))
         let recordings = try RecordBench.tapes(in: tapes).map { try RecordBench.measure($0, runs: recordRuns, app: App.self) }
         let wholeTape = RecordBench.tapes(in: tapes).first { $0.hasSuffix("/mail-20s.tape") }
         let process = try wholeTape.map { try RecordBench.wholeProcess($0) }
@@ -147,6 +148,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             + "\"hostile\":{\"refused\":\(hostile.refused),\"tried\":\(hostile.tried),\"peak_kb\":\(hostile.peakKilobytes)},"
             + "\"desktop_key\":{\"us_median\":\(fmt(desktop.copyingMicrosecondsMedian)),\"whole_us_median\":\(fmt(desktop.wholeMicrosecondsMedian)),"
             + "\"windows_copied_median\":\(desktop.windowsCopiedMedian),\"times_faster\":\(String(format: "%.2f", desktop.timesFaster))},"
+            + "\"one_app_key\":{\"one_window_us_median\":\(fmt(growth.oneMicrosecondsMedian)),\"sixteen_windows_us_median\":\(fmt(growth.sixteenMicrosecondsMedian)),"
+            + "\"times_one_window\":\(String(format: "%.2f", growth.times))},"
             + "\"peer_screen\":\(Self.peerJSON(peer, comparison: nil))}"
         if json {
             print(jsonLine)
@@ -176,11 +179,15 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             print("four windows at 200x50, a key in one (↓ in Mail): key to frame bytes \(fmt(desktop.copyingMicrosecondsMedian)) µs median "
                   + "copying the \(desktop.windowsCopiedMedian) windows it did not reach, \(fmt(desktop.wholeMicrosecondsMedian)) µs drawing every window: "
                   + "\(String(format: "%.1f", desktop.timesFaster))× faster")
+            print("sixteen windows of Mail at 240x64, a key in one (↓): \(fmt(growth.sixteenMicrosecondsMedian)) µs median, "
+                  + "\(fmt(growth.oneMicrosecondsMedian)) µs with that window alone: \(String(format: "%.2f", growth.times))× one window")
             print(Self.peerLine(peer))
             if let counts {
                 print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "
                       + "peer screen sweep step \(counts.peerSweepStep), peer screen key step \(counts.peerKeyStep), "
                       + "a key in a text field of 2,000 characters \(counts.counts[.field2k] ?? 0), of 32,000 \(counts.counts[.field32k] ?? 0); "
+                      + "a key with sixteen windows of its app \(counts.counts[.oneApp16] ?? 0), alone \(counts.counts[.oneApp1] ?? 0) "
+                      + String(format: "(%.2f×); ", Double(counts.counts[.oneApp16] ?? 0) / Double(max(1, counts.counts[.oneApp1] ?? 0)))
                       + "the C floor's sweep step \(counts.counts[.cFloorSweep] ?? 0) and separator step \(counts.counts[.cFloorSeparator] ?? 0): "
                       + String(format: "Scenery %.2f× and %.2f× the C floor", Double(counts.sweepStep) / Double(max(1, counts.counts[.cFloorSweep] ?? 0)),
                                Double(counts.separatorStep) / Double(max(1, counts.counts[.cFloorSeparator] ?? 0))))
@@ -301,6 +308,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
             + (instructions.map { ",\"sweep_step_instructions\":\($0.sweepStep),\"separator_step_instructions\":\($0.separatorStep),"
                 + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep),"
                 + "\"field_2k_key_instructions\":\($0.counts[.field2k] ?? 0),\"field_32k_key_instructions\":\($0.counts[.field32k] ?? 0),"
+                + "\"one_app_1_key_instructions\":\($0.counts[.oneApp1] ?? 0),\"one_app_16_key_instructions\":\($0.counts[.oneApp16] ?? 0),"
                 + "\"c_floor_sweep_step_instructions\":\($0.counts[.cFloorSweep] ?? 0),\"c_floor_separator_step_instructions\":\($0.counts[.cFloorSeparator] ?? 0)" } ?? "") + "}"
         return "{\"scenery\":\"\(App.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"

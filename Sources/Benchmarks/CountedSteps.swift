@@ -10,6 +10,8 @@ enum CountedSteps {
         case sweep, separator, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k"
         /// The C floor on the sweep's frames and on the separator's (`CFloorBench`).
         case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator"
+        /// A key in one Mail window alone, and with 15 more windows of Mail open (`OneAppGrowthBench`).
+        case oneApp1 = "one-app-1", oneApp16 = "one-app-16"
         /// The function callgrind counts in, as `--toggle-collect` matches its mangled name (the
         /// peer screen's sweep runs in the sweep's function).
         var function: String {
@@ -19,6 +21,7 @@ enum CountedSteps {
             case .sweep, .peer: "*12CountedStepsO5sweep*"
             case .field2k, .field32k: "*12CountedStepsO9fieldKeys*"
             case .cFloorSweep, .cFloorSeparator: "cfloor_frame"
+            case .oneApp1, .oneApp16: "*12CountedStepsO7appKeys*"
             }
         }
     }
@@ -54,6 +57,13 @@ enum CountedSteps {
             var frames: [Canvas] = []
             _ = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: steps, drawing: nil, frames: &frames)
             _ = CFloorBench.measure(frames, changes: true)
+        case .oneApp1, .oneApp16:
+            let size = OneAppGrowthBench.size
+            let sim = try OneAppGrowthBench.makeSimulator(windows: part == .oneApp1 ? 1 : 16)
+            let screen = try HeadlessScreen(size: size)
+            defer { _ = screen.close() }
+            _ = screen.present(sim.frame(size: size))
+            appKeys(sim, screen, size: size, steps: steps)
         case .separator:
             let size = Size(width: 160, height: 45)
             let sim = try DemoCatalog.makeSimulator(size: size).asLive()
@@ -99,6 +109,15 @@ enum CountedSteps {
             sim.handle(.key(KeyEvent.char((i / 15) % 2 == 0 ? "[" : "]")))
             sim.render(into: &canvas)
             _ = screen.presentCountingBytes(canvas)
+        }
+    }
+
+    /// ↓ ten times, then ↑ ten times, over and over: the list's highlight moving in one window.
+    @inline(never)
+    static func appKeys(_ sim: Simulator, _ screen: HeadlessScreen, size: Size, steps: Int) {
+        for i in 0..<steps {
+            sim.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+            _ = screen.presentCountingBytes(sim.frame(size: size))
         }
     }
 

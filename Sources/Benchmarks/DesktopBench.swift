@@ -57,3 +57,54 @@ enum DesktopBench {
                       windowsCopiedMedian: copied[copied.count / 2])
     }
 }
+
+/// Issue 50's flat growth: a key in one Mail window (↓ moving its list's highlight) while 15 more
+/// windows of Mail lie beside it, in a 4×4 grid of a 240×64 desktop, against that window alone
+/// on the same desktop — key to frame bytes, alternately. Every window of the app the key reached
+/// is asked whether it changed; only the one that did is drawn again.
+enum OneAppGrowthBench {
+    struct Result {
+        var oneMicrosecondsMedian: Double
+        var sixteenMicrosecondsMedian: Double
+        var times: Double { oneMicrosecondsMedian > 0 ? sixteenMicrosecondsMedian / oneMicrosecondsMedian : 0 }
+    }
+
+    static let size = Size(width: 240, height: 64)
+
+    static func makeSimulator(windows: Int) throws -> Simulator {
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        for _ in 1..<windows { sim.system.activateSceneSession(applicationName: "Mail") }
+        sim.handle(.resize(size))
+        let cell = Size(width: size.width / 4, height: (size.height - 1) / 4)
+        for (i, w) in sim.desktop.windows.enumerated() {
+            sim.desktop.setFrame(w, Rect(x: (i % 4) * cell.width, y: (i / 4) * cell.height, width: cell.width, height: cell.height))
+        }
+        if let first = sim.desktop.windows.first { sim.desktop.focus(first) }
+        sim.system.update()
+        return sim
+    }
+
+    static func measure(steps: Int) throws -> Result {
+        let sims = [try makeSimulator(windows: 1), try makeSimulator(windows: 16)]
+        var encoders = [AnsiFrameEncoder(), AnsiFrameEncoder()]
+        var bytes: [UInt8] = []
+        for n in 0..<2 { encoders[n].encode(sims[n].frame(size: size), into: &bytes) }
+        let clock = ContinuousClock()
+        var times: [[Double]] = [[], []]
+        for i in 0..<steps {
+            let key = KeyEvent(i % 20 < 10 ? .down : .up)
+            for n in i % 2 == 0 ? [0, 1] : [1, 0] {
+                let t = clock.measure {
+                    sims[n].handle(.key(key))
+                    var canvas = Canvas(size: size)
+                    sims[n].render(into: &canvas)
+                    bytes.removeAll(keepingCapacity: true)
+                    encoders[n].encode(canvas, into: &bytes)
+                }
+                times[n].append(t.inSeconds * 1e6)
+            }
+        }
+        for n in 0..<2 { times[n].sort() }
+        return Result(oneMicrosecondsMedian: FrameBench.percentile(times[0], 0.5), sixteenMicrosecondsMedian: FrameBench.percentile(times[1], 0.5))
+    }
+}
