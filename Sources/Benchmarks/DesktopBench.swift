@@ -72,7 +72,8 @@ enum OneAppGrowthBench {
     static let size = Size(width: 240, height: 64)
 
     static func makeSimulator(windows: Int) throws -> Simulator {
-        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail")
+        // Damage tracking on, as the live terminal and tapes draw.
+        let sim = try DemoCatalog.makeSimulator(size: size, app: "Mail").asLive()
         for _ in 1..<windows { sim.system.activateSceneSession(applicationName: "Mail") }
         sim.handle(.resize(size))
         let cell = Size(width: size.width / 4, height: (size.height - 1) / 4)

@@ -202,15 +202,28 @@ public final class Window {
         let theme = theme.resolved(for: style)
         defer { if let desktopStyle = scene?.system?.desktopStyle, style != desktopStyle { canvas.paint(frame, as: style) } }
         // The window's strings in its language (its title too); the simulator's notices are not the app's.
-        let transform = scene?.textTransform
+        let transform = scene?.textTransform, below = isBelowMinimum
+        // Translated before it is measured: a longer title is cut to the bar's room, corner kept.
+        let shown = below ? title : transform.map { $0.apply(title) } ?? title
+        // The ring around the root — border, title bar, the device's marks — as the last frame
+        // holds it, when nothing it shows changed (a key in the window changes its content only).
+        let chrome = below || controlStyle == .unified ? nil : WindowDamage.Chrome(title: shown, hoveredCorner: hoveredCorner)
+        let copiedChrome = tracked && chrome != nil ? damage.chromeFrame.flatMap { damage.chrome == chrome ? $0 : nil } : nil
+        if tracked { damage.chrome = chrome }
         canvas.withClip(frame) { c in
-            if fills { c.fill(frame) }
-            c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
-            if isBelowMinimum {
+            if let last = copiedChrome {
+                let r = rootRect
+                for part in frame.ring(around: r) { c.copy(part, from: last) }
+                if fills { c.fill(r) }
+            } else {
+                if fills { c.fill(frame) }
+                c.drawBox(frame, style: .rounded, lineStyle: isFocused ? theme.windowBorder : theme.inactiveWindowBorder)
+            }
+            if below {
                 drawMinimumNotice(in: &c, theme: theme)
             } else if let root = rootViewController {
                 let r = rootRect
-                drawDeviceChrome(in: &c, theme: theme)
+                if copiedChrome == nil { drawDeviceChrome(in: &c, theme: theme) }
                 var context = DrawContext(isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings)
                 context.clockReads = clockReads
                 if tracked { context.drawingWindow = self }
@@ -218,8 +231,7 @@ public final class Window {
                 c.withClip(r) { cc in root.drawIncludingPresentation(in: &cc, rect: r, context: context) }
             }
             c.textTransform = nil
-            // Translated before it is measured: a longer title is cut to the bar's room, corner kept.
-            let shown = isBelowMinimum ? title : transform.map { $0.apply(title) } ?? title
+            guard copiedChrome == nil else { return }
             drawTitleBar(in: &c, title: shown, isFocused: isFocused, theme: theme)
             if let corner = hoveredCorner {
                 let right = corner == .bottomRight

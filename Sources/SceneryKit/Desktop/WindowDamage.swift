@@ -52,9 +52,22 @@ struct WindowDamage {
     /// the epoch are the same, and no sheet, popover or menu is presented over its content, nor
     /// was then. Nil otherwise, and between drawings.
     var contentFrame: Canvas?
+    /// While the window is drawn: the last frame, when it holds the window's previous drawing
+    /// (the same signature, epoch and covers, whatever is presented), so its border and title bar
+    /// may be copied when `chrome` is what they show now. Nil otherwise, and between drawings.
+    var chromeFrame: Canvas?
+    /// What the border and title bar of the last drawing showed besides the signature; nil when
+    /// they were not drawn as a ring around the root (the size notice, the unified style).
+    var chrome: Chrome?
     var drewPresentation = true
     /// How many lists and text views its last drawing copied.
     var contentsCopied = 0
+
+    /// What a window's border and title bar show that the signature does not hold.
+    struct Chrome: Equatable {
+        var title: String
+        var hoveredCorner: Window.ResizeCorner?
+    }
 
     private static let drawings = Atomic<Int>(0)
     /// A number for a new drawing of any window.
@@ -139,8 +152,9 @@ extension Window {
         // Its lists and text views may be copied when the last frame holds this window's previous
         // drawing (they answer for what the app changed), with nothing presented over them.
         let presents = rootViewController?.presentedViewController != nil
-        damage.contentFrame = !presents && !damage.drewPresentation && damage.lastFrameHoldsDrawing(signature, epoch: epoch, covers: covers)
-            ? lastFrame : nil
+        let holdsDrawing = damage.lastFrameHoldsDrawing(signature, epoch: epoch, covers: covers)
+        damage.contentFrame = !presents && !damage.drewPresentation && holdsDrawing ? lastFrame : nil
+        damage.chromeFrame = holdsDrawing ? lastFrame : nil
         damage.contentsCopied = 0
         damage.previousDrawing = damage.drawing
         damage.drawing = WindowDamage.newDrawing()
@@ -149,6 +163,7 @@ extension Window {
         draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: clockReads, fills: fills,
              tracked: true)
         damage.contentFrame = nil
+        damage.chromeFrame = nil
         damage.drewPresentation = presents
         damage.readClock = clockReads?.happened ?? true
         if readBefore { clockReads?.happened = true }
@@ -158,5 +173,18 @@ extension Window {
         damage.needsDisplay = false
         rootViewController?.subtreeNeedsDisplay = false
         return false
+    }
+}
+
+extension Rect {
+    /// The parts of this rectangle outside `inner` (which it holds), as at most four
+    /// rectangles: the rows above and below it, then the columns beside it.
+    func ring(around inner: Rect) -> [Rect] {
+        let inner = inner.intersection(self)
+        guard !inner.isEmpty else { return [self] }
+        return [Rect(x: x, y: y, width: width, height: inner.y - y),
+                Rect(x: x, y: inner.maxY, width: width, height: maxY - inner.maxY),
+                Rect(x: x, y: inner.y, width: inner.x - x, height: inner.height),
+                Rect(x: inner.maxX, y: inner.y, width: maxX - inner.maxX, height: inner.height)].filter { !$0.isEmpty }
     }
 }
