@@ -59,12 +59,69 @@ extension ViewController {
     /// after it: split views (their overlaid columns and the separator being moved turn copying
     /// off themselves) and navigation controllers. A tab bar controller draws its tabs over its
     /// content; another container may draw anything.
-    private var containersAllowCopies: Bool {
+    var containersAllowCopies: Bool {
         var up = parent
         while let p = up {
             guard p is SplitViewController || ObjectIdentifier(type(of: p)) == ObjectIdentifier(NavigationController.self) else { return false }
             up = p.parent
         }
         return true
+    }
+}
+
+/// What a navigation bar's last drawing was made from, with damage tracking on: a bar drawn
+/// again with the same labels, places, focus and marks, in a window whose last frame holds its
+/// previous drawing, is copied from that frame (a key that moves a list's highlight leaves the
+/// bar above it as it was).
+struct BarDrawing: Equatable {
+    /// What `NavigationBar.draw` reads of the bar, as one number (`NavigationBar.Layout.drawnFingerprint`).
+    var bar: UInt64
+    var isFocused: Bool
+    var marks: DrawContext.ContentMarks
+    /// The window drawing it was part of (`WindowDamage.drawing`).
+    var drawing: Int
+}
+
+extension NavigationBar.Layout {
+    /// Its row, title, title room and each button's place and label as one number: equal bars
+    /// give equal numbers, and SplitMix64 spreads the rest, as `WindowDamage.covers` does. (A
+    /// number, not a copy of the layout: copying one copies its items' closures and menus.)
+    var drawnFingerprint: UInt64 {
+        func u(_ n: Int) -> UInt64 { UInt64(truncatingIfNeeded: n) }
+        var h = WindowDamage.mix(u(rect.x) ^ u(rect.y) << 16 ^ u(rect.width) << 32 ^ u(titleLeft) << 48)
+        h = Self.fold(title, into: WindowDamage.mix(h ^ u(titleRight) ^ (centresTitle ? 1 << 40 : 0) ^ (isLocalized ? 1 << 41 : 0)))
+        buttons.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return }
+            // Through the pointer, each field read in place (a copied button copies its item).
+            for i in 0..<b.count { h = Self.fold((base + i).pointee.label, into: WindowDamage.mix(h ^ u((base + i).pointee.rect.x))) }
+        }
+        return h
+    }
+
+    /// `h` with `text`'s bytes folded in (FNV-1a's step), spread.
+    private static func fold(_ text: String, into h: UInt64) -> UInt64 {
+        var h = h
+        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+        return WindowDamage.mix(h)
+    }
+}
+
+extension NavigationBar {
+    /// Draws `bar`, or copies its row from the window's last frame when `owner` drew the same
+    /// bar there in the window's previous drawing (`BarDrawing`).
+    static func draw(_ bar: Layout, in canvas: inout Canvas, context: DrawContext, owner: ViewController, last: inout BarDrawing?) {
+        guard let window = context.drawingWindow else {
+            last = nil
+            return draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme)
+        }
+        var now = BarDrawing(bar: bar.drawnFingerprint, isFocused: context.isFocused, marks: context.contentMarks.subtracting(.drawnOver),
+                             drawing: window.damage.previousDrawing)
+        if !context.contentMarks.contains(.drawnOver), let frame = window.damage.contentFrame, last == now, owner.containersAllowCopies {
+            canvas.copy(Rect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width, height: 1), from: frame)
+        } else {
+            draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme)
+        }
+        now.drawing = window.damage.drawing
+        last = now
     }
 }
