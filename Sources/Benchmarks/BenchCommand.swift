@@ -44,10 +44,13 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
 
     enum Part: String, ExpressibleByArgument, CaseIterable {
         case frames, separator, sweep, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k"
-        case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator", oneApp1 = "one-app-1", oneApp16 = "one-app-16", recordings
+        case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator", oneApp1 = "one-app-1", oneApp16 = "one-app-16"
+        case select80 = "select-80x24", select160 = "select-160x45", select400 = "select-400x120"
+        case cFloorSelect80 = "c-floor-select-80x24", cFloorSelect160 = "c-floor-select-160x45", cFloorSelect400 = "c-floor-select-400x120"
+        case separator400 = "separator-400x120", cFloorSeparator400 = "c-floor-separator-400x120", recordings
     }
 
-    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, c-floor-sweep, c-floor-separator, one-app-1, one-app-16, recordings): for instruction counts and profiles.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, c-floor-sweep, c-floor-separator, one-app-1, one-app-16, select-80x24, select-160x45, select-400x120, separator-400x120, c-floor-… of each, recordings): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
     @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
@@ -191,6 +194,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
                       + "the C floor's sweep step \(counts.counts[.cFloorSweep] ?? 0) and separator step \(counts.counts[.cFloorSeparator] ?? 0): "
                       + String(format: "Scenery %.2f× and %.2f× the C floor", Double(counts.sweepStep) / Double(max(1, counts.counts[.cFloorSweep] ?? 0)),
                                Double(counts.separatorStep) / Double(max(1, counts.counts[.cFloorSeparator] ?? 0))))
+                print("by instructions, Scenery ÷ the C floor on the same frames (issue 50: at most 1.5×): "
+                      + counts.timesCFloor.map { "\($0.part) \(String(format: "%.2f", $0.times))×" }.joined(separator: ", "))
             }
             if !recordings.isEmpty {
                 print("")
@@ -309,6 +314,8 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
                 + "\"peer_sweep_step_instructions\":\($0.peerSweepStep),\"peer_key_step_instructions\":\($0.peerKeyStep),"
                 + "\"field_2k_key_instructions\":\($0.counts[.field2k] ?? 0),\"field_32k_key_instructions\":\($0.counts[.field32k] ?? 0),"
                 + "\"one_app_1_key_instructions\":\($0.counts[.oneApp1] ?? 0),\"one_app_16_key_instructions\":\($0.counts[.oneApp16] ?? 0),"
+                + "\"instructions_times_c_floor\":{" + $0.timesCFloor.map { "\"\($0.part)\":\(String(format: "%.2f", $0.times))" }.joined(separator: ",") + "},"
+                + "\"instructions\":{" + $0.counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\"\($0.key.rawValue)\":\($0.value)" }.joined(separator: ",") + "},"
                 + "\"c_floor_sweep_step_instructions\":\($0.counts[.cFloorSweep] ?? 0),\"c_floor_separator_step_instructions\":\($0.counts[.cFloorSeparator] ?? 0)" } ?? "") + "}"
         return "{\"scenery\":\"\(App.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"

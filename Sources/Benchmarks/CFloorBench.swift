@@ -9,8 +9,9 @@ import TerminalCanvas
 /// sweep and the separator step as multiples of it (issue 50: ≤ 1.5×).
 enum CFloorBench {
     /// Times each of `frames` in order: with `changes`, each against the one before (a key
-    /// step); without, as a repaint after a resize.
-    static func measure(_ frames: [Canvas], changes: Bool) -> FloorRenderer.Result {
+    /// step); without, as a repaint after a resize. With `skippingFirst`, the first frame is
+    /// the screen the steps start from: not written, only compared against.
+    static func measure(_ frames: [Canvas], changes: Bool, skippingFirst: Bool = false) -> FloorRenderer.Result {
         var styles: [Style: UInt16] = [Style.plain: 0]
         var sgr: [UInt8] = [], offsets: [UInt32] = [0]
         FloorRenderer.sgr(.plain, &sgr)
@@ -39,7 +40,7 @@ enum CFloorBench {
         var grid = [cfloor_cell](repeating: cfloor_cell(), count: frames.map { $0.width * $0.height }.max() ?? 0)
         var times: [Double] = [], bytes: [Int] = []
         let clock = ContinuousClock()
-        for (i, frame) in frames.enumerated() {
+        for (i, frame) in frames.enumerated() where !(skippingFirst && i == 0) {
             let previous = changes && i > 0 && frames[i - 1].size == frame.size ? i - 1 : nil
             var written = 0
             let t = clock.measure {

@@ -12,6 +12,33 @@ enum CountedSteps {
         case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator"
         /// A key in one Mail window alone, and with 15 more windows of Mail open (`OneAppGrowthBench`).
         case oneApp1 = "one-app-1", oneApp16 = "one-app-16"
+        /// A one-row move of the list selection at the sizes issue 50 names, and the C floor on its frames.
+        case select80 = "select-80x24", select160 = "select-160x45", select400 = "select-400x120"
+        case cFloorSelect80 = "c-floor-select-80x24", cFloorSelect160 = "c-floor-select-160x45", cFloorSelect400 = "c-floor-select-400x120"
+        /// The separator step at 400×120 (`separator` is at 160×45; at 80×24 Mail shows one column), and its C floor.
+        case separator400 = "separator-400x120", cFloorSeparator400 = "c-floor-separator-400x120"
+
+        /// The terminal a select or separator part runs at.
+        var size: Size {
+            switch self {
+            case .select80, .cFloorSelect80: Size(width: 80, height: 24)
+            case .select400, .cFloorSelect400, .separator400, .cFloorSeparator400: Size(width: 400, height: 120)
+            default: Size(width: 160, height: 45)
+            }
+        }
+
+        /// The C floor's part on the same frames as this one, if it has one.
+        var cFloor: Part? {
+            switch self {
+            case .sweep: .cFloorSweep
+            case .separator: .cFloorSeparator
+            case .separator400: .cFloorSeparator400
+            case .select80: .cFloorSelect80
+            case .select160: .cFloorSelect160
+            case .select400: .cFloorSelect400
+            default: nil
+            }
+        }
         /// The function callgrind counts in, as `--toggle-collect` matches its mangled name (the
         /// peer screen's sweep runs in the sweep's function).
         var function: String {
@@ -20,8 +47,9 @@ enum CountedSteps {
             case .peerKey: "*12CountedStepsO8peerKeys*"
             case .sweep, .peer: "*12CountedStepsO5sweep*"
             case .field2k, .field32k: "*12CountedStepsO9fieldKeys*"
-            case .cFloorSweep, .cFloorSeparator: "cfloor_frame"
-            case .oneApp1, .oneApp16: "*12CountedStepsO7appKeys*"
+            case .cFloorSweep, .cFloorSeparator, .cFloorSeparator400, .cFloorSelect80, .cFloorSelect160, .cFloorSelect400: "cfloor_frame"
+            case .oneApp1, .oneApp16, .select80, .select160, .select400: "*12CountedStepsO7appKeys*"
+            case .separator400: "*12CountedStepsO9separator*"
             }
         }
     }
@@ -53,10 +81,25 @@ enum CountedSteps {
             let frames = SplitBench.frames(of: try DemoCatalog.makeSimulator(size: Size(width: 240, height: 45)),
                                            widths: spread(SplitBench.sweepWidths, steps), rows: 45)
             _ = CFloorBench.measure(frames, changes: false)
-        case .cFloorSeparator:
+        case .cFloorSeparator, .cFloorSeparator400:
             var frames: [Canvas] = []
-            _ = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: steps, drawing: nil, frames: &frames)
-            _ = CFloorBench.measure(frames, changes: true)
+            _ = try SplitBench.separatorSteps(size: part.size, steps: steps, drawing: nil, frames: &frames)
+            _ = CFloorBench.measure(frames, changes: true, skippingFirst: true)
+        case .select80, .select160, .select400:
+            let size = part.size
+            let sim = try FrameBench.makeSimulator(size: size)
+            let screen = try HeadlessScreen(size: size)
+            defer { _ = screen.close() }
+            _ = screen.present(sim.frame(size: size))
+            appKeys(sim, screen, size: size, steps: steps)
+        case .cFloorSelect80, .cFloorSelect160, .cFloorSelect400:
+            let size = part.size, sim = try FrameBench.makeSimulator(size: size)
+            var frames = [sim.frame(size: size)]
+            for i in 0..<steps {
+                sim.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+                frames.append(sim.frame(size: size))
+            }
+            _ = CFloorBench.measure(frames, changes: true, skippingFirst: true)
         case .oneApp1, .oneApp16:
             let size = OneAppGrowthBench.size
             let sim = try OneAppGrowthBench.makeSimulator(windows: part == .oneApp1 ? 1 : 16)
@@ -64,8 +107,8 @@ enum CountedSteps {
             defer { _ = screen.close() }
             _ = screen.present(sim.frame(size: size))
             appKeys(sim, screen, size: size, steps: steps)
-        case .separator:
-            let size = Size(width: 160, height: 45)
+        case .separator, .separator400:
+            let size = part.size
             let sim = try DemoCatalog.makeSimulator(size: size).asLive()
             let screen = try HeadlessScreen(size: size)
             defer { _ = screen.close() }

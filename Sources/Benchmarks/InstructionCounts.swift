@@ -15,6 +15,14 @@ enum InstructionCounts {
         var separatorStep: Int { counts[.separator] ?? 0 }
         var peerSweepStep: Int { counts[.peer] ?? 0 }
         var peerKeyStep: Int { counts[.peerKey] ?? 0 }
+        /// Each workload that has a C floor, as a multiple of the floor's count on its frames.
+        var timesCFloor: [(part: String, times: Double)] {
+            CountedSteps.Part.allCases.compactMap { part in
+                guard let floor = part.cFloor, let n = counts[part], let f = counts[floor], f > 0 else { return nil }
+                let name = part == .separator ? "separator-160x45" : part.rawValue
+                return (name, Double(n) / Double(f))
+            }
+        }
     }
 
     /// Where valgrind is, if it is installed.

@@ -37,8 +37,8 @@ enum SplitBench {
         // timed one would time the memory they hold, not the steps.
         var frames: [Canvas] = []
         _ = try separatorSteps(size: size, steps: steps, drawing: nil, frames: &frames)
-        result.floor = FloorRenderer.measure(frames)
-        result.cFloor = CFloorBench.measure(frames, changes: true)
+        result.floor = FloorRenderer.measure(Array(frames.dropFirst()))
+        result.cFloor = CFloorBench.measure(frames, changes: true, skippingFirst: true)
         let ncurses = try separatorSteps(size: size, steps: steps, drawing: .ncurses)
         result.ncursesBytesMedian = ncurses.bytesMedian
         result.ncursesStepMicrosecondsMedian = ncurses.stepMicrosecondsMedian
@@ -59,7 +59,10 @@ enum SplitBench {
         defer { _ = screen.close() }
         _ = screen.present(sim.frame(size: size))
         sim.handle(.key(.ctrl("r")))
-        _ = screen.present(sim.frame(size: size))
+        let start = sim.frame(size: size)
+        _ = screen.present(start)
+        // The screen the steps start from, for the floor to compare the first step against.
+        if keepingFrames { frames.append(start) }
         var times: [Double] = [], engine: [Double] = [], output: [Double] = [], bytes: [Int] = []
         let clock = ContinuousClock()
         for i in 0..<steps {
