@@ -14,23 +14,24 @@ struct KeyResponder {
 extension KeyResponder {
     /// Runs the first available command bound to `key`; true when one ran.
     func perform(_ key: KeyEvent, bindings: KeyBindings) -> Bool {
-        guard let (c, i) = command(for: key, bindings: bindings) else { return false }
+        guard let (c, i, _) = command(for: key, bindings: bindings) else { return false }
         c.perform(i)
         return true
     }
 
-    /// The first available command bound to `key`, and the key's place among its keys.
-    func command(for key: KeyEvent, bindings: KeyBindings) -> (KeyCommand, Int)? {
-        for c in commands where c.isAvailable {
-            if let i = bindings.index(of: key, in: c.action) { return (c, i) }
+    /// The first available command bound to `key`, the key's place among its keys, and the
+    /// command's among this link's.
+    func command(for key: KeyEvent, bindings: KeyBindings) -> (KeyCommand, index: Int, position: Int)? {
+        for position in commands.indices where commands[position].isAvailable {
+            if let i = bindings.index(of: key, in: commands[position].action) { return (commands[position], i, position) }
         }
         return nil
     }
 
     /// Where a key goes along a chain.
     enum Resolution {
-        /// This command, the key being the `index`th of its action's keys.
-        case command(KeyCommand, index: Int)
+        /// This command, the key being the `index`th of its action's keys, found at `place`.
+        case command(KeyCommand, index: Int, place: Place)
         /// A link's fallback took it (typing into a field), or would: a typing key reaching a
         /// field when fallbacks are not asked.
         case typed
@@ -40,6 +41,13 @@ extension KeyResponder {
         case passed
     }
 
+    /// Where a resolved command is: the `position`th of the `link`th link's commands (`link`
+    /// -1: the system's), so that two links offering the same action tell apart.
+    struct Place: Equatable {
+        var link: Int, position: Int
+        static func system(_ position: Int) -> Place { Place(link: -1, position: position) }
+    }
+
     /// The one walk of a chain, for running a key and for reading what it would run: the first
     /// available command bound to the key wins; a link's fallback gets the keys its commands do
     /// not name (a text field gets typing keys before its commands); a modal link keeps the
@@ -47,11 +55,12 @@ extension KeyResponder {
     /// key map read the walk without typing anything) and a typing key that reaches a field is
     /// taken as typed.
     static func resolve(_ key: KeyEvent, in chain: [KeyResponder], bindings: KeyBindings, askingFallbacks: Bool) -> Resolution {
-        for link in chain {
+        for n in chain.indices {
+            let link = chain[n]
             // A text field gets typing keys first; its fallback is then not asked a second time.
             let typesFirst = key.isTyping && link.typingHint != nil
             if typesFirst, !askingFallbacks || link.fallback?(key) == true { return .typed }
-            if let (c, i) = link.command(for: key, bindings: bindings) { return .command(c, index: i) }
+            if let (c, i, p) = link.command(for: key, bindings: bindings) { return .command(c, index: i, place: Place(link: n, position: p)) }
             if !typesFirst, askingFallbacks, link.fallback?(key) == true { return .typed }
             if link.isModal { return .kept }
         }
@@ -62,7 +71,7 @@ extension KeyResponder {
     /// when a modal link kept it unused; nil when it went through).
     static func deliver(_ key: KeyEvent, to chain: [KeyResponder], bindings: KeyBindings) -> Bool? {
         switch resolve(key, in: chain, bindings: bindings, askingFallbacks: true) {
-        case .command(let c, let i): c.perform(i); return true
+        case .command(let c, let i, _): c.perform(i); return true
         case .typed: return true
         case .kept: return false
         case .passed: return nil

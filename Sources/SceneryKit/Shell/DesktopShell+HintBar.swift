@@ -68,76 +68,83 @@ extension DesktopShell {
     func keyHints() -> (own: [KeyHint], reserved: [KeyHint]) { keyHints(system: systemCommands, chain: keyResponderChain()) }
 
     private func keyHints(system: [KeyCommand], chain: [KeyResponder]) -> (own: [KeyHint], reserved: [KeyHint]) {
+        // A hint names a key only where the walk `handleKey` takes gives that key to the hint's
+        // command: one walk, asked here for each key a hint would name (when the hints are made
+        // again, not every frame).
+        let systemLink = KeyResponder(commands: system)
+        func reaches(_ key: KeyEvent, _ place: KeyResponder.Place) -> Bool {
+            if case .command(_, _, let p) = resolveKey(key, system: systemLink, chain: chain, askingFallbacks: false) { return p == place }
+            return false
+        }
         var hints = HintCollector(bindings: keyBindings)
-        // The system's keys that do not type are matched first: they shadow the chain's.
-        hints.claim(system.filter { !(keyBindings.keys(for: $0.action).first?.isTyping ?? true) })
-        var chain = chain
+        var order = Array(chain.indices)
         if chain.count > 1, let last = chain.last, last.isModal {
             // A sheet's way out comes first, so that a narrow bar keeps it when it drops the rest.
-            chain.insert(chain.removeLast(), at: 0)
+            order.insert(order.removeLast(), at: 0)
         }
-        for (i, link) in chain.enumerated() {
+        for (k, i) in order.enumerated() {
+            let link = chain[i]
             if let typing = link.typingHint { hints.typing(typing) }
-            hints.add(link.commands)
-            if link.isModal && i > 0 { break }
+            for (j, c) in link.commands.enumerated() { hints.add(c) { reaches($0, KeyResponder.Place(link: i, position: j)) } }
+            if link.isModal && k > 0 { break }
         }
-        // The system's own hints: matched first, nothing shadows them.
-        hints.add(system.filter { !Self.reservedHintActions.contains($0.action) }, shadowable: false)
+        // The system's own hints, each by the first of its keys that reaches it.
+        for (j, c) in system.enumerated() where !Self.reservedHintActions.contains(c.action) { hints.addSystem(c) { reaches($0, .system(j)) } }
         let own = hints.items
         hints.items = []
-        // (Not `F1 help` over the key map itself: there F1 closes it, and `Esc close` says so.)
-        hints.add(system.filter { Self.reservedHintActions.contains($0.action) && !($0.action == .help && isShowingHelp) }, shadowable: false)
         // Help and quit always keep their room, in a mode too: they work there as everywhere.
+        // (Not `F1 help` over the key map itself: there F1 closes it, and `Esc close` says so.)
+        for (j, c) in system.enumerated() where Self.reservedHintActions.contains(c.action) && !(c.action == .help && isShowingHelp) {
+            hints.addSystem(c) { reaches($0, .system(j)) }
+        }
         return (own, hints.items)
     }
 }
 
-/// Builds hints in chain order, keeping track of the keys already taken.
+/// Builds hints in chain order; which commands show is the walk's answer (`reaches`).
 private struct HintCollector {
     let bindings: KeyBindings
     var items: [KeyHint] = []
-    /// Keys taken so far, as `KeyEvent.code`s (hashing a Character is slow, and this runs every frame).
-    private var claimed = Set<UInt64>()
-    private var typingClaimed = false
     /// The keys of the last hint, while the next command may share its title.
     private var lastKeys: [[KeyEvent]] = []
 
     init(bindings: KeyBindings) { self.bindings = bindings }
 
-    mutating func claim(_ commands: [KeyCommand]) {
-        for c in commands where c.isAvailable { for k in bindings.keys(for: c.action) { claimed.insert(k.code) } }
-    }
-
     mutating func typing(_ what: String) {
         items.append(KeyHint("type", what))
         lastKeys = []
-        typingClaimed = true
     }
 
-    mutating func add(_ commands: [KeyCommand], shadowable: Bool = true) {
-        for c in commands where c.isAvailable {
-            var keys = bindings.keys(for: c.action)
-            if let preferred = c.hintKey, let i = keys.firstIndex(where: { $0.key == preferred }) { keys.insert(keys.remove(at: i), at: 0) }
-            guard let first = keys.first else { continue }
-            let shadowed = shadowable && (claimed.contains(first.code) || (typingClaimed && first.isTyping))
-            // A system hint names the first of its keys that still works here: `?` for help
-            // where nothing types or takes it, `F1` in a text field.
-            let usable = keys.first { k in !claimed.contains(k.code) && !(typingClaimed && k.isTyping) } ?? first
-            for k in keys { claimed.insert(k.code) }
-            guard c.isHinted && !shadowed else { continue }
-            if !shadowable {
-                items.append(KeyHint(KeyLabel.of(usable), c.title, abbreviation: c.abbreviation))
-                lastKeys = []
-                continue
-            }
-            if let last = items.last, last.action == c.title, !lastKeys.isEmpty {
-                lastKeys.append(keys)
-                items[items.count - 1].keys = KeyLabel.hint(lastKeys)
-            } else {
-                lastKeys = [keys]
-                items.append(KeyHint(KeyLabel.hint(lastKeys), c.title, abbreviation: c.abbreviation))
-            }
+    /// A command's keys, the one it asks to be shown by (`hintKey`) first.
+    private func keys(of c: KeyCommand) -> [KeyEvent] {
+        var keys = bindings.keys(for: c.action)
+        if let preferred = c.hintKey, let i = keys.firstIndex(where: { $0.key == preferred }) { keys.insert(keys.remove(at: i), at: 0) }
+        return keys
+    }
+
+    /// A command of the chain, shown when its first key reaches it; neighbours with the same
+    /// title share one hint (`↑↓ move`).
+    mutating func add(_ c: KeyCommand, reaches: (KeyEvent) -> Bool) {
+        guard c.isAvailable, c.isHinted else { return }
+        let keys = keys(of: c)
+        guard let first = keys.first, reaches(first) else { return }
+        if let last = items.last, last.action == c.title, !lastKeys.isEmpty {
+            lastKeys.append(keys)
+            items[items.count - 1].keys = KeyLabel.hint(lastKeys)
+        } else {
+            lastKeys = [keys]
+            items.append(KeyHint(KeyLabel.hint(lastKeys), c.title, abbreviation: c.abbreviation))
         }
+    }
+
+    /// A system command, always shown: by the first of its keys that reaches it (`?` for help
+    /// where nothing types or takes it, `F1` in a text field), else by its first.
+    mutating func addSystem(_ c: KeyCommand, reaches: (KeyEvent) -> Bool) {
+        guard c.isAvailable, c.isHinted else { return }
+        let keys = keys(of: c)
+        guard let first = keys.first else { return }
+        items.append(KeyHint(KeyLabel.of(keys.first(where: reaches) ?? first), c.title, abbreviation: c.abbreviation))
+        lastKeys = []
     }
 }
 

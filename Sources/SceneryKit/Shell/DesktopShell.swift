@@ -198,11 +198,16 @@ final class DesktopShell {
     /// link took or kept the key. `handleKey` runs it; the hint bar's honesty is tested against
     /// it read without asking fallbacks (`keyCommand(for:)`).
     func resolveKey(_ key: KeyEvent, askingFallbacks: Bool) -> KeyResponder.Resolution {
-        let system = KeyResponder(commands: systemCommands)
-        if !key.isTyping, let (c, i) = system.command(for: key, bindings: keyBindings) { return .command(c, index: i) }
-        let resolution = KeyResponder.resolve(key, in: keyResponderChain(), bindings: keyBindings, askingFallbacks: askingFallbacks)
-        if case .passed = resolution, key.isTyping, let (c, i) = system.command(for: key, bindings: keyBindings) {
-            return .command(c, index: i)
+        resolveKey(key, system: KeyResponder(commands: systemCommands), chain: keyResponderChain(), askingFallbacks: askingFallbacks)
+    }
+
+    /// The walk over a system link and a chain made already (the hint bar asks it for every
+    /// key it might show, over the chain it compares).
+    func resolveKey(_ key: KeyEvent, system: KeyResponder, chain: [KeyResponder], askingFallbacks: Bool) -> KeyResponder.Resolution {
+        if !key.isTyping, let (c, i, p) = system.command(for: key, bindings: keyBindings) { return .command(c, index: i, place: .system(p)) }
+        let resolution = KeyResponder.resolve(key, in: chain, bindings: keyBindings, askingFallbacks: askingFallbacks)
+        if case .passed = resolution, key.isTyping, let (c, i, p) = system.command(for: key, bindings: keyBindings) {
+            return .command(c, index: i, place: .system(p))
         }
         return resolution
     }
@@ -214,7 +219,7 @@ final class DesktopShell {
         hidePointerCue()
         defer { modes.removeAll { ($0 as? OverlayMode)?.overlay.isDismissed == true } }
         switch resolveKey(key, askingFallbacks: true) {
-        case .command(let c, let i): c.perform(i)
+        case .command(let c, let i, _): c.perform(i)
         case .typed, .kept: break
         case .passed: _ = performMenuKeyEquivalent(key)
         }
@@ -225,7 +230,7 @@ final class DesktopShell {
     /// fallback (`handleKey`) is not asked, so a key one takes without a command still shows the
     /// command after it.
     func keyCommand(for key: KeyEvent) -> KeyCommand? {
-        if case .command(let c, _) = resolveKey(key, askingFallbacks: false) { return c }
+        if case .command(let c, _, _) = resolveKey(key, askingFallbacks: false) { return c }
         return nil
     }
 
