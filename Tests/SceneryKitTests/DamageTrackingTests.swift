@@ -210,6 +210,23 @@ struct DamageTrackingTests {
         }
     }
 
+    @Test("A highlight moving in a list draws the two rows it moved between and copies the others; focus leaving draws them all")
+    func selectionMoveDrawsTwoRows() throws {
+        let sim = try Self.mail(), whole = try Self.mail(tracking: false)
+        for s in [sim, whole] { _ = Self.frame(s) }
+        let list = try #require((sim.desktop.focusedWindow?.rootViewController as? MailViewController)?.messageList)
+        var drawn: [Int] = []
+        for key in [KeyEvent(.down), KeyEvent(.down), KeyEvent(.up), KeyEvent(.tab)] {
+            sim.handle(.key(key))
+            whole.handle(.key(key))
+            let a = Self.frame(sim), b = Self.frame(whole)
+            #expect(a == b, "\(key): \(Self.firstDifference(a, b))")
+            drawn.append(list.rowsDrawn)
+        }
+        #expect(Array(drawn.prefix(3)) == [2, 2, 2], "↓ ↓ ↑: two rows each: \(drawn)")
+        #expect(drawn[3] > 2, "Tab: the list loses focus, its highlight's style changes: every row drawn: \(drawn)")
+    }
+
     @Test("Only the built-in list and text views themselves are copied; a subclass may draw from properties of its own")
     func onlyBuiltInControllersCount() {
         final class Subclassed: ListViewController {}

@@ -42,8 +42,12 @@ extension ViewController {
     var keyChain: [KeyResponder] {
         func link(_ vc: ViewController) -> KeyResponder {
             // A content-unavailable button's Enter comes first: the content it replaces is not there.
-            KeyResponder(commands: vc.contentUnavailableKeyCommands + vc.keyCommands + vc.contextMenuInteractionKeyCommands,
-                         fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
+            // Joined only when there is something to join: `+` copies every command (and its closures).
+            var commands = vc.keyCommands
+            let unavailable = vc.contentUnavailableKeyCommands, menu = vc.contextMenuInteractionKeyCommands
+            if !unavailable.isEmpty { commands = unavailable + commands }
+            if !menu.isEmpty { commands += menu }
+            return KeyResponder(commands: commands, fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
         }
         guard let sheet = presentedViewController else { return keyResponders.map(link) }
         return sheet.keyResponders.map(link) + [KeyResponder(commands: sheetKeyCommands, isModal: true)]

@@ -48,6 +48,7 @@ extension ViewController {
         if !drawnOver, let last = window.damage.contentFrame, drawnLast == drawing, containersAllowCopies {
             canvas.copy(rect, from: last)
             window.damage.contentsCopied += 1
+            (self as? ListViewController)?.rowsCopied(into: window.damage.drawing)
         } else {
             canvas.withClip(rect) { c in drawContent(in: &c, rect: rect, context: context) }
         }

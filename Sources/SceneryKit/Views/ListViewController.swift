@@ -69,8 +69,15 @@ open class ListViewController: ViewController {
     }
     /// The selected row.
     public private(set) var selectedIndex = 0 {
-        didSet { if selectedIndex != oldValue { displayVersion &+= 1 } }
+        didSet { if selectedIndex != oldValue { displayVersion &+= 1; selectionMoves &+= 1 } }
     }
+    /// Selection moves so far: each moves `displayVersion` by one too, so the difference moves
+    /// with everything else the list draws (`RowsDrawing`).
+    private var selectionMoves: UInt64 = 0
+    /// What the last drawing drew, with damage tracking on.
+    private var rowsDrawnLast: RowsDrawing?
+    /// How many rows its last drawing drew (the others were copied, or there were no others).
+    private(set) var rowsDrawn = 0
     /// The first row shown.
     public private(set) var scrollOffset = 0 {
         didSet { if scrollOffset != oldValue { displayVersion &+= 1 } }
@@ -144,6 +151,7 @@ open class ListViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         if let unavailable = contentUnavailableConfiguration {
+            rowsDrawnLast = nil
             unavailable.draw(in: &canvas, rect: rect, theme: context.theme, isFocused: context.isFocused)
             return
         }
@@ -151,13 +159,56 @@ open class ListViewController: ViewController {
         // Asked once a frame, not once a row.
         let chevrons = showsDisclosureIndicatorsWhenCollapsed && traitCollection.splitViewControllerLayoutEnvironment == .collapsed
         let shape = self.shape, rowHeight = shape.height
+        let only = rowsMovedBetween(rect: rect, context: context, canvas: &canvas)
+        rowsDrawn = 0
         for row in 0..<visibleRows(in: rect) {
             let index = scrollOffset + row
             guard index < items.count, row * rowHeight < rect.height else { break }
+            if let only, index != only.from, index != only.to { continue }
+            rowsDrawn += 1
             drawRow(items[index], shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
                     selected: index == selectedIndex, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
         }
     }
+
+    /// What a drawing of the list was made from, besides the selection: a drawing that differs
+    /// from the last one in the selection alone copies its rows from the window's last frame and
+    /// draws the two the highlight moved between (a key stepping through a list draws two rows).
+    private struct RowsDrawing: Equatable {
+        /// `displayVersion` less the selection's moves: every other property the list draws.
+        var others: UInt64
+        var scrollOffset: Int
+        var rect: Rect
+        var isFocused: Bool
+        var marks: DrawContext.ContentMarks
+        /// The window drawing it was part of (`WindowDamage.drawing`).
+        var drawing: Int
+        var selected: Int
+    }
+
+    /// With damage tracking on, and the last frame holding the list's last drawing with only
+    /// the selection moved since: copies the rows from it and returns the two rows to draw.
+    /// Notes this drawing either way.
+    private func rowsMovedBetween(rect: Rect, context: DrawContext, canvas: inout Canvas) -> (from: Int, to: Int)? {
+        guard let window = context.drawingWindow, countsDisplayChanges else {
+            rowsDrawnLast = nil
+            return nil
+        }
+        var now = RowsDrawing(others: displayVersion &- selectionMoves, scrollOffset: scrollOffset, rect: rect, isFocused: context.isFocused,
+                              marks: context.contentMarks.subtracting(.drawnOver), drawing: window.damage.previousDrawing, selected: selectedIndex)
+        defer { now.drawing = window.damage.drawing; rowsDrawnLast = now }
+        guard let last = window.damage.contentFrame, var before = rowsDrawnLast, !context.contentMarks.contains(.drawnOver),
+              containersAllowCopies else { return nil }
+        let from = before.selected
+        before.selected = now.selected
+        guard before == now else { return nil }
+        canvas.copy(rect, from: last)
+        return (from, selectedIndex)
+    }
+
+    /// A drawing of the list was copied whole into the window's drawing `drawing`: its rows
+    /// there are the last drawing's.
+    func rowsCopied(into drawing: Int) { rowsDrawnLast?.drawing = drawing }
 
     private func drawRow(_ item: ListItem, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
