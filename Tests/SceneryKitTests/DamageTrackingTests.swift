@@ -221,7 +221,7 @@ struct DamageTrackingTests {
             whole.handle(.key(key))
             let a = Self.frame(sim), b = Self.frame(whole)
             #expect(a == b, "\(key): \(Self.firstDifference(a, b))")
-            drawn.append(list.rowsDrawn)
+            drawn.append(list.drawnRowCount)
         }
         #expect(Array(drawn.prefix(3)) == [2, 2, 2], "↓ ↓ ↑: two rows each: \(drawn)")
         #expect(drawn[3] > 2, "Tab: the list loses focus, its highlight's style changes: every row drawn: \(drawn)")

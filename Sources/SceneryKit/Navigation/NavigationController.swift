@@ -14,7 +14,7 @@ open class NavigationController: ViewController {
     /// The bar as last laid out: where its buttons are (the click regions) and its title.
     private(set) var bar: NavigationBar.Layout?
     /// The bar's last drawing, with damage tracking on.
-    private var barDrawnLast: BarDrawing?
+    private var drawnBar: BarDrawing?
     /// Columns of the bar's row a tab strip covers (iPad, Mac toolbar), set by the tab bar
     /// controller: the title moves to the leading side to share the row.
     var barRegionReservedByTabs: Range<Int>?
@@ -94,7 +94,7 @@ open class NavigationController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         guard let top = topViewController else { return }
-        if let bar { NavigationBar.draw(bar, in: &canvas, context: context, owner: self, last: &barDrawnLast) }
+        if let bar { NavigationBar.draw(bar, in: &canvas, context: context, owner: self, last: &drawnBar) }
         top.drawCopyingIfUnchanged(in: &canvas, rect: top.frame, context: context)
     }
 

@@ -110,11 +110,14 @@ final class DesktopShell {
     var resizableSplitViewController: SplitViewController? {
         // A window showing its size notice shows no columns to resize.
         guard let window = desktop.focusedWindow, !window.isBelowMinimum, let root = window.rootViewController else { return nil }
-        var queue = [root]
-        while !queue.isEmpty {
-            let vc = queue.removeFirst()
+        // Breadth first, the outermost split view first; the queue read by index (asked for the
+        // hint bar on every key, where `removeFirst` moved the queue each turn).
+        var queue = [root], next = 0
+        while next < queue.count {
+            let vc = queue[next]
+            next += 1
             if let split = vc as? SplitViewController, split.hasSeparators { return split }
-            queue += vc.children
+            if !vc.children.isEmpty { queue.append(contentsOf: vc.children) }
         }
         return nil
     }

@@ -75,9 +75,9 @@ open class ListViewController: ViewController {
     /// with everything else the list draws (`RowsDrawing`).
     private var selectionMoves: UInt64 = 0
     /// What the last drawing drew, with damage tracking on.
-    private var rowsDrawnLast: RowsDrawing?
+    private var drawnRows: RowsDrawing?
     /// How many rows its last drawing drew (the others were copied, or there were no others).
-    private(set) var rowsDrawn = 0
+    private(set) var drawnRowCount = 0
     /// The first row shown.
     public private(set) var scrollOffset = 0 {
         didSet { if scrollOffset != oldValue { displayVersion &+= 1 } }
@@ -151,7 +151,7 @@ open class ListViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         if let unavailable = contentUnavailableConfiguration {
-            rowsDrawnLast = nil
+            drawnRows = nil
             unavailable.draw(in: &canvas, rect: rect, theme: context.theme, isFocused: context.isFocused)
             return
         }
@@ -160,12 +160,12 @@ open class ListViewController: ViewController {
         let chevrons = showsDisclosureIndicatorsWhenCollapsed && traitCollection.splitViewControllerLayoutEnvironment == .collapsed
         let shape = self.shape, rowHeight = shape.height
         let only = rowsMovedBetween(rect: rect, context: context, canvas: &canvas)
-        rowsDrawn = 0
+        drawnRowCount = 0
         for row in 0..<visibleRows(in: rect) {
             let index = scrollOffset + row
             guard index < items.count, row * rowHeight < rect.height else { break }
             if let only, index != only.from, index != only.to { continue }
-            rowsDrawn += 1
+            drawnRowCount += 1
             drawRow(items[index], shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
                     selected: index == selectedIndex, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
         }
@@ -191,13 +191,13 @@ open class ListViewController: ViewController {
     /// Notes this drawing either way.
     private func rowsMovedBetween(rect: Rect, context: DrawContext, canvas: inout Canvas) -> (from: Int, to: Int)? {
         guard let window = context.drawingWindow, countsDisplayChanges else {
-            rowsDrawnLast = nil
+            drawnRows = nil
             return nil
         }
         var now = RowsDrawing(others: displayVersion &- selectionMoves, scrollOffset: scrollOffset, rect: rect, isFocused: context.isFocused,
                               marks: context.contentMarks.subtracting(.drawnOver), drawing: window.damage.previousDrawing, selected: selectedIndex)
-        defer { now.drawing = window.damage.drawing; rowsDrawnLast = now }
-        guard let last = window.damage.contentFrame, var before = rowsDrawnLast, !context.contentMarks.contains(.drawnOver),
+        defer { now.drawing = window.damage.drawing; drawnRows = now }
+        guard let last = window.damage.contentFrame, var before = drawnRows, !context.contentMarks.contains(.drawnOver),
               containersAllowCopies else { return nil }
         let from = before.selected
         before.selected = now.selected
@@ -208,7 +208,7 @@ open class ListViewController: ViewController {
 
     /// A drawing of the list was copied whole into the window's drawing `drawing`: its rows
     /// there are the last drawing's.
-    func rowsCopied(into drawing: Int) { rowsDrawnLast?.drawing = drawing }
+    func rowsCopied(into drawing: Int) { drawnRows?.drawing = drawing }
 
     private func drawRow(_ item: ListItem, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
