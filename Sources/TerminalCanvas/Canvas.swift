@@ -122,16 +122,10 @@ public struct Canvas: Equatable, Sendable {
         cells.withUnsafeMutableBufferPointer { dst in
             other.cells.withUnsafeBufferPointer { src in
                 guard let d = dst.baseAddress, let s = src.baseAddress else { return }
-                if r.width <= 4 {
-                    // A window's border column: a cell or two a row, not worth a `memcpy` each.
-                    for y in r.y..<r.maxY {
-                        let at = y * w + r.x
-                        for i in 0..<r.width { d[at + i] = s[at + i] }
-                    }
-                    return
-                }
                 for y in r.y..<r.maxY {
                     let at = y * w + r.x
+                    // A window's border column: a cell or few a row, not worth a `memcpy` each.
+                    if r.width <= 4 { for i in 0..<r.width { d[at + i] = s[at + i] }; continue }
                     // In pieces of at most 2 KB, as `Cell.fill` copies (callgrind counts a
                     // larger `memcpy` byte by byte).
                     var done = 0
