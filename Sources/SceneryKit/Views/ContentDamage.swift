@@ -112,7 +112,7 @@ extension NavigationBar {
     /// bar there in the window's previous drawing (`BarDrawing`).
     static func draw(_ bar: Layout, in canvas: inout Canvas, context: DrawContext, owner: ViewController, last: inout BarDrawing?) {
         guard let window = context.drawingWindow else {
-            last = nil
+            if !ViewController.isCheckDrawing { last = nil }  // the double-draw check keeps the record
             return draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme)
         }
         var now = BarDrawing(bar: bar.drawnFingerprint, isFocused: context.isFocused, marks: context.contentMarks.subtracting(.drawnOver),

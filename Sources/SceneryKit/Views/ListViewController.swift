@@ -151,7 +151,7 @@ open class ListViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         if let unavailable = contentUnavailableConfiguration {
-            drawnRows = nil
+            if !ViewController.isCheckDrawing { drawnRows = nil }
             unavailable.draw(in: &canvas, rect: rect, theme: context.theme, isFocused: context.isFocused)
             return
         }
@@ -160,12 +160,13 @@ open class ListViewController: ViewController {
         let chevrons = showsDisclosureIndicatorsWhenCollapsed && traitCollection.splitViewControllerLayoutEnvironment == .collapsed
         let shape = self.shape, rowHeight = shape.height
         let only = rowsMovedBetween(rect: rect, context: context, canvas: &canvas)
-        drawnRowCount = 0
+        var drawn = 0
+        defer { if !ViewController.isCheckDrawing { drawnRowCount = drawn } }
         for row in 0..<visibleRows(in: rect) {
             let index = scrollOffset + row
             guard index < items.count, row * rowHeight < rect.height else { break }
             if let only, index != only.from, index != only.to { continue }
-            drawnRowCount += 1
+            drawn += 1
             drawRow(items[index], shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
                     selected: index == selectedIndex, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
         }
@@ -191,7 +192,8 @@ open class ListViewController: ViewController {
     /// Notes this drawing either way.
     private func rowsMovedBetween(rect: Rect, context: DrawContext, canvas: inout Canvas) -> (from: Int, to: Int)? {
         guard let window = context.drawingWindow, countsDisplayChanges else {
-            drawnRows = nil
+            // The double-draw check's second drawing keeps the record, as it keeps `drawnLast`.
+            if !ViewController.isCheckDrawing { drawnRows = nil }
             return nil
         }
         var now = RowsDrawing(others: displayVersion &- selectionMoves, scrollOffset: scrollOffset, rect: rect, isFocused: context.isFocused,
