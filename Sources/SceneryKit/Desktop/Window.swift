@@ -213,7 +213,7 @@ public final class Window {
         canvas.withClip(frame) { c in
             if let last = copiedChrome {
                 let r = rootRect
-                for part in frame.ring(around: r) { c.copy(part, from: last) }
+                frame.forEachPart(around: r) { c.copy($0, from: last) }
                 if fills { c.fill(r) }
             } else {
                 if fills { c.fill(frame) }

@@ -177,14 +177,17 @@ extension Window {
 }
 
 extension Rect {
-    /// The parts of this rectangle outside `inner` (which it holds), as at most four
-    /// rectangles: the rows above and below it, then the columns beside it.
-    func ring(around inner: Rect) -> [Rect] {
+    /// Runs `body` on each part of this rectangle outside `inner` (which it holds): the rows
+    /// above and below it, then the columns beside it; no array made (every window drawn again
+    /// copies its ring this way).
+    func forEachPart(around inner: Rect, _ body: (Rect) -> Void) {
         let inner = inner.intersection(self)
-        guard !inner.isEmpty else { return [self] }
-        return [Rect(x: x, y: y, width: width, height: inner.y - y),
-                Rect(x: x, y: inner.maxY, width: width, height: maxY - inner.maxY),
-                Rect(x: x, y: inner.y, width: inner.x - x, height: inner.height),
-                Rect(x: inner.maxX, y: inner.y, width: maxX - inner.maxX, height: inner.height)].filter { !$0.isEmpty }
+        guard !inner.isEmpty else { return body(self) }
+        for part in [Rect(x: x, y: y, width: width, height: inner.y - y),
+                     Rect(x: x, y: inner.maxY, width: width, height: maxY - inner.maxY),
+                     Rect(x: x, y: inner.y, width: inner.x - x, height: inner.height),
+                     Rect(x: inner.maxX, y: inner.y, width: maxX - inner.maxX, height: inner.height)] where !part.isEmpty {
+            body(part)
+        }
     }
 }
