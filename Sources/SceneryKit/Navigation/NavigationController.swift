@@ -14,7 +14,7 @@ open class NavigationController: ViewController {
     /// The bar as last laid out: where its buttons are (the click regions) and its title.
     private(set) var bar: NavigationBar.Layout?
     /// The bar's last drawing, with damage tracking on.
-    private var drawnBar: BarDrawing?
+    private var drawnBar: ContentDrawing?
     /// Columns of the bar's row a tab strip covers (iPad, Mac toolbar), set by the tab bar
     /// controller: the title moves to the leading side to share the row.
     var barRegionReservedByTabs: Range<Int>?

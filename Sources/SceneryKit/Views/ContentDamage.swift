@@ -18,6 +18,23 @@ struct ContentDrawing: Equatable {
     var drawing: Int
 }
 
+extension ContentDrawing {
+    /// What drawing `version` at `rect` now is made from, in the window's drawing under way:
+    /// equal to a record noted in the window's previous drawing when nothing of it changed.
+    /// (`noted(in:)` turns it into the record of this drawing.)
+    init(version: UInt64, rect: Rect, context: DrawContext, window: Window) {
+        self.init(version: version, rect: rect, isFocused: context.isFocused, marks: context.contentMarks.subtracting(.drawnOver),
+                  drawing: window.damage.previousDrawing)
+    }
+
+    /// This drawing as the record the window's next drawing compares with.
+    func noted(in window: Window) -> ContentDrawing {
+        var record = self
+        record.drawing = window.damage.drawing
+        return record
+    }
+}
+
 extension DrawContext {
     /// What a split view lays over a column's cells after the column draws.
     struct ContentMarks: OptionSet, Equatable {
@@ -42,25 +59,30 @@ extension ViewController {
             canvas.withClip(rect) { c in drawContent(in: &c, rect: rect, context: context) }
             return
         }
-        let drawnOver = context.contentMarks.contains(.drawnOver)
-        var drawing = ContentDrawing(version: displayVersion, rect: rect, isFocused: context.isFocused,
-                                     marks: context.contentMarks.subtracting(.drawnOver), drawing: window.damage.previousDrawing)
-        if !drawnOver, let last = window.damage.contentFrame, drawnLast == drawing, containersAllowCopies {
+        let drawing = ContentDrawing(version: displayVersion, rect: rect, context: context, window: window)
+        if drawnLast == drawing, let last = lastFrameToCopy(context, window) {
             canvas.copy(rect, from: last)
             window.damage.contentsCopied += 1
             (self as? ListViewController)?.rowsCopied(into: window.damage.drawing)
         } else {
             canvas.withClip(rect) { c in drawContent(in: &c, rect: rect, context: context) }
         }
-        drawing.drawing = window.damage.drawing
-        drawnLast = drawing
+        drawnLast = drawing.noted(in: window)
+    }
+
+    /// The window's last frame, when cells this controller drew in the window's previous drawing
+    /// may be copied from it: it holds that drawing (`WindowDamage.contentFrame`), nothing is
+    /// drawn over the controller now or was then, and no container draws over it afterwards.
+    func lastFrameToCopy(_ context: DrawContext, _ window: Window) -> Canvas? {
+        guard !context.contentMarks.contains(.drawnOver), containersAllowCopies else { return nil }
+        return window.damage.contentFrame
     }
 
     /// Whether every container up to the window's root draws nothing over this controller
     /// after it: split views (their overlaid columns and the separator being moved turn copying
     /// off themselves) and navigation controllers. A tab bar controller draws its tabs over its
     /// content; another container may draw anything.
-    var containersAllowCopies: Bool {
+    private var containersAllowCopies: Bool {
         var up = parent
         while let p = up {
             guard p is SplitViewController || ObjectIdentifier(type(of: p)) == ObjectIdentifier(NavigationController.self) else { return false }
@@ -70,21 +92,9 @@ extension ViewController {
     }
 }
 
-/// What a navigation bar's last drawing was made from, with damage tracking on: a bar drawn
-/// again with the same labels, places, focus and marks, in a window whose last frame holds its
-/// previous drawing, is copied from that frame (a key that moves a list's highlight leaves the
-/// bar above it as it was).
-struct BarDrawing: Equatable {
-    /// What `NavigationBar.draw` reads of the bar, as one number (`NavigationBar.Layout.drawnFingerprint`).
-    var bar: UInt64
-    var isFocused: Bool
-    var marks: DrawContext.ContentMarks
-    /// The window drawing it was part of (`WindowDamage.drawing`).
-    var drawing: Int
-}
-
 extension NavigationBar.Layout {
-    /// Its row, title, title room and each button's place and label as one number: equal bars
+    /// Its row, title, title room and each button's place and label as one number (the version a
+    /// bar's `ContentDrawing` holds): equal bars
     /// give equal numbers, and SplitMix64 spreads the rest, as `WindowDamage.covers` does. (A
     /// number, not a copy of the layout: copying one copies its items' closures and menus.)
     var drawnFingerprint: UInt64 {
@@ -109,20 +119,19 @@ extension NavigationBar.Layout {
 
 extension NavigationBar {
     /// Draws `bar`, or copies its row from the window's last frame when `owner` drew the same
-    /// bar there in the window's previous drawing (`BarDrawing`).
-    static func draw(_ bar: Layout, in canvas: inout Canvas, context: DrawContext, owner: ViewController, last: inout BarDrawing?) {
+    /// bar (`Layout.drawnFingerprint`) there in the window's previous drawing, as a list is copied.
+    static func draw(_ bar: Layout, in canvas: inout Canvas, context: DrawContext, owner: ViewController, last: inout ContentDrawing?) {
         guard let window = context.drawingWindow else {
             if !ViewController.isCheckDrawing { last = nil }  // the double-draw check keeps the record
             return draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme)
         }
-        var now = BarDrawing(bar: bar.drawnFingerprint, isFocused: context.isFocused, marks: context.contentMarks.subtracting(.drawnOver),
-                             drawing: window.damage.previousDrawing)
-        if !context.contentMarks.contains(.drawnOver), let frame = window.damage.contentFrame, last == now, owner.containersAllowCopies {
-            canvas.copy(Rect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width, height: 1), from: frame)
+        let row = Rect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width, height: 1)
+        let drawing = ContentDrawing(version: bar.drawnFingerprint, rect: row, context: context, window: window)
+        if last == drawing, let frame = owner.lastFrameToCopy(context, window) {
+            canvas.copy(row, from: frame)
         } else {
             draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme)
         }
-        now.drawing = window.damage.drawing
-        last = now
+        last = drawing.noted(in: window)
     }
 }

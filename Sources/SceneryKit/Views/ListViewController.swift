@@ -172,18 +172,13 @@ open class ListViewController: ViewController {
         }
     }
 
-    /// What a drawing of the list was made from, besides the selection: a drawing that differs
-    /// from the last one in the selection alone copies its rows from the window's last frame and
-    /// draws the two the highlight moved between (a key stepping through a list draws two rows).
+    /// What a drawing of the list was made from: `content` all but the selection (its version is
+    /// `displayVersion` less the selection's moves, which the scroll offset and every other drawn
+    /// property move), then the selection. A drawing that differs from the last in the selection
+    /// alone copies its rows from the window's last frame and draws the two the highlight moved
+    /// between (a key stepping through a list draws two rows).
     private struct RowsDrawing: Equatable {
-        /// `displayVersion` less the selection's moves: every other property the list draws.
-        var others: UInt64
-        var scrollOffset: Int
-        var rect: Rect
-        var isFocused: Bool
-        var marks: DrawContext.ContentMarks
-        /// The window drawing it was part of (`WindowDamage.drawing`).
-        var drawing: Int
+        var content: ContentDrawing
         var selected: Int
     }
 
@@ -196,21 +191,18 @@ open class ListViewController: ViewController {
             if !ViewController.isCheckDrawing { drawnRows = nil }
             return nil
         }
-        var now = RowsDrawing(others: displayVersion &- selectionMoves, scrollOffset: scrollOffset, rect: rect, isFocused: context.isFocused,
-                              marks: context.contentMarks.subtracting(.drawnOver), drawing: window.damage.previousDrawing, selected: selectedIndex)
-        defer { now.drawing = window.damage.drawing; drawnRows = now }
-        guard let last = window.damage.contentFrame, var before = drawnRows, !context.contentMarks.contains(.drawnOver),
-              containersAllowCopies else { return nil }
-        let from = before.selected
-        before.selected = now.selected
-        guard before == now else { return nil }
+        let content = ContentDrawing(version: displayVersion &- selectionMoves, rect: rect, context: context, window: window)
+        let before = drawnRows
+        drawnRows = RowsDrawing(content: content.noted(in: window), selected: selectedIndex)
+        guard let before, before.content == content, before.selected != selectedIndex,
+              let last = lastFrameToCopy(context, window) else { return nil }
         canvas.copy(rect, from: last)
-        return (from, selectedIndex)
+        return (before.selected, selectedIndex)
     }
 
     /// A drawing of the list was copied whole into the window's drawing `drawing`: its rows
     /// there are the last drawing's.
-    func rowsCopied(into drawing: Int) { drawnRows?.drawing = drawing }
+    func rowsCopied(into drawing: Int) { drawnRows?.content.drawing = drawing }
 
     private func drawRow(_ item: ListItem, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
