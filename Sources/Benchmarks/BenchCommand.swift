@@ -42,15 +42,25 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
           help: "Count instructions (callgrind) per sweep step and separator step: on by default when valgrind is installed; takes about a minute.")
     var instructions: Bool?
 
-    enum Part: String, ExpressibleByArgument, CaseIterable {
-        case frames, separator, sweep, peer, peerKey = "peer-key", field2k = "field-2k", field32k = "field-32k"
-        case cFloorSweep = "c-floor-sweep", cFloorSeparator = "c-floor-separator", oneApp1 = "one-app-1", oneApp16 = "one-app-16"
-        case select80 = "select-80x24", select160 = "select-160x45", select400 = "select-400x120"
-        case cFloorSelect80 = "c-floor-select-80x24", cFloorSelect160 = "c-floor-select-160x45", cFloorSelect400 = "c-floor-select-400x120"
-        case separator400 = "separator-400x120", cFloorSeparator400 = "c-floor-separator-400x120", recordings
+    /// What `--only` runs: one of `CountedSteps`' parts, or the recordings (`frames` runs the
+    /// whole bench, as without it). The counted parts' names are theirs, not listed again here.
+    enum Part: ExpressibleByArgument, Equatable {
+        case counted(CountedSteps.Part), frames, recordings
+
+        init?(argument: String) {
+            switch argument {
+            case "frames": self = .frames
+            case "recordings": self = .recordings
+            default:
+                guard let part = CountedSteps.Part(rawValue: argument) else { return nil }
+                self = .counted(part)
+            }
+        }
+
+        static var allValueStrings: [String] { ["frames"] + CountedSteps.Part.allCases.map(\.rawValue) + ["recordings"] }
     }
 
-    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (separator, sweep, peer, peer-key, field-2k, field-32k, c-floor-sweep, c-floor-separator, one-app-1, one-app-16, select-80x24, select-160x45, select-400x120, separator-400x120, c-floor-… of each, recordings): for instruction counts and profiles.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (\(Part.allValueStrings.joined(separator: ", "))): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
     @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
@@ -114,10 +124,11 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         if live { return try runLive() }
         if let only, only != .frames {
             // Work without a report, for callgrind (`CountedSteps`) and profiles.
-            if let part = CountedSteps.Part(rawValue: only.rawValue) {
-                for _ in 0..<max(1, repeats) { try CountedSteps.run(part, steps: max(1, steps ?? 400)) }
+            switch only {
+            case .counted(let part): for _ in 0..<max(1, repeats) { try CountedSteps.run(part, steps: max(1, steps ?? 400)) }
+            case .recordings: for tape in RecordBench.tapes(in: tapes) { _ = try RecordBench.measure(tape, runs: max(2, repeats), app: App.self) }
+            case .frames: break
             }
-            if only == .recordings { for tape in RecordBench.tapes(in: tapes) { _ = try RecordBench.measure(tape, runs: max(2, repeats), app: App.self) } }
             return
         }
         var results: [FrameBench.Result] = []

@@ -62,19 +62,13 @@ enum CountedSteps {
             let rows = part == .peer ? PeerScreenBench.rows : 45
             let start = Size(width: 240, height: rows)
             let sim = part == .peer ? try PeerScreenBench.makeSimulator(size: start) : try DemoCatalog.makeSimulator(size: start).asLive()
-            let screen = try HeadlessScreen(size: start)
-            defer { _ = screen.close() }
             sim.handle(.resize(start))
-            _ = screen.present(sim.frame(size: start))
-            sweep(sim, screen, widths: spread(SplitBench.sweepWidths, steps), rows: rows)
+            try onScreen(sim, size: start) { sweep($0, $1, widths: spread(SplitBench.sweepWidths, steps), rows: rows) }
         case .peerKey:
             let size = Size(width: 200, height: PeerScreenBench.rows)
             let sim = try PeerScreenBench.makeSimulator(size: size)
-            let screen = try HeadlessScreen(size: size)
-            defer { _ = screen.close() }
             sim.handle(.resize(size))
-            _ = screen.present(sim.frame(size: size))
-            peerKeys(sim, screen, size: size, steps: steps)
+            try onScreen(sim, size: size) { peerKeys($0, $1, size: size, steps: steps) }
         case .field2k, .field32k:
             fieldKeys(field(length: part == .field2k ? 2_000 : 32_000), steps: steps)
         case .cFloorSweep:
@@ -86,37 +80,32 @@ enum CountedSteps {
             _ = try SplitBench.separatorSteps(size: part.size, steps: steps, drawing: nil, frames: &frames)
             _ = CFloorBench.measure(frames, changes: true, skippingFirst: true)
         case .select80, .select160, .select400:
-            let size = part.size
-            let sim = try FrameBench.makeSimulator(size: size)
-            let screen = try HeadlessScreen(size: size)
-            defer { _ = screen.close() }
-            _ = screen.present(sim.frame(size: size))
-            appKeys(sim, screen, size: size, steps: steps)
+            try onScreen(FrameBench.makeSimulator(size: part.size), size: part.size) { appKeys($0, $1, size: part.size, steps: steps) }
         case .cFloorSelect80, .cFloorSelect160, .cFloorSelect400:
             let size = part.size, sim = try FrameBench.makeSimulator(size: size)
             var frames = [sim.frame(size: size)]
             for i in 0..<steps {
-                sim.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+                sim.handle(.key(FrameBench.selectKey(i)))
                 frames.append(sim.frame(size: size))
             }
             _ = CFloorBench.measure(frames, changes: true, skippingFirst: true)
         case .oneApp1, .oneApp16:
             let size = OneAppGrowthBench.size
-            let sim = try OneAppGrowthBench.makeSimulator(windows: part == .oneApp1 ? 1 : 16)
-            let screen = try HeadlessScreen(size: size)
-            defer { _ = screen.close() }
-            _ = screen.present(sim.frame(size: size))
-            appKeys(sim, screen, size: size, steps: steps)
+            try onScreen(OneAppGrowthBench.makeSimulator(windows: part == .oneApp1 ? 1 : 16), size: size) { appKeys($0, $1, size: size, steps: steps) }
         case .separator, .separator400:
-            let size = part.size
-            let sim = try DemoCatalog.makeSimulator(size: size).asLive()
-            let screen = try HeadlessScreen(size: size)
-            defer { _ = screen.close() }
+            let size = part.size, sim = try DemoCatalog.makeSimulator(size: size).asLive()
             sim.handle(.resize(size))
             sim.handle(.key(.ctrl("r")))
-            _ = screen.present(sim.frame(size: size))
-            separator(sim, screen, size: size, steps: steps)
+            try onScreen(sim, size: size) { separator($0, $1, size: size, steps: steps) }
         }
+    }
+
+    /// A headless screen of `size` showing `sim`'s frame, for `steps` to present the next ones on.
+    static func onScreen(_ sim: Simulator, size: Size, _ steps: (Simulator, HeadlessScreen) -> Void) throws {
+        let screen = try HeadlessScreen(size: size)
+        defer { _ = screen.close() }
+        _ = screen.present(sim.frame(size: size))
+        steps(sim, screen)
     }
 
     /// A text field holding `length` characters, focused, the cursor at the end, laid out and
@@ -155,11 +144,11 @@ enum CountedSteps {
         }
     }
 
-    /// ↓ ten times, then ↑ ten times, over and over: the list's highlight moving in one window.
+    /// The list's highlight moving in one window (`FrameBench.selectKey`).
     @inline(never)
     static func appKeys(_ sim: Simulator, _ screen: HeadlessScreen, size: Size, steps: Int) {
         for i in 0..<steps {
-            sim.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+            sim.handle(.key(FrameBench.selectKey(i)))
             _ = screen.presentCountingBytes(sim.frame(size: size))
         }
     }

@@ -44,7 +44,7 @@ enum FrameBench {
         for i in 0..<count {
             var written = 0
             let t = clock.measure {
-                out.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+                out.handle(.key(selectKey(i)))
                 written = screen.presentCountingBytes(out.frame(size: size))
             }
             moves.append(written)
@@ -56,7 +56,7 @@ enum FrameBench {
         let again = try makeSimulator(size: size)
         let start = again.frame(size: size)
         let frames = (0..<count).map { i -> Canvas in
-            again.handle(.key(KeyEvent(i % 20 < 10 ? .down : .up)))
+            again.handle(.key(selectKey(i)))
             return again.frame(size: size)
         }
         return Result(size: size, frameMedian: percentile(times, 0.5), frameP95: percentile(times, 0.95),
@@ -75,6 +75,9 @@ enum FrameBench {
         }
         return sim
     }
+
+    /// The `i`th key of a select-move run: ↓ ten times, then ↑ ten times, over and over.
+    static func selectKey(_ i: Int) -> KeyEvent { KeyEvent(i % 20 < 10 ? .down : .up) }
 
     static func percentile(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
