@@ -132,8 +132,10 @@ enum TerminalGuard {
     /// Empties the wake pipe after a wait.
     static func drainWakes() {
         guard wakeRead >= 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(wakeRead, &buffer, buffer.count) > 0 {}
+        // On the stack: this runs after every wait of the live loop.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            while read(wakeRead, buffer.baseAddress, buffer.count) > 0 {}
+        }
     }
 
     /// Whether the terminal was resized since the last call (SIGWINCH came).
