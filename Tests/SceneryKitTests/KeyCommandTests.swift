@@ -179,6 +179,36 @@ struct KeyCommandTests {
     }
 }
 
+/// A controller that counts how often its key commands are made, focusing `child` if any.
+private final class CountingController: ViewController {
+    var reads = 0, ran = 0
+    let action: KeyAction
+    var child: ViewController?
+    init(_ action: KeyAction) { self.action = action }
+    override var keyFocusedChild: ViewController? { child }
+    override var keyCommands: [KeyCommand] {
+        reads += 1
+        return [KeyCommand(action) { [unowned self] in self.ran += 1 }]
+    }
+}
+
+@Suite("The key walk")
+struct KeyWalkTests {
+    @Test("A key the first link takes makes no later link's commands; a key it passes makes the next link's")
+    func linksMadeWhenReached() {
+        let inner = KeyAction("test.inner", keys: [KeyEvent(.character("i"))], title: "inner", discoverabilityTitle: "inner", group: .content)
+        let outer = KeyAction("test.outer", keys: [KeyEvent(.character("o"))], title: "outer", discoverabilityTitle: "outer", group: .content)
+        let parent = CountingController(outer), child = CountingController(inner)
+        parent.addChild(child)
+        parent.child = child
+        #expect(parent.performKey(KeyEvent(.character("i"))))
+        #expect(child.ran == 1 && child.reads == 1)
+        #expect(parent.reads == 0, "the parent's commands were made for a key its child took")
+        #expect(parent.performKey(KeyEvent(.character("o"))))
+        #expect(parent.ran == 1 && parent.reads == 1 && child.reads == 2)
+    }
+}
+
 /// The hint bar's short labels back to the notation of `--keys`, for the first key of a hint.
 enum KeyLabelParser {
     static func notation(_ label: String) -> String {

@@ -54,7 +54,9 @@ extension KeyResponder {
     /// rest. With `askingFallbacks` false no fallback runs (the hint bar, the menu bar and the
     /// key map read the walk without typing anything) and a typing key that reaches a field is
     /// taken as typed.
-    static func resolve(_ key: KeyEvent, in chain: [KeyResponder], bindings: KeyBindings, askingFallbacks: Bool) -> Resolution {
+    /// The chain may make its links as they are read (`KeyLink`): each is read once, in order.
+    static func resolve<Chain: Collection<KeyResponder>>(_ key: KeyEvent, in chain: Chain, bindings: KeyBindings,
+                                                         askingFallbacks: Bool) -> Resolution where Chain.Index == Int {
         for n in chain.indices {
             let link = chain[n]
             // A text field gets typing keys first; its fallback is then not asked a second time.
@@ -69,7 +71,7 @@ extension KeyResponder {
 
     /// Walks a chain and runs what the key resolves to. Returns whether the key was used (false
     /// when a modal link kept it unused; nil when it went through).
-    static func deliver(_ key: KeyEvent, to chain: [KeyResponder], bindings: KeyBindings) -> Bool? {
+    static func deliver<Chain: Collection<KeyResponder>>(_ key: KeyEvent, to chain: Chain, bindings: KeyBindings) -> Bool? where Chain.Index == Int {
         switch resolve(key, in: chain, bindings: bindings, askingFallbacks: true) {
         case .command(let c, let i, _): c.perform(i); return true
         case .typed: return true

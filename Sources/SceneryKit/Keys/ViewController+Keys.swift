@@ -24,7 +24,8 @@ extension ViewController {
     public var keyResponders: [ViewController] {
         var chain = [self]
         while let next = chain.last?.keyFocusedChild, !chain.contains(where: { $0 === next }) { chain.append(next) }
-        return chain.reversed()
+        chain.reverse()
+        return chain
     }
 }
 
@@ -34,13 +35,32 @@ extension ViewController {
     /// controllers used without a simulator, and for tests.
     @discardableResult
     public func performKey(_ key: KeyEvent, bindings: KeyBindings = KeyBindings()) -> Bool {
-        KeyResponder.deliver(key, to: keyChain, bindings: bindings) ?? false
+        KeyResponder.deliver(key, to: keyChainLinks.lazy.map(\.responder), bindings: bindings) ?? false
     }
 
     /// The chain under a window's root: its focused controllers, deepest first; with a sheet up,
     /// the sheet's controllers and then the sheet's own keys, which keep the rest.
-    var keyChain: [KeyResponder] {
-        func link(_ vc: ViewController) -> KeyResponder {
+    var keyChain: [KeyResponder] { keyChainLinks.map(\.responder) }
+
+    /// The chain's links before their commands are made: a key's walk makes each link's only
+    /// when it reaches it (↓ in a list stops at the list), where the hint bar reads them all.
+    var keyChainLinks: [KeyLink] {
+        guard let sheet = presentedViewController else { return keyResponders.map(KeyLink.controller) }
+        return sheet.keyResponders.map(KeyLink.controller) + [.made(KeyResponder(commands: sheetKeyCommands, isModal: true))]
+    }
+}
+
+/// A link of a responder chain as the chain is gathered: a controller, whose commands are made
+/// when the link is read (`responder`), or a link made already (a mode's, a sheet's own keys).
+enum KeyLink {
+    case controller(ViewController)
+    case made(KeyResponder)
+
+    /// The link, its commands made now.
+    var responder: KeyResponder {
+        switch self {
+        case .made(let r): return r
+        case .controller(let vc):
             // A content-unavailable button's Enter comes first: the content it replaces is not there.
             // Joined only when there is something to join: `+` copies every command (and its closures).
             var commands = vc.keyCommands
@@ -49,8 +69,6 @@ extension ViewController {
             if !menu.isEmpty { commands += menu }
             return KeyResponder(commands: commands, fallback: { vc.handleKey($0) }, typingHint: vc.typingHint)
         }
-        guard let sheet = presentedViewController else { return keyResponders.map(link) }
-        return sheet.keyResponders.map(link) + [KeyResponder(commands: sheetKeyCommands, isModal: true)]
     }
 }
 

@@ -110,16 +110,20 @@ final class DesktopShell {
     var resizableSplitViewController: SplitViewController? {
         // A window showing its size notice shows no columns to resize.
         guard let window = desktop.focusedWindow, !window.isBelowMinimum, let root = window.rootViewController else { return nil }
-        // Breadth first, the outermost split view first; the queue read by index (asked for the
-        // hint bar on every key, where `removeFirst` moved the queue each turn).
-        var queue = [root], next = 0
-        while next < queue.count {
-            let vc = queue[next]
-            next += 1
-            if let split = vc as? SplitViewController, split.hasSeparators { return split }
-            if !vc.children.isEmpty { queue.append(contentsOf: vc.children) }
+        // The outermost split view first, the leading one among equals: what breadth first meets
+        // first, found by a walk in order that keeps the shallowest (asked on every key and
+        // frame, so no queue is made).
+        var found: (split: SplitViewController, depth: Int)?
+        func visit(_ vc: ViewController, depth: Int) {
+            if let found, depth >= found.depth { return }
+            if let split = vc as? SplitViewController, split.hasSeparators {
+                found = (split, depth)
+                return
+            }
+            for child in vc.children { visit(child, depth: depth + 1) }
         }
-        return nil
+        visit(root, depth: 0)
+        return found?.split
     }
 
     /// Lays out the menus and prompts over a screen of `size`.
@@ -187,26 +191,32 @@ final class DesktopShell {
 
     /// The chain a key walks now, first responder first: the innermost mode's links, or the
     /// traits panel and the focused window's controllers from the deepest focused child up to its root.
-    func keyResponderChain() -> [KeyResponder] {
-        if let mode { return mode.responders }
+    func keyResponderChain() -> [KeyResponder] { keyResponderLinks().map(\.responder) }
+
+    /// The same chain, each controller's commands not made yet (`KeyLink`).
+    func keyResponderLinks() -> [KeyLink] {
+        if let mode { return mode.responders.map(KeyLink.made) }
         // The traits panel lies over the windows: its way out is the first link, keys it does
         // not take go on to the focused window.
-        let panel = traits.isShowing ? [traits.responder] : []
+        let panel = traits.isShowing ? [KeyLink.made(traits.responder)] : []
         guard let w = desktop.focusedWindow, !w.isBelowMinimum, let root = w.rootViewController else { return panel }
-        return panel + root.keyChain
+        return panel.isEmpty ? root.keyChainLinks : panel + root.keyChainLinks
     }
 
     /// Where `key` goes now, found by the one walk: the system's commands on keys that do not
     /// type first, then the chain, then the system's commands on typing keys (`?`) unless a
     /// link took or kept the key. `handleKey` runs it; the hint bar's honesty is tested against
-    /// it read without asking fallbacks (`keyCommand(for:)`).
+    /// it read without asking fallbacks (`keyCommand(for:)`). Each controller's commands are
+    /// made when the walk reaches it: a key one link takes makes no other link's.
     func resolveKey(_ key: KeyEvent, askingFallbacks: Bool) -> KeyResponder.Resolution {
-        resolveKey(key, system: KeyResponder(commands: systemCommands), chain: keyResponderChain(), askingFallbacks: askingFallbacks)
+        resolveKey(key, system: KeyResponder(commands: systemCommands), chain: keyResponderLinks().lazy.map(\.responder),
+                   askingFallbacks: askingFallbacks)
     }
 
     /// The walk over a system link and a chain made already (the hint bar asks it for every
     /// key it might show, over the chain it compares).
-    func resolveKey(_ key: KeyEvent, system: KeyResponder, chain: [KeyResponder], askingFallbacks: Bool) -> KeyResponder.Resolution {
+    func resolveKey<Chain: Collection<KeyResponder>>(_ key: KeyEvent, system: KeyResponder, chain: Chain,
+                                                   askingFallbacks: Bool) -> KeyResponder.Resolution where Chain.Index == Int {
         if !key.isTyping, let (c, i, p) = system.command(for: key, bindings: keyBindings) { return .command(c, index: i, place: .system(p)) }
         let resolution = KeyResponder.resolve(key, in: chain, bindings: keyBindings, askingFallbacks: askingFallbacks)
         if case .passed = resolution, key.isTyping, let (c, i, p) = system.command(for: key, bindings: keyBindings) {
