@@ -30,6 +30,24 @@ struct KeyCommandTests {
         #expect(actions.allSatisfy { $0.name.contains(".") && !$0.defaultKeys.isEmpty })
     }
 
+    @Test("Commands keep no controller alive: a closed window's controllers go, after the hint bar and the menu bar read them")
+    func closedWindowsControllersGo() throws {
+        let sim = try simulator("Mail", 120, 40)
+        weak var root: ViewController?, focused: ViewController?
+        do {
+            let window = try #require(sim.desktop.focusedWindow)
+            root = window.rootViewController
+            focused = root?.keyResponders.first
+            #expect(focused is ListViewController)
+            _ = text(sim)  // the hint bar makes every link's commands (each capturing its controller)
+            try press(sim, "<F10><Esc>")  // the menu bar holds them while it is open
+            sim.system.close(try #require(window.scene))
+        }
+        _ = text(sim)
+        #expect(root == nil, "Mail's root controller outlived its window")
+        #expect(focused == nil, "the focused list outlived its window")
+    }
+
     @Test("F1 lists the focused app's own keys first: Timer's in a Timer window, Mail's in Mail")
     func ownGroupFirst() throws {
         for (app, first) in [("Timer", "Timer"), ("Mail", "Mail"), ("Race", "Race")] {

@@ -107,8 +107,8 @@ final class PeerMailViewController: SplitViewController, SplitViewControllerDele
 
     override var keyCommands: [KeyCommand] {
         super.keyCommands + [
-            KeyCommand(.narrowSidebar, when: sidebarWidth > Self.primaryRange.lowerBound) { [unowned self] in self.moveSidebar(by: -1) },
-            KeyCommand(.widenSidebar, when: sidebarWidth < Self.primaryRange.upperBound) { [unowned self] in self.moveSidebar(by: 1) },
+            KeyCommand(.narrowSidebar, when: sidebarWidth > Self.primaryRange.lowerBound) { self.moveSidebar(by: -1) },
+            KeyCommand(.widenSidebar, when: sidebarWidth < Self.primaryRange.upperBound) { self.moveSidebar(by: 1) },
         ]
     }
 }

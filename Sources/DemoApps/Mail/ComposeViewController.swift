@@ -91,10 +91,10 @@ public final class ComposeViewController: ViewController {
     public override var keyCommands: [KeyCommand] {
         // The form's Tab comes first in the chain; these keep Mail's own names (keys.toml) working.
         [
-            KeyCommand(.cancelCompose) { [unowned self] in self.onCancel?() },
-            KeyCommand(.nextField, hinted: false) { [unowned self] in self.form.focusNextControl() },
-            KeyCommand(.previousField, hinted: false) { [unowned self] in self.form.focusNextControl(step: -1) },
-            KeyCommand(.send) { [unowned self] in self.onSend?() },
+            KeyCommand(.cancelCompose) { self.onCancel?() },
+            KeyCommand(.nextField, hinted: false) { self.form.focusNextControl() },
+            KeyCommand(.previousField, hinted: false) { self.form.focusNextControl(step: -1) },
+            KeyCommand(.send) { self.onSend?() },
         ]
     }
 

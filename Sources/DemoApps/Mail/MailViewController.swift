@@ -120,15 +120,15 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
 
     public override var keyCommands: [KeyCommand] {
         super.keyCommands + [
-            KeyCommand(.compose, when: onCompose != nil) { [unowned self] in
+            KeyCommand(.compose, when: onCompose != nil) {
                 let to = self.currentMessage.map { self.data.mailboxes[self.currentMailbox].messages[$0].senderAddress } ?? ""
                 self.onCompose?(to)
             },
             // Not on the hint bar: the message's bar shows Move, and F1 lists both keys.
-            KeyCommand(.moveMessage, hinted: false, when: currentMessage != nil) { [unowned self] in self.askWhereToMove() },
-            KeyCommand(.showHeaders, hinted: false, when: currentMessage != nil) { [unowned self] in self.showHeaders() },
+            KeyCommand(.moveMessage, hinted: false, when: currentMessage != nil) { self.askWhereToMove() },
+            KeyCommand(.showHeaders, hinted: false, when: currentMessage != nil) { self.showHeaders() },
             KeyCommand(.deleteMessage, hinted: false, when: currentMessage != nil && data.mailboxes[currentMailbox].identifier != "trash") {
-                [unowned self] in self.confirmDelete()
+                self.confirmDelete()
             },
         ]
     }

@@ -112,7 +112,7 @@ final class LibraryLandingViewController: ListViewController {
 
     /// `L` pulls down what the `⋯` button does.
     override var keyCommands: [KeyCommand] {
-        super.keyCommands + [KeyCommand(.libraryMenu, hinted: false) { [unowned self] in
+        super.keyCommands + [KeyCommand(.libraryMenu, hinted: false) {
             self.refresh()
             if let button = self.navigationItem.rightBarButtonItems.first, let menu = button.menu { self.presentMenu(menu, from: button) }
         }]

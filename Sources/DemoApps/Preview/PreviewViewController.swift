@@ -33,7 +33,7 @@ public final class PreviewViewController: SplitViewController {
 
     /// `z` does what the Size button does.
     public override var keyCommands: [KeyCommand] {
-        super.keyCommands + [KeyCommand(.showPictureSize, hinted: false) { [unowned self] in self.showSizePopover() }]
+        super.keyCommands + [KeyCommand(.showPictureSize, hinted: false) { self.showSizePopover() }]
     }
 
     /// The title of the picture bar's button that shows the size in a popover.

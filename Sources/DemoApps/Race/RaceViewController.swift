@@ -35,7 +35,7 @@ public final class RaceViewController: ViewController {
     }
 
     public override var keyCommands: [KeyCommand] {
-        [KeyCommand(.startStopRace, title: isRacing ? "stop" : "race") { [unowned self] in
+        [KeyCommand(.startStopRace, title: isRacing ? "stop" : "race") {
             self.toggleRace(at: self.windowScene?.time ?? 0)
         }]
     }

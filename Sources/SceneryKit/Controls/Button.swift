@@ -44,7 +44,7 @@ open class Button: ViewController {
     }
 
     open override var keyCommands: [KeyCommand] {
-        [KeyCommand(.controlPress, title: title.lowercased(), when: isEnabled) { [unowned self] in self.press() }]
+        [KeyCommand(.controlPress, title: title.lowercased(), when: isEnabled) { self.press() }]
     }
 
 }
@@ -101,8 +101,8 @@ open class SegmentedControl: ViewController {
         let left = isRightToLeft ? 1 : -1
         func canMove(_ step: Int) -> Bool { segments.indices.contains(selectedSegmentIndex + step) }
         return [
-            KeyCommand(.controlPreviousSegment, when: canMove(left)) { [unowned self] in self.selectedSegmentIndex += left },
-            KeyCommand(.controlNextSegment, when: canMove(-left)) { [unowned self] in self.selectedSegmentIndex -= left },
+            KeyCommand(.controlPreviousSegment, when: canMove(left)) { self.selectedSegmentIndex += left },
+            KeyCommand(.controlNextSegment, when: canMove(-left)) { self.selectedSegmentIndex -= left },
         ]
     }
 

@@ -144,7 +144,7 @@ open class TextField: ViewController {
         var commands = TextBuffer.editingCommands { [unowned self] change in self.edit(change) }
         let form = returnKeyType == .next ? enclosingForm : nil
         if onSubmit != nil || form != nil {
-            commands.append(KeyCommand(.textSubmit, title: form != nil ? "next" : nil) { [unowned self] in
+            commands.append(KeyCommand(.textSubmit, title: form != nil ? "next" : nil) {
                 self.onSubmit?(self.text)
                 form?.focusNextControl()
             })

@@ -198,8 +198,8 @@ open class TextView: ViewController {
 
     open override var keyCommands: [KeyCommand] {
         TextBuffer.editingCommands { [unowned self] change in self.edit(change) } + [
-            KeyCommand(.textLineUp, hinted: false) { [unowned self] in self.moveLine(by: -1) },
-            KeyCommand(.textLineDown, hinted: false) { [unowned self] in self.moveLine(by: 1) },
+            KeyCommand(.textLineUp, hinted: false) { self.moveLine(by: -1) },
+            KeyCommand(.textLineDown, hinted: false) { self.moveLine(by: 1) },
         ]
     }
 

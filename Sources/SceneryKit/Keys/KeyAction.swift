@@ -100,6 +100,11 @@ public struct KeyAction: Hashable, Sendable {
 /// A key command a responder offers now, as `UIKeyCommand`: an action, whether it is available
 /// in the current state (`validate`), and what it does. The keys come from the bindings, so a
 /// remapped action answers its new keys everywhere it is offered.
+///
+/// Commands are made for each key's walk and each frame's hint bar and thrown away after, so
+/// `perform` may capture its controller plainly (`{ self.togglePlayback() }`): a closure that
+/// captures only `self` needs no allocation, where `[unowned self]` boxes the reference, and
+/// nothing keeps a command to make a cycle.
 public struct KeyCommand {
     /// The action it runs.
     public let action: KeyAction

@@ -42,7 +42,7 @@ extension ViewController {
     /// `Shift-F10` while the keys reach this controller: its context menu at its top-leading corner.
     var contextMenuInteractionKeyCommands: [KeyCommand] {
         guard !interactions.isEmpty else { return [] }
-        return [KeyCommand(.contextMenu, hinted: false) { [unowned self] in
+        return [KeyCommand(.contextMenu, hinted: false) {
             self.showContextMenu(at: Point(x: self.frame.x + 1, y: self.frame.y))
         }]
     }

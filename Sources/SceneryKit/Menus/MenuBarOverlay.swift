@@ -63,12 +63,12 @@ public final class MenuBarOverlay: Overlay {
 
     public var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.menuUp) { [unowned self] in self.move(-1) },
-            KeyCommand(.menuDown) { [unowned self] in self.move(1) },
-            KeyCommand(.previousMenu, when: menus.count > 1) { [unowned self] in self.switchMenu(-1) },
-            KeyCommand(.nextMenu, when: menus.count > 1) { [unowned self] in self.switchMenu(1) },
-            KeyCommand(.menuChoose) { [unowned self] in self.choose(self.highlighted) },
-            KeyCommand(.menuClose) { [unowned self] in self.isDismissed = true },
+            KeyCommand(.menuUp) { self.move(-1) },
+            KeyCommand(.menuDown) { self.move(1) },
+            KeyCommand(.previousMenu, when: menus.count > 1) { self.switchMenu(-1) },
+            KeyCommand(.nextMenu, when: menus.count > 1) { self.switchMenu(1) },
+            KeyCommand(.menuChoose) { self.choose(self.highlighted) },
+            KeyCommand(.menuClose) { self.isDismissed = true },
         ]
     }
 

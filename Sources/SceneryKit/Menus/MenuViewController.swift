@@ -58,10 +58,10 @@ public final class MenuViewController: ViewController {
 
     public override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.menuUp) { [unowned self] in self.move(-1) },
-            KeyCommand(.menuDown) { [unowned self] in self.move(1) },
-            KeyCommand(.menuChoose) { [unowned self] in self.run(self.highlighted) },
-            KeyCommand(.menuClose) { [unowned self] in self.dismiss() },
+            KeyCommand(.menuUp) { self.move(-1) },
+            KeyCommand(.menuDown) { self.move(1) },
+            KeyCommand(.menuChoose) { self.run(self.highlighted) },
+            KeyCommand(.menuClose) { self.dismiss() },
         ]
     }
 

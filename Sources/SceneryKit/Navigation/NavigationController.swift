@@ -101,7 +101,7 @@ open class NavigationController: ViewController {
     open override var keyFocusedChild: ViewController? { topViewController }
 
     open override var keyCommands: [KeyCommand] {
-        [KeyCommand(.back, when: viewControllers.count > 1) { [unowned self] in
+        [KeyCommand(.back, when: viewControllers.count > 1) {
             if let popped = self.popViewController() { self.didPop?(popped) }
         }]
     }

@@ -94,14 +94,14 @@ public final class MenuOverlay: Overlay {
 
     public var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.menuUp) { [unowned self] in self.move(-1) },
-            KeyCommand(.menuDown) { [unowned self] in self.move(1) },
-            KeyCommand(.menuChoose, when: highlightedItem.map { !$0.isHeader } ?? false) { [unowned self] in
+            KeyCommand(.menuUp) { self.move(-1) },
+            KeyCommand(.menuDown) { self.move(1) },
+            KeyCommand(.menuChoose, when: highlightedItem.map { !$0.isHeader } ?? false) {
                 self.highlightedItem?.action?()
                 self.isDismissed = true
             },
-            KeyCommand(.menuClose) { [unowned self] in self.isDismissed = true },
-            KeyCommand(.menuRemove, when: highlightedItem?.remove != nil) { [unowned self] in
+            KeyCommand(.menuClose) { self.isDismissed = true },
+            KeyCommand(.menuRemove, when: highlightedItem?.remove != nil) {
                 if self.removeHighlighted() == .dismiss { self.isDismissed = true }
             },
         ]
@@ -197,8 +197,8 @@ public final class PromptOverlay: Overlay {
 
     public var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.menuChoose, title: "open") { [unowned self] in self.onSubmit(self.text); self.isDismissed = true },
-            KeyCommand(.menuClose, title: "cancel") { [unowned self] in self.isDismissed = true },
+            KeyCommand(.menuChoose, title: "open") { self.onSubmit(self.text); self.isDismissed = true },
+            KeyCommand(.menuClose, title: "cancel") { self.isDismissed = true },
         ]
     }
 

@@ -207,9 +207,9 @@ open class AlertController: ViewController {
         var previous = KeyCommand(.alertPrevious, when: count > 1) { (i: Int) in move(-1, i, .alertPrevious) }
         (previous.hintKey, next.hintKey) = row ? (.left, .right) : (.up, .down)
         return [
-            KeyCommand(.alertChoose, when: !actions.isEmpty) { [unowned self] in self.chooseFocused() },
+            KeyCommand(.alertChoose, when: !actions.isEmpty) { self.chooseFocused() },
             previous, next,
-            KeyCommand(.alertCancel, title: actions.contains { $0.style == .cancel } ? "cancel" : "close") { [unowned self] in
+            KeyCommand(.alertCancel, title: actions.contains { $0.style == .cancel } ? "cancel" : "close") {
                 self.run(self.actions.firstIndex { $0.style == .cancel })
             },
         ]

@@ -171,21 +171,21 @@ final class DesktopShell {
         let free = (overlay == nil || panel) && !isShowingHelp
         let noMode = overlay == nil && !isShowingHelp && !isInWindowMode && columnResizeTarget == nil
         return [
-            KeyCommand(.columnResize, hinted: noMode && resizableSplitViewController != nil, when: noMode) { [unowned self] in
+            KeyCommand(.columnResize, hinted: noMode && resizableSplitViewController != nil, when: noMode) {
                 self.beginColumnResizeMode()
             },
-            KeyCommand(.windowMode, when: noMode) { [unowned self] in self.setWindowMode(true) },
-            KeyCommand(.traits, hinted: false, when: free) { [unowned self] in self.traits.isShowing.toggle() },
+            KeyCommand(.windowMode, when: noMode) { self.setWindowMode(true) },
+            KeyCommand(.traits, hinted: false, when: free) { self.traits.isShowing.toggle() },
             // On the menu bar's Scenery menu and in the key map, like F12.
-            KeyCommand(.environment, hinted: false, when: free) { [unowned self] in self.overlay = EnvironmentPanel(system: self.system) },
+            KeyCommand(.environment, hinted: false, when: free) { self.overlay = EnvironmentPanel(system: self.system) },
             // Not on the bar (F1 lists it): the menu bar is where every other key is.
-            KeyCommand(.menuBar, hinted: false, when: free) { [unowned self] in self.showMenuBar() },
-            KeyCommand(.help, when: overlay == nil || panel) { [unowned self] in
+            KeyCommand(.menuBar, hinted: false, when: free) { self.showMenuBar() },
+            KeyCommand(.help, when: overlay == nil || panel) {
                 if panel { self.overlay = nil }
                 self.isShowingHelp.toggle()
             },
             // On an attached desktop its terminal takes Ctrl-Q to detach: the bar says so.
-            KeyCommand(.quit, title: system.activeDisplay == 0 ? nil : "detach") { [unowned self] in self.quit() },
+            KeyCommand(.quit, title: system.activeDisplay == 0 ? nil : "detach") { self.quit() },
         ]
     }
 

@@ -81,14 +81,14 @@ final class EnvironmentPanel: Overlay {
 
     var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.environmentUp) { [unowned self] in self.selected = Row(rawValue: max(0, self.selected.rawValue - 1))! },
-            KeyCommand(.environmentDown) { [unowned self] in
+            KeyCommand(.environmentUp) { self.selected = Row(rawValue: max(0, self.selected.rawValue - 1))! },
+            KeyCommand(.environmentDown) {
                 self.selected = Row(rawValue: min(Row.allCases.count - 1, self.selected.rawValue + 1))!
             },
-            KeyCommand(.environmentPrevious) { [unowned self] in self.change(self.selected, by: -1) },
-            KeyCommand(.environmentNext) { [unowned self] in self.change(self.selected, by: 1) },
-            KeyCommand(.environmentReset) { [unowned self] in self.overrides = TraitOverrides() },
-            KeyCommand(.environmentClose) { [unowned self] in self.isDismissed = true },
+            KeyCommand(.environmentPrevious) { self.change(self.selected, by: -1) },
+            KeyCommand(.environmentNext) { self.change(self.selected, by: 1) },
+            KeyCommand(.environmentReset) { self.overrides = TraitOverrides() },
+            KeyCommand(.environmentClose) { self.isDismissed = true },
         ]
     }
 

@@ -89,12 +89,12 @@ final class KeyMapMode: ShellMode {
     var responders: [KeyResponder] {
         let scrolls = HelpLayout(entries: entries, size: shell.desktop.size).maxScroll > 0
         return [KeyResponder(commands: [
-            KeyCommand(.moveUp, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollHelp(by: -1) },
-            KeyCommand(.moveDown, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollHelp(by: 1) },
-            KeyCommand(.pageUp, hinted: false) { [unowned self] in self.scrollHelp(by: -10) },
-            KeyCommand(.pageDown, hinted: false) { [unowned self] in self.scrollHelp(by: 10) },
-            KeyCommand(.moveToTop, hinted: false) { [unowned self] in self.scroll = 0 },
-            KeyCommand(.moveToBottom, hinted: false) { [unowned self] in self.scrollHelp(by: Int.max / 2) },
+            KeyCommand(.moveUp, title: "scroll", hinted: scrolls) { self.scrollHelp(by: -1) },
+            KeyCommand(.moveDown, title: "scroll", hinted: scrolls) { self.scrollHelp(by: 1) },
+            KeyCommand(.pageUp, hinted: false) { self.scrollHelp(by: -10) },
+            KeyCommand(.pageDown, hinted: false) { self.scrollHelp(by: 10) },
+            KeyCommand(.moveToTop, hinted: false) { self.scroll = 0 },
+            KeyCommand(.moveToBottom, hinted: false) { self.scrollHelp(by: Int.max / 2) },
             KeyCommand(.closeHelp) { [unowned shell] in shell.isShowingHelp = false },
             KeyCommand(.help, hinted: false) { [unowned shell] in shell.isShowingHelp = false },
         ], isModal: true)]

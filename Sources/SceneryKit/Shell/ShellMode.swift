@@ -85,10 +85,10 @@ final class ColumnResizeMode: ShellMode {
         let index = split.activeSeparator ?? 0
         return [KeyResponder(commands: [
             KeyCommand(.columnsDone) { [unowned shell] in shell.endColumnResizeMode() },
-            KeyCommand(.separatorLeft) { [unowned self] in move(index, by: -1) },
-            KeyCommand(.separatorRight) { [unowned self] in move(index, by: 1) },
-            KeyCommand(.separatorFarLeft) { [unowned self] in move(index, by: -8) },
-            KeyCommand(.separatorFarRight) { [unowned self] in move(index, by: 8) },
+            KeyCommand(.separatorLeft) { self.move(index, by: -1) },
+            KeyCommand(.separatorRight) { self.move(index, by: 1) },
+            KeyCommand(.separatorFarLeft) { self.move(index, by: -8) },
+            KeyCommand(.separatorFarRight) { self.move(index, by: 8) },
             KeyCommand(.nextSeparator) { split.selectNextSeparator(backward: false) },
             KeyCommand(.previousSeparator, hinted: false) { split.selectNextSeparator(backward: true) },
             // Offered only once a width was chosen: at the preferred widths it would do nothing.

@@ -8,7 +8,7 @@ final class TraitsPanel {
 
     /// Its way out, the first link of the responder chain while it shows.
     var responder: KeyResponder {
-        KeyResponder(commands: [KeyCommand(.closeTraits) { [unowned self] in self.isShowing = false }])
+        KeyResponder(commands: [KeyCommand(.closeTraits) { self.isShowing = false }])
     }
 
     /// The lines of the trait overlay (F12) for a window's scene.

@@ -17,21 +17,21 @@ extension SplitViewController {
         let sidebarsOver = expanded && currentLayout.isSecondaryObscured
         let dismisses = sidebarsOver || (expanded && isShowing(.inspector))
         return [
-            KeyCommand(.nextColumn, when: expanded && columns.count > 1) { [unowned self] in self.focusColumn(step: 1) },
-            KeyCommand(.previousColumn, hinted: false, when: expanded && columns.count > 1) { [unowned self] in
+            KeyCommand(.nextColumn, when: expanded && columns.count > 1) { self.focusColumn(step: 1) },
+            KeyCommand(.previousColumn, hinted: false, when: expanded && columns.count > 1) {
                 self.focusColumn(step: -1)
             },
             // Esc puts away what lies over the secondary, then what `i` brought.
             KeyCommand(.dismissColumns, title: sidebarsOver && !currentLayout.isInspectorOverlaid ? "hide sidebars" : "hide inspector",
-                       when: dismisses) { [unowned self] in
+                       when: dismisses) {
                 if self.currentLayout.isSecondaryObscured { self.show(.secondary) } else { self.hide(.inspector) }
             },
-            KeyCommand(.sidebars, when: expanded && displayModeButtonVisibility != .never && presentsWithGesture) { [unowned self] in
+            KeyCommand(.sidebars, when: expanded && displayModeButtonVisibility != .never && presentsWithGesture) {
                 self.toggleDisplayMode()
             },
             KeyCommand(.secondaryOnly, title: displayMode == .secondaryOnly ? "all columns" : "full width",
-                       when: offersSecondaryOnlyButton) { [unowned self] in self.toggleSecondaryOnly() },
-            KeyCommand(.inspector, when: viewControllers[.inspector] != nil) { [unowned self] in
+                       when: offersSecondaryOnlyButton) { self.toggleSecondaryOnly() },
+            KeyCommand(.inspector, when: viewControllers[.inspector] != nil) {
                 self.isShowing(.inspector) ? self.hide(.inspector) : self.show(.inspector)
             },
         ]

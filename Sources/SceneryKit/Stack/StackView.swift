@@ -197,8 +197,8 @@ open class StackView: ViewController {
     open override var keyCommands: [KeyCommand] {
         guard !(parent is StackView), focusOrder.count > 1 else { return [] }
         return [
-            KeyCommand(.formNextControl) { [unowned self] in self.focusNextControl() },
-            KeyCommand(.formPreviousControl, hinted: false) { [unowned self] in self.focusNextControl(step: -1) },
+            KeyCommand(.formNextControl) { self.focusNextControl() },
+            KeyCommand(.formPreviousControl, hinted: false) { self.focusNextControl(step: -1) },
         ]
     }
 

@@ -174,13 +174,13 @@ final class TabCustomizationViewController: ViewController {
         let some = !rows.isEmpty
         let tab = some ? rows[max(0, min(cursor, rows.count - 1))] : nil
         return [
-            KeyCommand(.moveUp, when: some) { [unowned self] in self.cursor = max(0, self.cursor - 1) },
-            KeyCommand(.moveDown, when: some) { [unowned self] in self.cursor = min(rows.count - 1, self.cursor + 1) },
-            KeyCommand(.toggleTabHidden, when: some) { [unowned self] in
+            KeyCommand(.moveUp, when: some) { self.cursor = max(0, self.cursor - 1) },
+            KeyCommand(.moveDown, when: some) { self.cursor = min(rows.count - 1, self.cursor + 1) },
+            KeyCommand(.toggleTabHidden, when: some) {
                 if let tab { self.owner.setHidden(!tab.isHidden, for: tab) }
             },
-            KeyCommand(.moveTabUp, when: some) { [unowned self] in if let tab, self.owner.moveTab(tab, by: -1) { self.follow(tab) } },
-            KeyCommand(.moveTabDown, when: some) { [unowned self] in if let tab, self.owner.moveTab(tab, by: 1) { self.follow(tab) } },
+            KeyCommand(.moveTabUp, when: some) { if let tab, self.owner.moveTab(tab, by: -1) { self.follow(tab) } },
+            KeyCommand(.moveTabDown, when: some) { if let tab, self.owner.moveTab(tab, by: 1) { self.follow(tab) } },
         ]
     }
 

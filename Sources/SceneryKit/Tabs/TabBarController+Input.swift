@@ -12,12 +12,12 @@ extension TabBarController {
     var tabKeyCommands: [KeyCommand] {
         if isTabAreaFocused {
             return stepCommands + [
-                KeyCommand(.firstTab, hinted: false) { [unowned self] in self.step(by: -1000) },
-                KeyCommand(.lastTab, hinted: false) { [unowned self] in self.step(by: 1000) },
-                KeyCommand(.activateTab, hinted: false) { [unowned self] in self.activateCurrent() },
-                KeyCommand(.editTabs) { [unowned self] in self.showCustomization() },
-                KeyCommand(.tabContent) { [unowned self] in self.isTabAreaFocused = false; self.sidebarCursor = nil },
-                KeyCommand(.focusTabs, title: "content", hinted: false) { [unowned self] in
+                KeyCommand(.firstTab, hinted: false) { self.step(by: -1000) },
+                KeyCommand(.lastTab, hinted: false) { self.step(by: 1000) },
+                KeyCommand(.activateTab, hinted: false) { self.activateCurrent() },
+                KeyCommand(.editTabs) { self.showCustomization() },
+                KeyCommand(.tabContent) { self.isTabAreaFocused = false; self.sidebarCursor = nil },
+                KeyCommand(.focusTabs, title: "content", hinted: false) {
                     self.isTabAreaFocused = false; self.sidebarCursor = nil
                 },
             ]
@@ -26,12 +26,12 @@ extension TabBarController {
             KeyCommand(.selectTab) { [unowned self] (i: Int) in _ = self.selectItem(number: i + 1) },
             // In an expanded split view's column, Tab moves between the columns (the split view's
             // key); the tabs stay reachable by their numbers.
-            KeyCommand(.focusTabs, when: !isInExpandedSplitColumn) { [unowned self] in self.isTabAreaFocused = true; self.sidebarCursor = nil },
+            KeyCommand(.focusTabs, when: !isInExpandedSplitColumn) { self.isTabAreaFocused = true; self.sidebarCursor = nil },
             // Only where the sidebar can show or hide: a compact window (an iPhone) has none.
             KeyCommand(.tabSidebar, when: (hasGroups || mode == .tabSidebar)
-                       && (placement == .sidebar || sidebarWidth(forWidth: frame.width) != nil)) { [unowned self] in _ = self.toggleSidebar() },
+                       && (placement == .sidebar || sidebarWidth(forWidth: frame.width) != nil)) { _ = self.toggleSidebar() },
             // A tab opened from `More` goes back to the list, as its `‹ More` button does.
-            KeyCommand(.backToMore, when: !isShowingMore && selectedBarItem == nil && !overflowTabs.isEmpty) { [unowned self] in
+            KeyCommand(.backToMore, when: !isShowingMore && selectedBarItem == nil && !overflowTabs.isEmpty) {
                 self.showMore()
             },
         ]

@@ -258,16 +258,16 @@ open class ListViewController: ViewController {
     open override var keyCommands: [KeyCommand] {
         let some = !items.isEmpty
         return [
-            KeyCommand(.moveUp, when: some) { [unowned self] in self.select(self.selectedIndex - 1) },
-            KeyCommand(.moveDown, when: some) { [unowned self] in self.select(self.selectedIndex + 1) },
-            KeyCommand(.pageUp, hinted: false, when: some) { [unowned self] in self.select(self.selectedIndex - self.lastPageHeight) },
-            KeyCommand(.pageDown, hinted: false, when: some) { [unowned self] in self.select(self.selectedIndex + self.lastPageHeight) },
-            KeyCommand(.moveToTop, hinted: false, when: some) { [unowned self] in self.select(0) },
-            KeyCommand(.moveToBottom, hinted: false, when: some) { [unowned self] in self.select(self.items.count - 1) },
-            KeyCommand(.open, when: some && onChoose != nil && contentUnavailableConfiguration == nil) { [unowned self] in
+            KeyCommand(.moveUp, when: some) { self.select(self.selectedIndex - 1) },
+            KeyCommand(.moveDown, when: some) { self.select(self.selectedIndex + 1) },
+            KeyCommand(.pageUp, hinted: false, when: some) { self.select(self.selectedIndex - self.lastPageHeight) },
+            KeyCommand(.pageDown, hinted: false, when: some) { self.select(self.selectedIndex + self.lastPageHeight) },
+            KeyCommand(.moveToTop, hinted: false, when: some) { self.select(0) },
+            KeyCommand(.moveToBottom, hinted: false, when: some) { self.select(self.items.count - 1) },
+            KeyCommand(.open, when: some && onChoose != nil && contentUnavailableConfiguration == nil) {
                 self.onChoose?(self.selectedIndex)
             },
-            KeyCommand(.contextMenu, hinted: false, when: some && contextMenu != nil && contentUnavailableConfiguration == nil) { [unowned self] in
+            KeyCommand(.contextMenu, hinted: false, when: some && contextMenu != nil && contentUnavailableConfiguration == nil) {
                 self.showContextMenu(for: self.selectedIndex)
             },
         ]

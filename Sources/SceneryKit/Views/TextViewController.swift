@@ -141,16 +141,16 @@ open class TextViewController: ViewController {
         let maxOffset = max(0, lastLineCount - lastHeight)
         let scrolls = maxOffset > 0
         return [
-            KeyCommand(.moveUp, title: "scroll", hinted: scrolls) { [unowned self] in self.scrollOffset = max(0, self.scrollOffset - 1) },
-            KeyCommand(.moveDown, title: "scroll", hinted: scrolls) { [unowned self] in
+            KeyCommand(.moveUp, title: "scroll", hinted: scrolls) { self.scrollOffset = max(0, self.scrollOffset - 1) },
+            KeyCommand(.moveDown, title: "scroll", hinted: scrolls) {
                 self.scrollOffset = min(maxOffset, self.scrollOffset + 1)
             },
-            KeyCommand(.pageUp, hinted: false) { [unowned self] in self.scrollOffset = max(0, self.scrollOffset - self.lastHeight) },
-            KeyCommand(.pageDown, hinted: false) { [unowned self] in
+            KeyCommand(.pageUp, hinted: false) { self.scrollOffset = max(0, self.scrollOffset - self.lastHeight) },
+            KeyCommand(.pageDown, hinted: false) {
                 self.scrollOffset = min(maxOffset, self.scrollOffset + self.lastHeight)
             },
-            KeyCommand(.moveToTop, hinted: false) { [unowned self] in self.scrollOffset = 0 },
-            KeyCommand(.moveToBottom, hinted: false) { [unowned self] in self.scrollOffset = maxOffset },
+            KeyCommand(.moveToTop, hinted: false) { self.scrollOffset = 0 },
+            KeyCommand(.moveToBottom, hinted: false) { self.scrollOffset = maxOffset },
         ]
     }
 
