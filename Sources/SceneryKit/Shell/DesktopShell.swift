@@ -164,14 +164,18 @@ final class DesktopShell {
 
     /// The commands that work everywhere. Those on keys that do not type (`^Q`, `F1`) come
     /// before the focused controller; `?` comes after it, so a search field can type it.
-    var systemCommands: [KeyCommand] {
+    var systemCommands: [KeyCommand] { systemCommands(hinting: true) }
+
+    /// The same, `hinting` false for a key's walk, which reads availability alone: whether the
+    /// bar shows `^R` takes a walk of the focused window's controllers, asked on every key.
+    func systemCommands(hinting: Bool) -> [KeyCommand] {
         // The environment panel leaves the system's keys working: F12 shows the traits it
         // changes, F10 and F1 replace it with the menu bar or the key map.
         let panel = overlay is EnvironmentPanel
         let free = (overlay == nil || panel) && !isShowingHelp
         let noMode = overlay == nil && !isShowingHelp && !isInWindowMode && columnResizeTarget == nil
         return [
-            KeyCommand(.columnResize, hinted: noMode && resizableSplitViewController != nil, when: noMode) {
+            KeyCommand(.columnResize, hinted: hinting && noMode && resizableSplitViewController != nil, when: noMode) {
                 self.beginColumnResizeMode()
             },
             KeyCommand(.windowMode, when: noMode) { self.setWindowMode(true) },
@@ -209,7 +213,7 @@ final class DesktopShell {
     /// it read without asking fallbacks (`keyCommand(for:)`). Each controller's commands are
     /// made when the walk reaches it: a key one link takes makes no other link's.
     func resolveKey(_ key: KeyEvent, askingFallbacks: Bool) -> KeyResponder.Resolution {
-        resolveKey(key, system: KeyResponder(commands: systemCommands), chain: keyResponderLinks().lazy.map(\.responder),
+        resolveKey(key, system: KeyResponder(commands: systemCommands(hinting: false)), chain: keyResponderLinks().lazy.map(\.responder),
                    askingFallbacks: askingFallbacks)
     }
 
