@@ -109,10 +109,22 @@ extension NavigationBar.Layout {
         return h
     }
 
-    /// `h` with `text`'s bytes folded in (FNV-1a's step), spread.
+    /// `h` with `text`'s bytes and length folded in, eight bytes a step, spread (every window
+    /// drawn again asks it for each bar; a byte a step was half the bar's check).
     private static func fold(_ text: String, into h: UInt64) -> UInt64 {
-        var h = h
-        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+        var h = h, text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let n = bytes.count
+            var i = 0
+            while i &+ 8 <= n {
+                h = WindowDamage.mix(h ^ UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                i &+= 8
+            }
+            var tail = UInt64(n) << 56
+            while i < n { tail ^= UInt64(base[i]) << UInt64((i & 7) * 8); i &+= 1 }
+            h = WindowDamage.mix(h ^ tail)
+        }
         return WindowDamage.mix(h)
     }
 }
