@@ -111,8 +111,8 @@ final class DesktopShell {
         // A window showing its size notice shows no columns to resize.
         guard let window = desktop.focusedWindow, !window.isBelowMinimum, let root = window.rootViewController else { return nil }
         // The outermost split view first, the leading one among equals: what breadth first meets
-        // first, found by a walk in order that keeps the shallowest (asked on every key and
-        // frame, so no queue is made).
+        // first, found by a walk in order that keeps the shallowest (asked for every frame's
+        // hint bar, so no queue is made).
         var found: (split: SplitViewController, depth: Int)?
         func visit(_ vc: ViewController, depth: Int) {
             if let found, depth >= found.depth { return }
