@@ -39,7 +39,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
     var baseline: String?
 
     @Flag(name: .long, inversion: .prefixedNo,
-          help: "Count instructions (callgrind) per sweep step and separator step: on by default when valgrind is installed; takes about a minute.")
+          help: "Count instructions (callgrind) per step of every counted part, 40 steps each (--steps): on by default when valgrind is installed; takes about two minutes.")
     var instructions: Bool?
 
     /// What `--only` runs: one of `CountedSteps`' parts, or the recordings (`frames` runs the
@@ -63,7 +63,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run only this part's steps, untimed (\(Part.allValueStrings.joined(separator: ", "))): for instruction counts and profiles.", visibility: .hidden))
     var only: Part?
 
-    @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions (40) or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
+    @Option(name: .long, help: ArgumentHelp("With --only (400), --record-instructions or the bench's own counts (40), or --check-instructions (as its baseline was counted): this many steps, spread over the sweep's widths.", visibility: .hidden))
     var steps: Int?
 
     @Option(name: .long, help: ArgumentHelp("With --only: run the part this many times over (recordings: runs of each tape).", visibility: .hidden))
@@ -150,7 +150,9 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         let peer = try PeerScreenBench.measure()
         let startup = try StartupBench.measure()
         let hostile = try HostileBench.measure()
-        let counts = try countInstructions() ? InstructionCounts.measure() : nil
+        // 40 steps, as the baselines are counted: counts repeat to the instruction, and 400 steps of
+        // every part under callgrind took a quarter of an hour.
+        let counts = try countInstructions() ? InstructionCounts.measure(steps: steps ?? 40) : nil
         let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
             + Self.recordingJSON(recordings, process: process, long: longRun, media: media)
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"
@@ -197,7 +199,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
                   + "\(fmt(growth.oneMicrosecondsMedian)) µs with that window alone: \(String(format: "%.2f", growth.times))× one window")
             print(Self.peerLine(peer))
             if let counts {
-                print("instructions (callgrind): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "
+                print("instructions (callgrind, \(counts.steps) steps a part): sweep step \(counts.sweepStep), separator step \(counts.separatorStep), "
                       + "peer screen sweep step \(counts.peerSweepStep), peer screen key step \(counts.peerKeyStep), "
                       + "a key in a text field of 2,000 characters \(counts.counts[.field2k] ?? 0), of 32,000 \(counts.counts[.field32k] ?? 0); "
                       + "a key with sixteen windows of its app \(counts.counts[.oneApp16] ?? 0), alone \(counts.counts[.oneApp1] ?? 0) "
@@ -327,7 +329,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
                 + "\"one_app_1_key_instructions\":\($0.counts[.oneApp1] ?? 0),\"one_app_16_key_instructions\":\($0.counts[.oneApp16] ?? 0),"
                 + "\"instructions_times_c_floor\":{" + $0.timesCFloor.map { "\"\($0.part)\":\(String(format: "%.2f", $0.times))" }.joined(separator: ",") + "},"
                 + "\"instructions\":{" + $0.counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\"\($0.key.rawValue)\":\($0.value)" }.joined(separator: ",") + "},"
-                + "\"c_floor_sweep_step_instructions\":\($0.counts[.cFloorSweep] ?? 0),\"c_floor_separator_step_instructions\":\($0.counts[.cFloorSeparator] ?? 0)" } ?? "") + "}"
+                + "\"instruction_steps\":\($0.steps),\"c_floor_sweep_step_instructions\":\($0.counts[.cFloorSweep] ?? 0),\"c_floor_separator_step_instructions\":\($0.counts[.cFloorSeparator] ?? 0)" } ?? "") + "}"
         return "{\"scenery\":\"\(App.version)\",\"frames_per_size\":\(frames),\"results\":[\(rows.joined(separator: ","))],"
             + "\"split\":\(split)}"
     }

@@ -11,6 +11,8 @@ enum InstructionCounts {
     struct Result {
         /// Instructions per step, by part.
         var counts: [CountedSteps.Part: Int]
+        /// How many steps of each part were counted (the counts are per step).
+        var steps = 40
         var sweepStep: Int { counts[.sweep] ?? 0 }
         var separatorStep: Int { counts[.separator] ?? 0 }
         var peerSweepStep: Int { counts[.peer] ?? 0 }
@@ -29,7 +31,7 @@ enum InstructionCounts {
     static var valgrind: String? { which("valgrind") }
 
     /// Counts each part over `steps` steps, with the executable running now.
-    static func measure(steps: Int = 400, parts: [CountedSteps.Part] = CountedSteps.Part.allCases) throws -> Result {
+    static func measure(steps: Int = 40, parts: [CountedSteps.Part] = CountedSteps.Part.allCases) throws -> Result {
         guard let valgrind else {
             throw CLIError("bench --instructions needs valgrind: apt-get install -y valgrind")
         }
@@ -54,7 +56,7 @@ enum InstructionCounts {
         }
         var counts: [CountedSteps.Part: Int] = [:]
         for part in parts { counts[part] = try count(part) }
-        return Result(counts: counts)
+        return Result(counts: counts, steps: steps)
     }
 
     private static func which(_ tool: String) -> String? {
