@@ -49,6 +49,15 @@ extension DrawContext {
 }
 
 extension ViewController {
+    /// Whether `displayVersion` moves with everything this controller's drawing reads: true for
+    /// the built-in list and text views themselves, whose every drawn property counts. Not for
+    /// a subclass, whose drawing may read properties of its own, nor for containers.
+    var countsDisplayChanges: Bool {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        return (type == ObjectIdentifier(ListViewController.self) || type == ObjectIdentifier(TextViewController.self))
+            && children.isEmpty && presentedViewController == nil
+    }
+
     /// Draws the controller, or copies its cells from the last frame when the window being
     /// drawn allows it (`DrawContext.drawingWindow`) and nothing it draws from changed since that
     /// window's previous drawing. Containers that draw nothing over a child afterwards call it.

@@ -120,15 +120,6 @@ open class ViewController {
     /// What its last drawing was made from, with damage tracking on.
     var drawnLast: ContentDrawing?
 
-    /// Whether `displayVersion` moves with everything this controller's drawing reads: true for
-    /// the built-in list and text views themselves, whose every drawn property counts. Not for
-    /// a subclass, whose drawing may read properties of its own, nor for containers.
-    var countsDisplayChanges: Bool {
-        let type = ObjectIdentifier(Swift.type(of: self))
-        return (type == ObjectIdentifier(ListViewController.self) || type == ObjectIdentifier(TextViewController.self))
-            && children.isEmpty && presentedViewController == nil
-    }
-
     /// Marks the window this controller is shown in as needing to be drawn again, as UIKit's
     /// `setNeedsDisplay()`. With damage tracking on (`Simulator.drawsOnlyChangedWindows`, as the
     /// live terminal and tapes run) a frame draws again the windows of every app an event reached
