@@ -12,7 +12,7 @@ enum InstructionCounts {
         /// Instructions per step, by part.
         var counts: [CountedSteps.Part: Int]
         /// How many steps of each part were counted (the counts are per step).
-        var steps = 40
+        var steps: Int
         var sweepStep: Int { counts[.sweep] ?? 0 }
         var separatorStep: Int { counts[.separator] ?? 0 }
         var peerSweepStep: Int { counts[.peer] ?? 0 }

@@ -38,4 +38,11 @@ extension ViewController {
     /// Set while the damage check draws a frame a second time: a controller's record of its last
     /// drawing (`drawnLast`) is the tracked frame's, and stays so.
     @TaskLocal static var isCheckDrawing = false
+
+    /// Forgets a record of a drawing (`drawnLast`, a bar's, a list's rows) made without damage
+    /// tracking — except in the check's second drawing, which leaves every record as the tracked
+    /// frame left it, so the next frame still copies what the check is there to check.
+    static func forgetDrawing<Record>(_ record: inout Record?) {
+        if !isCheckDrawing { record = nil }
+    }
 }

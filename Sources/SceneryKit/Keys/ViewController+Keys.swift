@@ -39,11 +39,9 @@ extension ViewController {
     }
 
     /// The chain under a window's root: its focused controllers, deepest first; with a sheet up,
-    /// the sheet's controllers and then the sheet's own keys, which keep the rest.
-    var keyChain: [KeyResponder] { keyChainLinks.map(\.responder) }
-
-    /// The chain's links before their commands are made: a key's walk makes each link's only
-    /// when it reaches it (↓ in a list stops at the list), where the hint bar reads them all.
+    /// the sheet's controllers and then the sheet's own keys, which keep the rest. Each link's
+    /// commands are made when it is read (`KeyLink`): a key's walk stops at the link that takes
+    /// it (↓ in a list stops at the list), where the hint bar reads them all.
     var keyChainLinks: [KeyLink] {
         guard let sheet = presentedViewController else { return keyResponders.map(KeyLink.controller) }
         return sheet.keyResponders.map(KeyLink.controller) + [.made(KeyResponder(commands: sheetKeyCommands, isModal: true))]

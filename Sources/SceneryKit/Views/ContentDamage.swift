@@ -64,7 +64,7 @@ extension ViewController {
     func drawCopyingIfUnchanged(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         // A container, or a drawing not the simulator's, draws; the record is forgotten.
         guard let window = context.drawingWindow, countsDisplayChanges else {
-            if !ViewController.isCheckDrawing { drawnLast = nil }
+            ViewController.forgetDrawing(&drawnLast)
             canvas.withClip(rect) { c in drawContent(in: &c, rect: rect, context: context) }
             return
         }
@@ -143,7 +143,7 @@ extension NavigationBar {
     /// bar (`Layout.drawnFingerprint`) there in the window's previous drawing, as a list is copied.
     static func draw(_ bar: Layout, in canvas: inout Canvas, context: DrawContext, owner: ViewController, last: inout ContentDrawing?) {
         guard let window = context.drawingWindow else {
-            if !ViewController.isCheckDrawing { last = nil }  // the double-draw check keeps the record
+            ViewController.forgetDrawing(&last)
             return draw(bar, in: &canvas, isFocused: context.isFocused, theme: context.theme)
         }
         let row = Rect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width, height: 1)

@@ -151,7 +151,7 @@ open class ListViewController: ViewController {
 
     open override func draw(in canvas: inout Canvas, rect: Rect, context: DrawContext) {
         if let unavailable = contentUnavailableConfiguration {
-            if !ViewController.isCheckDrawing { drawnRows = nil }
+            ViewController.forgetDrawing(&drawnRows)
             unavailable.draw(in: &canvas, rect: rect, theme: context.theme, isFocused: context.isFocused)
             return
         }
@@ -187,8 +187,7 @@ open class ListViewController: ViewController {
     /// Notes this drawing either way.
     private func rowsMovedBetween(rect: Rect, context: DrawContext, canvas: inout Canvas) -> (from: Int, to: Int)? {
         guard let window = context.drawingWindow, countsDisplayChanges else {
-            // The double-draw check's second drawing keeps the record, as it keeps `drawnLast`.
-            if !ViewController.isCheckDrawing { drawnRows = nil }
+            ViewController.forgetDrawing(&drawnRows)
             return nil
         }
         let content = ContentDrawing(version: displayVersion &- selectionMoves, rect: rect, context: context, window: window)
