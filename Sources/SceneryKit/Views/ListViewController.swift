@@ -162,13 +162,18 @@ open class ListViewController: ViewController {
         let only = rowsMovedBetween(rect: rect, context: context, canvas: &canvas)
         var drawn = 0
         defer { if !ViewController.isCheckDrawing { drawnRowCount = drawn } }
-        for row in 0..<visibleRows(in: rect) {
-            let index = scrollOffset + row
-            guard index < items.count, row * rowHeight < rect.height else { break }
-            if let only, index != only.from, index != only.to { continue }
-            drawn += 1
-            drawRow(items[index], shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
-                    selected: index == selectedIndex, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
+        let first = scrollOffset, selected = selectedIndex
+        // Rows are read in place: `items[index]` copied each row's strings (retained and released
+        // them), a twentieth of a separator step at 160×45 where every row is drawn again.
+        items.withUnsafeBufferPointer { rows in
+            for row in 0..<visibleRows(in: rect) {
+                let index = first + row
+                guard index < rows.count, row * rowHeight < rect.height else { break }
+                if let only, index != only.from, index != only.to { continue }
+                drawn += 1
+                drawRow(rows.baseAddress! + index, shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
+                        selected: index == selected, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
+            }
         }
     }
 
@@ -203,8 +208,9 @@ open class ListViewController: ViewController {
     /// there are the last drawing's.
     func rowsCopied(into drawing: Int) { drawnRows?.content.drawing = drawing }
 
-    private func drawRow(_ item: ListItem, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
+    private func drawRow(_ row: UnsafePointer<ListItem>, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
+        // Read through the pointer, each field where it is used: binding `row.pointee` copies the item.
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
         canvas.fill(Rect(x: x, y: y, width: full, height: min(shape.height, bottom - y)), style: base)
         // Places are counted from the leading edge: in right-to-left the row is mirrored (the
@@ -217,39 +223,39 @@ open class ListViewController: ViewController {
             canvas.put(glyph, x: rtl ? x + 1 : x + width - 2, y: y, style: selected ? base : theme.secondaryText)
             width -= 2
         }
-        if let marker = item.marker {
+        if let marker = row.pointee.marker {
             canvas.put(canvas.symbol(marker, ascii: "*"), x: rtl ? x + full - 2 : x + 1, y: y, style: selected ? base : theme.accent)
         }
         let lead = 3
-        let accessoryWidth = item.accessory.isEmpty || shape.stacksAccessory ? 0 : DisplayWidth.of(item.accessory) + 1
+        let accessoryWidth = row.pointee.accessory.isEmpty || shape.stacksAccessory ? 0 : DisplayWidth.of(row.pointee.accessory) + 1
         let titleWidth = max(0, width - lead - accessoryWidth - 1)
-        let titleStyle = item.isEmphasized && !selected ? base.with(.bold) : base
+        let titleStyle = row.pointee.isEmphasized && !selected ? base.with(.bold) : base
         let secondary = selected ? base : theme.secondaryText
         func at(_ text: String, _ offset: Int, _ maxWidth: Int) -> Int {
             rtl ? x + full - offset - min(DisplayWidth.of(text), maxWidth) : x + offset
         }
         var line = y + 1
-        if shape.wrapsTitle, y + 1 < bottom, DisplayWidth.of(item.title) > titleWidth, titleWidth > 0 {
+        if shape.wrapsTitle, y + 1 < bottom, DisplayWidth.of(row.pointee.title) > titleWidth, titleWidth > 0 {
             // Larger text wraps where smaller text is cut: the first line whole, the rest after it.
-            let lines = TextLayout.wrap(item.title, width: titleWidth)
+            let lines = TextLayout.wrap(row.pointee.title, width: titleWidth)
             let rest = lines.dropFirst().joined(separator: " ")
             canvas.drawText(lines[0], x: at(lines[0], lead, titleWidth), y: y, style: titleStyle, maxWidth: titleWidth)
             canvas.drawText(rest, x: at(rest, lead, titleWidth), y: y + 1, style: titleStyle, maxWidth: titleWidth)
             line += 1
         } else if titleWidth > 0 {
-            canvas.drawText(item.title, x: rtl ? at(item.title, lead, titleWidth) : x + lead, y: y, style: titleStyle, maxWidth: titleWidth)
+            canvas.drawText(row.pointee.title, x: rtl ? at(row.pointee.title, lead, titleWidth) : x + lead, y: y, style: titleStyle, maxWidth: titleWidth)
         }
         if accessoryWidth > 0, titleWidth > 0 {
-            canvas.drawText(item.accessory, x: rtl ? x + full - width + 1 : x + width - accessoryWidth, y: y, style: secondary)
+            canvas.drawText(row.pointee.accessory, x: rtl ? x + full - width + 1 : x + width - accessoryWidth, y: y, style: secondary)
         }
         if shape.stacksAccessory {
             let room = max(0, width - lead - 1)
-            if line < bottom, !item.accessory.isEmpty, room > 0 {
-                canvas.drawText(item.accessory, x: at(item.accessory, lead, room), y: line, style: secondary, maxWidth: room)
+            if line < bottom, !row.pointee.accessory.isEmpty, room > 0 {
+                canvas.drawText(row.pointee.accessory, x: at(row.pointee.accessory, lead, room), y: line, style: secondary, maxWidth: room)
             }
             line += 1
         }
-        if shape.hasSecondLine, line < bottom, let second = item.secondaryText, width > 4 {
+        if shape.hasSecondLine, line < bottom, let second = row.pointee.secondaryText, width > 4 {
             canvas.drawText(second, x: at(second, lead, width - 4), y: line, style: base, maxWidth: width - 4)
         }
     }
