@@ -18,6 +18,7 @@ extension Canvas {
             return (0..<height).map { RowChange(y: $0, x: 0, length: width) }
         }
         var out: [RowChange] = []
+        out.reserveCapacity(height)  // one allocation, not one for each doubling (a separator step changes every row)
         // A frame that tracked its damage against `previous` (Canvas+Damage) is compared in the
         // damaged chunks of each row alone: its other cells are `previous`'s.
         let tracked = tracksDamage(against: previous), shift = damageShift

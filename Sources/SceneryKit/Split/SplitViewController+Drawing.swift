@@ -11,7 +11,7 @@ extension SplitViewController {
         // Overlaid columns and the moved separator's arrows lie over tiled columns' cells: a
         // column under them now, or in the drawing before, is drawn, not copied.
         // The separator being resized, or the one under the pointer: both show the resize cue.
-        let active = (activeSeparator ?? hoveredSeparator).flatMap { i in separators.dropFirst(i).first }
+        let active = (activeSeparator ?? hoveredSeparator).flatMap { separator(at: $0) }
         let arrows = active.map { Rect(x: rect.x + $0.x - 1, y: rect.y + rect.height / 2, width: 3, height: 1) }
         let overdraw = columnRegions.contains(where: { $0.placed.placement == .overlaid }) ? rect : arrows
         let overdrawLast = drawnOverLast

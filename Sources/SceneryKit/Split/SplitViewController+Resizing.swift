@@ -25,17 +25,31 @@ extension SplitViewController {
     /// The movable separators, leading to trailing, with how far each can go.
     public var separators: [ColumnSeparator] {
         guard !isCollapsed else { return [] }
-        let tiled = currentLayout.columns.filter { $0.placement == .tiled }
-        let b = columnBounds()
-        return zip(tiled, tiled.dropFirst()).map { leading, trailing in
-            let resized = resizedColumn(between: leading.column, and: trailing.column, in: tiled.map(\.column))
-            let (grow, shrink) = (room(for: resized, growing: true, bounds: b), room(for: resized, growing: false, bounds: b))
-            // Moving the separator toward the trailing edge grows the column on its leading side.
-            let growsTrailing = resized == leading.column
-            return ColumnSeparator(x: trailing.x - 1, resizedColumn: resized,
-                                   canMoveLeading: growsTrailing ? shrink > 0 : grow > 0,
-                                   canMoveTrailing: growsTrailing ? grow > 0 : shrink > 0)
-        }
+        let tiled = tiledColumns, b = columnBounds()
+        return tiled.indices.dropLast().map { separator(after: $0, in: tiled, bounds: b) }
+    }
+
+    /// `separators[index]`, nil past the last, worked out alone: drawing and moving ask for the
+    /// active one every step, and how far a separator can go takes the columns' bounds.
+    func separator(at index: Int, bounds: SplitColumnBounds? = nil) -> ColumnSeparator? {
+        guard !isCollapsed, index >= 0 else { return nil }
+        let tiled = tiledColumns
+        guard index + 1 < tiled.count else { return nil }
+        return separator(after: index, in: tiled, bounds: bounds ?? columnBounds())
+    }
+
+    private var tiledColumns: [PlacedColumn] { currentLayout.columns.filter { $0.placement == .tiled } }
+
+    /// The separator between tiled column `i` and the next.
+    private func separator(after i: Int, in tiled: [PlacedColumn], bounds b: SplitColumnBounds) -> ColumnSeparator {
+        let leading = tiled[i], trailing = tiled[i + 1]
+        let resized = resizedColumn(between: leading.column, and: trailing.column, in: tiled.map(\.column))
+        let (grow, shrink) = (room(for: resized, growing: true, bounds: b), room(for: resized, growing: false, bounds: b))
+        // Moving the separator toward the trailing edge grows the column on its leading side.
+        let growsTrailing = resized == leading.column
+        return ColumnSeparator(x: trailing.x - 1, resizedColumn: resized,
+                               canMoveLeading: growsTrailing ? shrink > 0 : grow > 0,
+                               canMoveTrailing: growsTrailing ? grow > 0 : shrink > 0)
     }
 
     /// The column a separator sizes: the one farther from the secondary (a sidebar, or the
@@ -67,12 +81,11 @@ extension SplitViewController {
     /// primary's separator (while it can), else the secondary. Returns false when it could not move.
     @discardableResult
     public func moveSeparator(_ index: Int, by delta: Int) -> Bool {
-        let seps = separators
-        guard index >= 0, index < seps.count, delta != 0 else { return false }
-        let column = seps[index].resizedColumn
-        // A column on the separator's trailing side shrinks as the separator moves trailing.
-        let wanted = (currentLayout.placed(column)?.x ?? 0) > seps[index].x ? -delta : delta
         let b = columnBounds()
+        guard delta != 0, let moved = separator(at: index, bounds: b) else { return false }
+        let column = moved.resizedColumn
+        // A column on the separator's trailing side shrinks as the separator moves trailing.
+        let wanted = (currentLayout.placed(column)?.x ?? 0) > moved.x ? -delta : delta
         let change = wanted > 0 ? min(wanted, room(for: column, growing: true, bounds: b))
                                 : -min(-wanted, room(for: column, growing: false, bounds: b))
         guard change != 0 else { return false }
