@@ -29,9 +29,12 @@ extension Simulator {
 
         /// Whether `w` is one of them, or a window of the same app as one of them.
         func reaches(_ w: Window) -> Bool {
-            let app = w.damageApp
-            for case let r? in [focused, captured, dragged, pointed, moded] where r === w || (app != nil && r.damageApp == app) { return true }
-            return false
+            // Five checks, not a loop over an array of the five (made, its type looked up, for
+            // every window of every input event); the app's name is read only when none is `w`.
+            if focused === w || captured === w || dragged === w || pointed === w || moded === w { return true }
+            guard let app = w.damageApp else { return false }
+            func same(_ r: Window?) -> Bool { r?.damageApp == app }
+            return same(focused) || same(captured) || same(dragged) || same(pointed) || same(moded)
         }
     }
 

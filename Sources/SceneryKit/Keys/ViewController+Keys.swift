@@ -22,7 +22,9 @@ public struct KeyHint: Equatable, Sendable {
 extension ViewController {
     /// The responder chain under this controller, deepest focused child first, this one last.
     public var keyResponders: [ViewController] {
-        var chain = [self]
+        var chain: [ViewController] = []
+        chain.reserveCapacity(8)  // one allocation for the usual depth: the hint bar asks every frame
+        chain.append(self)
         while let next = chain.last?.keyFocusedChild, !chain.contains(where: { $0 === next }) { chain.append(next) }
         chain.reverse()
         return chain
