@@ -52,7 +52,7 @@ final class DesktopShell {
     var mode: (any ShellMode)? { modes.last }
     /// Whether a mode or the traits panel draws over the desktop, or a mode may act in any
     /// window: damage tracking then draws every window.
-    var coversDesktop: Bool { traits.isShowing || modes.contains { $0.actsInWindow == nil } }
+    var coversDesktop: Bool { traits.isShowing || modes.contains { $0.coversDesktop } }
 
     private func innermost<M: ShellMode>(_ type: M.Type) -> M? {
         for case let m as M in modes.reversed() { return m }

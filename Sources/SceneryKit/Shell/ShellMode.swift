@@ -20,6 +20,9 @@ protocol ShellMode: AnyObject {
     /// nothing over the desktop (column resizing); nil for a mode that draws over the desktop
     /// or may act anywhere: then every frame draws every window (damage tracking).
     var actsInWindow: Window? { get }
+    /// Whether it draws over the desktop or may act anywhere: `actsInWindow == nil`, told
+    /// without finding the window (the damage probe and the frame ask it several times a step).
+    var coversDesktop: Bool { get }
 }
 
 extension ShellMode {
@@ -28,6 +31,7 @@ extension ShellMode {
     func draw(in canvas: inout Canvas, theme: Theme) {}
     func handleMouse(_ event: MouseEvent) -> Bool { false }
     var actsInWindow: Window? { nil }
+    var coversDesktop: Bool { actsInWindow == nil }
 }
 
 /// A menu or prompt (the launcher, the arrange menu, the menu bar, Open URL): modal, drawn on top.
@@ -75,20 +79,25 @@ final class ColumnResizeMode: ShellMode {
     var badge: String? { " COLUMNS " }
     /// Its keys move the separators of one split view, which draws the one being moved itself.
     var actsInWindow: Window? { split.windowScene?.window }
+    /// False: it draws nothing over the desktop (the split view draws the separator being
+    /// moved), and its keys act on one split view, shown in one window or in none.
+    var coversDesktop: Bool { false }
 
     var responders: [KeyResponder] {
         let split = self.split
+        // Made for every step's walk and hint bar: each closure captures one reference (this
+        // mode, or the split view), which needs no allocation, and reads the separator when it
+        // runs (an `[unowned shell]` capture, or `self` with the index, is boxed every time).
         guard split.activeSeparator != nil, split.hasSeparators else {
             // The split view lost its separators (the window narrowed): any key leaves the mode.
-            return [KeyResponder(commands: [], fallback: { [unowned shell] _ in shell.endColumnResizeMode(); return true }, isModal: true)]
+            return [KeyResponder(commands: [], fallback: { _ in self.shell.endColumnResizeMode(); return true }, isModal: true)]
         }
-        let index = split.activeSeparator ?? 0
         return [KeyResponder(commands: [
-            KeyCommand(.columnsDone) { [unowned shell] in shell.endColumnResizeMode() },
-            KeyCommand(.separatorLeft) { self.move(index, by: -1) },
-            KeyCommand(.separatorRight) { self.move(index, by: 1) },
-            KeyCommand(.separatorFarLeft) { self.move(index, by: -8) },
-            KeyCommand(.separatorFarRight) { self.move(index, by: 8) },
+            KeyCommand(.columnsDone) { self.shell.endColumnResizeMode() },
+            KeyCommand(.separatorLeft) { self.move(by: -1) },
+            KeyCommand(.separatorRight) { self.move(by: 1) },
+            KeyCommand(.separatorFarLeft) { self.move(by: -8) },
+            KeyCommand(.separatorFarRight) { self.move(by: 8) },
             KeyCommand(.nextSeparator) { split.selectNextSeparator(backward: false) },
             KeyCommand(.previousSeparator, hinted: false) { split.selectNextSeparator(backward: true) },
             // Offered only once a width was chosen: at the preferred widths it would do nothing.
@@ -97,8 +106,8 @@ final class ColumnResizeMode: ShellMode {
     }
 
     /// Moves the separator; one that cannot move says so, rather than a key seeming dead.
-    private func move(_ index: Int, by delta: Int) {
-        guard !split.moveSeparator(index, by: delta) else { return }
+    private func move(by delta: Int) {
+        guard !split.moveSeparator(split.activeSeparator ?? 0, by: delta) else { return }
         shell.statusMessage = "the separator goes no further \(delta < 0 ? "left" : "right"): the columns beside it are at their limits "
             + "(\(shell.keyBindings.label(for: .traits)) shows the widths)"
     }
