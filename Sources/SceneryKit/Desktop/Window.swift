@@ -168,8 +168,9 @@ public final class Window {
     /// secondary minimum, on a Mac or Vision Pro that never goes compact).
     public var requiredFrameSize: Size {
         let content = rootViewController?.minimumLayoutWidth ?? 0
-        let chrome = frame.width - contentRect.width
-        return Size(width: max(minimumFrameSize.width, content > 0 ? content + chrome : 0), height: minimumFrameSize.height)
+        // The chrome is measured only for content with a minimum (asked several times a frame).
+        let width = content > 0 ? content + frame.width - contentRect.width : 0
+        return Size(width: max(minimumFrameSize.width, width), height: minimumFrameSize.height)
     }
 
     /// True when the window is smaller than it can show its content in (the terminal is too

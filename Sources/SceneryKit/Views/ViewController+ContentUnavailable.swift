@@ -31,7 +31,8 @@ extension ViewController {
 
     /// The content-unavailable button's key: Enter runs it (offered while the configuration shows one).
     var contentUnavailableKeyCommands: [KeyCommand] {
-        guard let button = contentUnavailableConfiguration?.button else { return [] }
+        // Asked of every link of every chain: the configuration is copied only when there is one.
+        guard contentUnavailableConfiguration != nil, let button = contentUnavailableConfiguration?.button else { return [] }
         return [KeyCommand(.open, title: button.title.lowercased()) { button.action() }]
     }
 
