@@ -66,6 +66,36 @@ struct MailDemoTests {
         #expect(mail.currentMessage == 3)
     }
 
+    @Test("A message's context menu: Shift-F10 or a right click opens it beside the row; Mark as Read clears the row's ● and the inbox count; Move to files it; Delete asks first")
+    func messageContextMenu() throws {
+        let size = Size(width: 120, height: 30)
+        let (sim, _) = try frame(size, keys: "<Down>")
+        let mail = try #require(sim.desktop.focusedWindow?.rootViewController as? MailViewController)
+        sim.handle(.key(KeyEvent(.function(10), .shift)))
+        let menu = try #require(mail.presentedViewController as? MenuViewController)
+        #expect(menu.menu.title == "Question about state restoration")
+        let shown = sim.frame(size: size).plainText()
+        for item in ["Open", "Reply", "Mark as Read", "Move to › Archive", "Delete"] { #expect(shown.contains(item), "\(item)") }
+        // Open, Reply, then Mark as Read: the row loses its marker and the Inbox counts one fewer.
+        for k in try KeyNotation.parse("<Down><Down><Enter>") { sim.handle(.key(k)) }
+        var lines = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+        #expect(lines[3].contains("│   Grace Ritchie · Quest"), "\(lines[3])")
+        #expect(lines[2].contains("Inbox                 11 │"), "\(lines[2])")
+        // A right click on the third row, then Move to › Archive: the message leaves the Inbox.
+        sim.handle(.mouse(MouseEvent(.press, button: 3, at: Point(x: 40, y: 4))))
+        #expect((mail.presentedViewController as? MenuViewController)?.menu.title == mail.data.mailboxes[0].messages[2].subject)
+        let id = mail.data.mailboxes[0].messages[2].id
+        // Open, Reply, Mark as Read, then the seven other mailboxes: the ninth Down is Archive.
+        for k in try KeyNotation.parse(String(repeating: "<Down>", count: 9) + "<Enter>") { sim.handle(.key(k)) }
+        #expect(!mail.data.mailboxes[0].messages.contains { $0.id == id })
+        #expect(mail.data.mailboxes.first { $0.identifier == "archive" }?.messages.first?.id == id)
+        // Delete asks first, as Del does.
+        sim.handle(.key(KeyEvent(.function(10), .shift)))
+        for k in try KeyNotation.parse(String(repeating: "<Down>", count: 10) + "<Enter>") { sim.handle(.key(k)) }
+        lines = sim.frame(size: size).plainText().split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("Delete this message?") })
+    }
+
     @Test("At 80×24 (collapsed): back from a message, another one opens with Enter or a click, again and again; widening puts it in its column")
     func collapsedOpensAgain() throws {
         let size = Size(width: 80, height: 24)

@@ -26,6 +26,14 @@ public struct MailData: Sendable {
         mailboxes[to].messages.insert(message, at: 0)
     }
 
+    /// Marks message `id` of mailbox `box` unread (or read).
+    mutating func setUnread(_ unread: Bool, messageID id: Int, in box: Int) {
+        guard let i = mailboxes[box].messages.firstIndex(where: { $0.id == id }) else { return }
+        let m = mailboxes[box].messages[i]
+        mailboxes[box].messages[i] = Message(id: m.id, sender: m.sender, senderAddress: m.senderAddress, subject: m.subject,
+                                             date: m.date, isUnread: unread, body: m.body)
+    }
+
     public static let shared = MailData(seed: 2025)
 
     public init(seed: UInt64) {

@@ -48,6 +48,7 @@ public final class MailViewController: SplitViewController, SplitViewControllerD
             // UIKit's adaptive show: the message beside the list when expanded, pushed when collapsed.
             self.messageList.showDetailViewController(self.messageView, sender: self.messageList)
         }
+        messageList.contextMenu = { [unowned self] row in self.messageMenu(row: row) }
         showMailbox(0)
         showMessage(0)
         focus(.supplementary)
