@@ -225,6 +225,38 @@ struct KeyWalkTests {
         #expect(parent.performKey(KeyEvent(.character("o"))))
         #expect(parent.ran == 1 && parent.reads == 1 && child.reads == 2)
     }
+
+    @Test("With damage tracking on, the key after a frame walks the chain that frame's hint bar made; after any other event, or with tracking off, it makes its own")
+    func keyAfterFrameUsesHintBarChain() {
+        let step = KeyAction("test.step", keys: [KeyEvent(.character("j"))], title: "step", discoverabilityTitle: "step", group: .content)
+        let size = Size(width: 60, height: 20), j = KeyEvent(.character("j"))
+        for tracking in [true, false] {
+            let sim = Simulator(size: size), vc = CountingController(step)
+            sim.drawsOnlyChangedWindows = tracking
+            sim.desktop.open(vc)
+            sim.handle(.resize(size))
+            _ = sim.frame(size: size)
+            let afterFrame = vc.reads
+            #expect(afterFrame > 0, "the hint bar made the chain")
+            sim.handle(.key(j))
+            #expect(vc.ran == 1)
+            #expect(vc.reads == afterFrame + (tracking ? 0 : 1), "tracking \(tracking): the key made the commands again")
+            // A second key with no frame between, then a key after a frame and a tick: each makes its own.
+            sim.handle(.key(j))
+            #expect(vc.ran == 2 && vc.reads == afterFrame + (tracking ? 1 : 2))
+            _ = sim.frame(size: size)
+            let beforeTick = vc.reads
+            sim.handle(.tick(1))
+            sim.handle(.key(j))
+            #expect(vc.ran == 3 && vc.reads == beforeTick + 1, "tracking \(tracking): the tick left the frame's chain to the key")
+            // A controller that asked to be drawn again since the frame sends the key through a new chain.
+            _ = sim.frame(size: size)
+            let beforeAsk = vc.reads
+            vc.setNeedsDisplay()
+            sim.handle(.key(j))
+            #expect(vc.ran == 4 && vc.reads == beforeAsk + 1)
+        }
+    }
 }
 
 /// The hint bar's short labels back to the notation of `--keys`, for the first key of a hint.

@@ -88,6 +88,9 @@ public final class Simulator: Engine {
         // frame a front happened to draw last: the same events give the same frames, whether a
         // front draws after every event (tapes) or once per batch of input (the live terminal).
         // Input from a terminal makes its desktop the active one (focus follows where the person typed).
+        // The chain the last frame's hint bar made goes with this event: a key may use it.
+        let frameChain = shell.frameChain
+        shell.frameChain = nil
         switch event {
         case .key, .mouse, .paste: activate(display: 0)
         case .displayKey(let id, _), .displayMouse(let id, _), .displayPaste(let id, _): activate(display: id)
@@ -114,7 +117,7 @@ public final class Simulator: Engine {
             tickLeftFrameUnchanged = !moved && !lastFrameReadClock && !changedSinceFrame
         case .key(let key), .displayKey(_, let key):
             system.endTerminalResizeBurst()
-            shell.handleKey(key)
+            shell.handleKey(key, frameChain: frameChain, checking: checksDamage)
             updateScenes()
         case .mouse(let m), .displayMouse(_, let m):
             system.endTerminalResizeBurst()

@@ -22,7 +22,7 @@ extension DesktopShell {
         let badge = modes.lazy.compactMap(\.badge).last, message = statusMessage
         let start = 1 + (badge.map { DisplayWidth.of($0) + 1 } ?? 0)
         let scale = hintBarScale
-        let hints = message == nil ? fittedHints(room: Int(Double(canvas.width - start) / scale)) : []
+        let hints = message == nil ? fittedHints(room: Int(Double(canvas.width - start) / scale), keepingChainFor: desktop) : []
         let row = HintBarCache.Row(hints: hintBarCache.version, width: canvas.width, badge: badge, message: message,
                                    bar: theme.hintBar, badgeStyle: theme.modeBadge, key: theme.hintKey, scale: scale)
         if let desktop {
@@ -54,8 +54,10 @@ extension DesktopShell {
 
     /// The hints that fit `room` cells: made again only when what the chain offers, the
     /// bindings or the room changed (a resize step or a tick usually changes none of them).
-    func fittedHints(room: Int) -> [KeyHint] {
+    /// With `desktop` (damage tracking on) the chain is kept for the next key (`FrameChain`).
+    func fittedHints(room: Int, keepingChainFor desktop: Desktop? = nil) -> [KeyHint] {
         let system = systemCommands, chain = keyResponderChain()
+        if let desktop { frameChain = FrameChain(system: system, chain: chain, desktop: ObjectIdentifier(desktop), epoch: self.system.damageEpoch) }
         if hintBarCache.input?.matches(system: system, chain: chain, bindings: keyBindings) != true {
             hintBarCache.remember(keyHints(system: system, chain: chain), for: HintBarCache.Input(system: system, chain: chain, bindings: keyBindings))
         }

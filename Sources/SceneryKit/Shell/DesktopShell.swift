@@ -35,6 +35,9 @@ final class DesktopShell {
     var pointerCue: PointerCue?
     /// The hint bar's last hints and what they were made from.
     var hintBarCache = HintBarCache()
+    /// The chain the last frame's hint bar made, with damage tracking on, for the next key
+    /// (`FrameChain`); the simulator takes it at every event.
+    var frameChain: FrameChain?
     /// What Ctrl-Q runs (the simulator saves and finishes).
     private let quit: () -> Void
 
@@ -231,11 +234,20 @@ final class DesktopShell {
 
     /// A key through the one walk (`resolveKey`); a key nothing took may be a menu item's key
     /// equivalent. A menu the key dismissed goes.
-    func handleKey(_ key: KeyEvent) {
+    /// With `frameChain` (the last frame's, taken by the simulator) the walk goes over it, when
+    /// it is still what the chain would be (`FrameChain`); `checking` compares the two.
+    func handleKey(_ key: KeyEvent, frameChain: FrameChain? = nil, checking: Bool = false) {
         statusMessage = nil
         hidePointerCue()
         defer { modes.removeAll { ($0 as? OverlayMode)?.overlay.isDismissed == true } }
-        switch resolveKey(key, askingFallbacks: true) {
+        let resolution: KeyResponder.Resolution
+        if let f = usable(frameChain) {
+            if checking { checkFrameChain(f) }
+            resolution = resolveKey(key, system: KeyResponder(commands: f.system), chain: f.chain, askingFallbacks: true)
+        } else {
+            resolution = resolveKey(key, askingFallbacks: true)
+        }
+        switch resolution {
         case .command(let c, let i, _): c.perform(i)
         case .typed, .kept: break
         case .passed: _ = performMenuKeyEquivalent(key)
