@@ -204,9 +204,10 @@ private final class CountingController: ViewController {
     var child: ViewController?
     init(_ action: KeyAction) { self.action = action }
     override var keyFocusedChild: ViewController? { child }
+    var available = true
     override var keyCommands: [KeyCommand] {
         reads += 1
-        return [KeyCommand(action) { [unowned self] in self.ran += 1 }]
+        return [KeyCommand(action, when: available) { [unowned self] in self.ran += 1 }]
     }
 }
 
@@ -233,6 +234,7 @@ struct KeyWalkTests {
         for tracking in [true, false] {
             let sim = Simulator(size: size), vc = CountingController(step)
             sim.drawsOnlyChangedWindows = tracking
+            sim.checksDamage = false  // the check makes the chain afresh too: this counts the walk's reads alone
             sim.desktop.open(vc)
             sim.handle(.resize(size))
             _ = sim.frame(size: size)
@@ -256,6 +258,21 @@ struct KeyWalkTests {
             sim.handle(.key(j))
             #expect(vc.ran == 4 && vc.reads == beforeAsk + 1)
         }
+    }
+
+    @Test("The damage check's comparison: a chain made now differs from the frame's when a command changed without an event, and not otherwise")
+    func frameChainCheck() throws {
+        let step = KeyAction("test.step", keys: [KeyEvent(.character("j"))], title: "step", discoverabilityTitle: "step", group: .content)
+        let size = Size(width: 60, height: 20)
+        let sim = Simulator(size: size), vc = CountingController(step)
+        sim.drawsOnlyChangedWindows = true
+        sim.desktop.open(vc)
+        sim.handle(.resize(size))
+        _ = sim.frame(size: size)
+        let frameChain = try #require(sim.shell.frameChain)
+        #expect(!sim.shell.differsFromNow(frameChain))
+        vc.available = false  // changed between frames, and not said
+        #expect(sim.shell.differsFromNow(frameChain))
     }
 }
 

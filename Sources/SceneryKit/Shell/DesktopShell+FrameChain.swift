@@ -26,12 +26,17 @@ extension DesktopShell {
         return f
     }
 
-    /// The damage check's part (`SCENERY_CHECK_DAMAGE=1`): the chain made now offers what the
-    /// frame's did, command for command; a difference stops the process.
+    /// The damage check's part (`SCENERY_CHECK_DAMAGE=1`): the chain made now must offer what
+    /// the frame's did, command for command; a difference stops the process.
     func checkFrameChain(_ f: FrameChain) {
-        let fresh = HintBarCache.Input(system: systemCommands, chain: keyResponderChain(), bindings: keyBindings)
-        precondition(fresh.matches(system: f.system, chain: f.chain, bindings: keyBindings),
-                     "damage check (SCENERY_CHECK_DAMAGE=1): the key after a frame meets other commands than the frame's hint bar "
-                     + "made (a controller changed outside an event without setNeedsDisplay()?)")
+        precondition(!differsFromNow(f), "damage check (SCENERY_CHECK_DAMAGE=1): the key after a frame meets other commands than "
+                     + "the frame's hint bar made (a controller changed outside an event without setNeedsDisplay()?)")
+    }
+
+    /// Whether a chain made now would offer other commands than `f` (each one's action, title,
+    /// availability and hint, link by link).
+    func differsFromNow(_ f: FrameChain) -> Bool {
+        !HintBarCache.Input(system: systemCommands, chain: keyResponderChain(), bindings: keyBindings)
+            .matches(system: f.system, chain: f.chain, bindings: keyBindings)
     }
 }
