@@ -1,4 +1,5 @@
 import DemoApps
+import PropertyBased
 import Testing
 @testable import SceneryKit
 
@@ -218,6 +219,60 @@ struct HintBarFitTests {
         #expect(sawAbbreviation && sawDrop)
         // At 30 cells: the way out, help and quit, abbreviated as far as they go.
         #expect(HintBarFit.fit(own: own, reserved: reserved, room: 30) == [KeyHint("Esc", "close"), KeyHint("F1", "help"), KeyHint("^Q", "quit")])
+    }
+
+    @Test("Fitting measured hints (made once, then numbers) gives what shortening and dropping the hints themselves gives, at every width")
+    func preparedMatchesDefinition() async {
+        let keys = ["Esc", "↑↓", "Enter", "Tab", "s", "^R", "F1", "^Q", "^W", "S-←↑↓→"]
+        let words = ["close", "next", "column", "inspector", "move", "sidebar", "traits", "all", "h", "search"]
+        // A hint from a number: its key, then up to three words (none: a key alone, which the
+        // bar never makes, kept here as an edge of the rules).
+        func hint(_ n: Int) -> KeyHint {
+            let count = n / 10 % 4
+            return KeyHint(keys[n % 10], (0..<count).map { words[n / [100, 1000, 10000][$0] % 10] }.joined(separator: " "))
+        }
+        await propertyCheck(count: 400, input: Gen.int(in: 0...99_999).array(of: 0...9), Gen.int(in: 0...99_999).array(of: 0...4),
+                            Gen.int(in: 0...160)) { own, reserved, room in
+            let own = own.map(hint), reserved = reserved.map(hint)
+            #expect(HintBarFit.Prepared(own: own, reserved: reserved).fit(room: room) == Self.definition(own: own, reserved: reserved, room: room),
+                    "\(own) \(reserved) at \(room)")
+        }
+    }
+
+    /// The fitting rules as first written, on the hints themselves: the definition `Prepared` keeps.
+    static func definition(own: [KeyHint], reserved: [KeyHint], room: Int) -> [KeyHint] {
+        var own = own, reserved = reserved
+        var total = (own + reserved).map(HintBarFit.width).reduce(0, +)
+        if total <= room { return own + reserved }
+        func isWayOut(_ i: Int) -> Bool { own[i].keys.hasPrefix("Esc") }
+        func change(_ hint: inout KeyHint, _ edit: (inout KeyHint) -> Void) {
+            total -= HintBarFit.width(hint); edit(&hint); total += HintBarFit.width(hint)
+        }
+        for shorten in [HintBarFit.shortened, HintBarFit.abbreviated] {
+            for i in own.indices.reversed() where !isWayOut(i) {
+                change(&own[i]) { $0 = shorten($0) }
+                if total <= room { return own + reserved }
+            }
+            for i in reserved.indices.reversed() {
+                change(&reserved[i]) { $0 = shorten($0) }
+                if total <= room { return own + reserved }
+            }
+        }
+        for shorten in [HintBarFit.shortened, HintBarFit.abbreviated] {
+            for i in own.indices where isWayOut(i) { change(&own[i]) { $0 = shorten($0) } }
+            if total <= room { return own + reserved }
+        }
+        while reserved.count > 2 {
+            total -= HintBarFit.width(reserved[0])
+            reserved.removeFirst()
+            if total <= room { return own + reserved }
+        }
+        while let last = own.indices.last(where: { !isWayOut($0) }) {
+            total -= HintBarFit.width(own[last])
+            own.remove(at: last)
+            if total <= room { return own + reserved }
+        }
+        return own + reserved
     }
 }
 

@@ -196,12 +196,13 @@ struct HintBarCache {
     private(set) var input: Input?
     /// Moves each time the hints are made again.
     private(set) var version = 0
-    private var hints: (own: [KeyHint], reserved: [KeyHint]) = ([], [])
+    /// The hints, each title's shorter forms made and measured once (`HintBarFit.Prepared`).
+    private var hints = HintBarFit.Prepared(own: [], reserved: [])
     private var fits: [Int: [KeyHint]] = [:]
 
     mutating func remember(_ hints: (own: [KeyHint], reserved: [KeyHint]), for input: Input) {
         self.input = input
-        self.hints = hints
+        self.hints = HintBarFit.Prepared(own: hints.own, reserved: hints.reserved)
         version += 1
         fits = [:]
     }
@@ -209,7 +210,7 @@ struct HintBarCache {
     /// The hints that fit `room` cells.
     mutating func fitted(room: Int) -> [KeyHint] {
         if let hints = fits[room] { return hints }
-        let hints = HintBarFit.fit(own: hints.own, reserved: hints.reserved, room: room)
+        let hints = self.hints.fit(room: room)
         if fits.count >= 512 { fits = [:] }  // a terminal's widths, with room to spare
         fits[room] = hints
         return hints

@@ -8,46 +8,87 @@ import TerminalCanvas
 /// first) keeps its whole title longest and is never dropped; help and quit (`reserved`, after the
 /// window-mode key) shorten with the rest and are never dropped either.
 enum HintBarFit {
-    /// The hints to draw in `room` cells: `own` in priority order, then `reserved`. Runs when
-    /// the hints or the width change: the total is kept as hints change, not summed again.
+    /// The hints to draw in `room` cells: `own` in priority order, then `reserved`.
     static func fit(own: [KeyHint], reserved: [KeyHint], room: Int) -> [KeyHint] {
-        var own = own, reserved = reserved
-        var total = (own + reserved).map(width).reduce(0, +)
-        if total <= room { return own + reserved }
-        func isWayOut(_ i: Int) -> Bool { own[i].keys.hasPrefix("Esc") }
-        func change(_ hint: inout KeyHint, _ edit: (inout KeyHint) -> Void) {
-            total -= width(hint); edit(&hint); total += width(hint)
-        }
-        // First words, then abbreviations: the hints after the way out from the end, then the
-        // system's, then the way out itself.
-        for shorten in [shortened, abbreviated] {
-            for i in own.indices.reversed() where !isWayOut(i) {
-                change(&own[i]) { $0 = shorten($0) }
-                if total <= room { return own + reserved }
+        Prepared(own: own, reserved: reserved).fit(room: room)
+    }
+
+    /// A set of hints with each one's three titles made and measured once — whole, first word
+    /// (`shortened`), then abbreviated — so that fitting them to a width works on numbers: the
+    /// hint bar keeps one while its hints stay, and a resize meets a new width every step.
+    struct Prepared {
+        /// Each hint's forms, whole first, and their widths.
+        private let own: [[KeyHint]], reserved: [[KeyHint]]
+        private let ownWidths: [[Int]], reservedWidths: [[Int]]
+        /// Which of `own` is the way out (a hint on Esc).
+        private let isWayOut: [Bool]
+
+        init(own: [KeyHint], reserved: [KeyHint]) {
+            func forms(_ h: KeyHint) -> [KeyHint] {
+                let first = HintBarFit.shortened(h)
+                return [h, first, HintBarFit.abbreviated(first)]
             }
-            for i in reserved.indices.reversed() {
-                change(&reserved[i]) { $0 = shorten($0) }
-                if total <= room { return own + reserved }
+            self.own = own.map(forms)
+            self.reserved = reserved.map(forms)
+            ownWidths = self.own.map { $0.map(HintBarFit.width) }
+            reservedWidths = self.reserved.map { $0.map(HintBarFit.width) }
+            isWayOut = own.map { $0.keys.hasPrefix("Esc") }
+        }
+
+        /// The hints for `room` cells: titles shorten one hint at a time from the end — to their
+        /// first word, then to their abbreviation — the system's after the app's and the way out
+        /// last; then the system's window-mode key goes, then the app's hints from the end.
+        func fit(room: Int) -> [KeyHint] {
+            // Each hint's form (0 whole, 1 first word, 2 abbreviated; -1 dropped), `own`'s first:
+            // one array, as this runs for every new width.
+            let n = own.count
+            var form = [Int](repeating: 0, count: n + reserved.count)
+            func width(_ i: Int) -> Int { i < n ? ownWidths[i][form[i]] : reservedWidths[i - n][form[i]] }
+            var total = 0
+            for i in form.indices { total += width(i) }
+            func hints() -> [KeyHint] {
+                var kept: [KeyHint] = []
+                kept.reserveCapacity(form.count)
+                for i in form.indices where form[i] >= 0 { kept.append(i < n ? own[i][form[i]] : reserved[i - n][form[i]]) }
+                return kept
             }
+            func shorten(_ i: Int, to f: Int) {
+                total -= width(i)
+                form[i] = f
+                total += width(i)
+            }
+            if total <= room { return hints() }
+            for f in 1...2 {
+                for i in (0..<n).reversed() where !isWayOut[i] {
+                    shorten(i, to: f)
+                    if total <= room { return hints() }
+                }
+                for i in (n..<form.count).reversed() {
+                    shorten(i, to: f)
+                    if total <= room { return hints() }
+                }
+            }
+            for f in 1...2 {
+                for i in 0..<n where isWayOut[i] { shorten(i, to: f) }
+                if total <= room { return hints() }
+            }
+            // Then hints go: the system's window-mode key first (what is on screen matters more,
+            // and F1 lists it), then the others from the end. The way out stays, and help and quit
+            // (the last two of the system's): a new person learns the key map from them.
+            var first = n
+            while form.count - first > 2 {
+                total -= width(first)
+                form[first] = -1
+                first += 1
+                if total <= room { return hints() }
+            }
+            while let last = (0..<n).last(where: { form[$0] >= 0 && !isWayOut[$0] }) {
+                total -= width(last)
+                form[last] = -1
+                if total <= room { return hints() }
+            }
+            return hints()
         }
-        for shorten in [shortened, abbreviated] {
-            for i in own.indices where isWayOut(i) { change(&own[i]) { $0 = shorten($0) } }
-            if total <= room { return own + reserved }
-        }
-        // Then hints go: the system's window-mode key first (what is on screen matters more, and
-        // F1 lists it), then the others from the end. The way out stays, and help and quit (the
-        // last two of the system's): a new person learns the key map from them.
-        while reserved.count > 2 {
-            total -= width(reserved[0])
-            reserved.removeFirst()
-            if total <= room { return own + reserved }
-        }
-        while let last = own.indices.last(where: { !isWayOut($0) }) {
-            total -= width(own[last])
-            own.remove(at: last)
-            if total <= room { return own + reserved }
-        }
-        return own + reserved
     }
 
     /// A message shortened to `room` cells: whole while it fits; else, for a message of parts
