@@ -296,12 +296,12 @@ public final class Desktop {
     func draw(in canvas: inout Canvas, theme: Theme, time: Double, keyBindings: KeyBindings, clockReads: ClockReads?, onBlank: Bool = false,
               reusing lastFrame: Canvas? = nil, epoch: Int? = nil, picture: Rect? = nil, coversAll: Bool = false,
               style: UserInterfaceStyle = .unspecified) {
-        let focused = focusedWindow
+        let focused = focusedWindow, shelf = shelfRect  // the shelf asks every window whether it is minimized: once a frame
         var blank = onBlank
         windowsCopied = 0
         controllersCopied = 0
         for (i, w) in windows.enumerated() where !w.isMinimized {
-            let covers = epoch == nil ? 0 : covers(windowAt: i, canvas: canvas.size, picture: picture)
+            let covers = epoch == nil ? 0 : covers(windowAt: i, canvas: canvas.size, picture: picture, shelf: shelf)
             if w.draw(in: &canvas, reusing: lastFrame, isFocused: w === focused, theme: theme, time: time, keyBindings: keyBindings,
                       clockReads: clockReads, fills: !blank, epoch: epoch, covers: covers) { windowsCopied += 1 }
             if epoch != nil {
@@ -310,7 +310,7 @@ public final class Desktop {
             }
             blank = false
         }
-        if let shelf = shelfRect {
+        if let shelf {
             let theme = theme.resolved(for: style)
             canvas.fill(shelf, style: theme.shelf)
             for (w, r) in shelfItems() {
@@ -333,15 +333,15 @@ public final class Desktop {
     public internal(set) var controllersCopied = 0
 
     /// What the simulator paints over the window at `index` after drawing it: the windows above,
-    /// the shelf, the hint bar's row (the canvas's last) and an external display's `picture`, as
+    /// the `shelf`, the hint bar's row (the canvas's last) and an external display's `picture`, as
     /// `WindowDamage.cover` adds them. No arrays made: this runs for every window every frame.
-    func covers(windowAt index: Int, canvas: Size, picture: Rect?) -> UInt64 {
+    func covers(windowAt index: Int, canvas: Size, picture: Rect?, shelf: Rect?) -> UInt64 {
         let f = windows[index].frame
         var covers: UInt64 = 0
         for j in windows.indices.dropFirst(index + 1) where !windows[j].isMinimized {
             WindowDamage.cover(&covers, f, by: windows[j].frame)
         }
-        WindowDamage.cover(&covers, f, by: shelfRect)
+        WindowDamage.cover(&covers, f, by: shelf)
         WindowDamage.cover(&covers, f, by: Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1))
         WindowDamage.cover(&covers, f, by: picture)
         return covers
