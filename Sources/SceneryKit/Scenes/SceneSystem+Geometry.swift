@@ -65,8 +65,9 @@ extension SceneSystem {
                          pointsPerRow: g.sizeInPoints.height / Double(g.size.height))
     }
 
-    func traits(of scene: WindowScene, previous: TraitCollection?) -> TraitCollection {
-        let g = scene.effectiveGeometry, cellScale = cellScale(of: scene)
+    /// `known`, when given, is `cellScale(of: scene)` worked out already (an update asks it once).
+    func traits(of scene: WindowScene, previous: TraitCollection?, scale known: CellScale? = nil) -> TraitCollection {
+        let g = scene.effectiveGeometry, cellScale = known ?? cellScale(of: scene)
         var t: TraitCollection
         if let device {
             t = device.traits(windowSize: g.sizeInPoints, orientation: g.interfaceOrientation,
@@ -95,13 +96,18 @@ extension SceneSystem {
         // expands), then the new size is laid out. Nothing of it when the scene's rectangle and
         // traits are as they were (a key, a click): UIKit announces no transition then, and the
         // frame's layout pass, or the next input's, lays out what the event changed.
-        scene.safeAreaInsets = deviceSafeArea(for: scene)
+        // The scene's points per cell, once: its safe area, traits and guides each read them.
+        let cells = cellScale(of: scene)
+        scene.safeAreaInsets = deviceSafeArea(for: scene, scale: cells)
         let content = scene.window?.rootRect ?? externalDisplay?.contentRect
-        let t = traits(of: scene, previous: scene.traitCollection)
-        defer { scene.layoutGuides = layoutGuides(of: scene) }
+        let t = traits(of: scene, previous: scene.traitCollection, scale: cells)
+        // The guides after a transition read the scale anew: the app's callbacks ran since.
+        var transitioned = false
+        defer { scene.layoutGuides = layoutGuides(of: scene, scale: transitioned ? nil : cells) }
         if let root = scene.rootViewController, let content, root.frame == content, t == scene.traitCollection, g == previous {
             return
         }
+        transitioned = true
         damageEpoch &+= 1  // a size transition or new traits: the app's controllers change
         if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         if t != scene.traitCollection {
@@ -113,24 +119,24 @@ extension SceneSystem {
 
     /// The device's safe area over a scene's window: every window on a phone (its windows fill
     /// the screen), full-screen windows on an iPad, nothing on a Mac, a Vision Pro or without a device.
-    func deviceSafeArea(for scene: WindowScene) -> EdgeInsets {
+    func deviceSafeArea(for scene: WindowScene, scale known: CellScale? = nil) -> EdgeInsets {
         guard let device, let window = scene.window else { return .zero }
         switch device.idiom {
         case .phone: break
         case .pad: guard window.isFullScreen else { return .zero }
         default: return .zero
         }
-        return cellScale(of: scene).insets(device.safeArea(scene.effectiveGeometry.interfaceOrientation))
+        return (known ?? cellScale(of: scene)).insets(device.safeArea(scene.effectiveGeometry.interfaceOrientation))
     }
 
-    func layoutGuides(of scene: WindowScene) -> LayoutGuides? {
+    func layoutGuides(of scene: WindowScene, scale known: CellScale? = nil) -> LayoutGuides? {
         guard let w = scene.window else { return nil }
         // Every style's controls are given: `.unified` puts them in the content's top row, where
         // corner adaptation moves the margins clear; `.automatic` and `.minimal` draw them on
         // the title bar above the content, so there nothing needs to move.
         var guides = LayoutGuides(bounds: w.contentRect, safeAreaInsets: scene.safeAreaInsets,
                                   horizontalSizeClass: scene.traitCollection.horizontalSizeClass,
-                                  windowControls: w.showsControls ? w.controlsRect : nil, scale: cellScale(of: scene))
+                                  windowControls: w.showsControls ? w.controlsRect : nil, scale: known ?? cellScale(of: scene))
         guides.contentSizeCategory = scene.traitCollection.preferredContentSizeCategory
         return guides
     }
