@@ -150,9 +150,7 @@ package struct BenchCommand<App: SceneryApp>: ParsableCommand {
         let peer = try PeerScreenBench.measure()
         let startup = try StartupBench.measure()
         let hostile = try HostileBench.measure()
-        // 40 steps, as the baselines are counted: counts repeat to the instruction, and 400 steps of
-        // every part under callgrind took a quarter of an hour.
-        let counts = try countInstructions() ? InstructionCounts.measure(steps: steps ?? 40) : nil
+        let counts = try countInstructions() ? InstructionCounts.measure(steps: steps ?? InstructionCounts.defaultSteps) : nil
         let jsonLine = String(Self.json(results, separator: separator, sweep: sweep, frames: frames, instructions: counts).dropLast())
             + Self.recordingJSON(recordings, process: process, long: longRun, media: media)
             + ",\"startup\":{\"first_frame_ms\":\(String(format: "%.1f", startup.firstFrameMillisecondsMedian)),"

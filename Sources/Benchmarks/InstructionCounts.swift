@@ -30,8 +30,12 @@ enum InstructionCounts {
     /// Where valgrind is, if it is installed.
     static var valgrind: String? { which("valgrind") }
 
+    /// Steps counted of each part unless `--steps` says otherwise: the baselines' count (counts
+    /// repeat to the instruction; 400 steps of every part under callgrind took a quarter of an hour).
+    static let defaultSteps = 40
+
     /// Counts each part over `steps` steps, with the executable running now.
-    static func measure(steps: Int = 40, parts: [CountedSteps.Part] = CountedSteps.Part.allCases) throws -> Result {
+    static func measure(steps: Int = defaultSteps, parts: [CountedSteps.Part] = CountedSteps.Part.allCases) throws -> Result {
         guard let valgrind else {
             throw CLIError("bench --instructions needs valgrind: apt-get install -y valgrind")
         }
@@ -94,7 +98,7 @@ enum InstructionCounts {
         }
         // Only the parts the baseline holds (the C floor's are reported by the bench, not checked).
         let parts = CountedSteps.Part.allCases.filter { before[$0.rawValue] != nil }
-        let now = try measure(steps: steps ?? (before["steps"] as? NSNumber)?.intValue ?? 40, parts: parts)
+        let now = try measure(steps: steps ?? (before["steps"] as? NSNumber)?.intValue ?? defaultSteps, parts: parts)
         var worse: [String] = []
         for part in CountedSteps.Part.allCases {
             let name = part.rawValue, count = now.counts[part] ?? 0
