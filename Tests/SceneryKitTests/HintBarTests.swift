@@ -199,13 +199,13 @@ struct HintBarFitTests {
     func stages() {
         let all = own + reserved
         let full = all.map(HintBarFit.width).reduce(0, +)
-        #expect(HintBarFit.fit(own: own, reserved: reserved, room: full) == all)
-        let short = HintBarFit.fit(own: own, reserved: reserved, room: full - 1)
+        #expect(HintBarFit.Prepared(own: own, reserved: reserved).fit(room: full) == all)
+        let short = HintBarFit.Prepared(own: own, reserved: reserved).fit(room: full - 1)
         // The last hint that has a longer title than its first word goes first: `Tab next column`.
         #expect(short.count == all.count && short.contains(KeyHint("Tab", "next")) && short[0] == KeyHint("Esc", "close traits"))
         var sawAbbreviation = false, sawDrop = false
         for room in stride(from: full, through: 10, by: -1) {
-            let hints = HintBarFit.fit(own: own, reserved: reserved, room: room)
+            let hints = HintBarFit.Prepared(own: own, reserved: reserved).fit(room: room)
             #expect(hints.allSatisfy { $0.action.contains { $0.isLetter } }, "a key alone at \(room): \(hints)")
             #expect(hints.first?.keys == "Esc" && hints.suffix(2).map(\.keys) == ["F1", "^Q"], "at \(room)")
             if hints.contains(where: { $0.action == "insp" || $0.action == "cols" }) { sawAbbreviation = true }
@@ -218,7 +218,7 @@ struct HintBarFitTests {
         }
         #expect(sawAbbreviation && sawDrop)
         // At 30 cells: the way out, help and quit, abbreviated as far as they go.
-        #expect(HintBarFit.fit(own: own, reserved: reserved, room: 30) == [KeyHint("Esc", "close"), KeyHint("F1", "help"), KeyHint("^Q", "quit")])
+        #expect(HintBarFit.Prepared(own: own, reserved: reserved).fit(room: 30) == [KeyHint("Esc", "close"), KeyHint("F1", "help"), KeyHint("^Q", "quit")])
     }
 
     @Test("Fitting measured hints (made once, then numbers) gives what shortening and dropping the hints themselves gives, at every width")

@@ -8,14 +8,10 @@ import TerminalCanvas
 /// first) keeps its whole title longest and is never dropped; help and quit (`reserved`, after the
 /// window-mode key) shorten with the rest and are never dropped either.
 enum HintBarFit {
-    /// The hints to draw in `room` cells: `own` in priority order, then `reserved`.
-    static func fit(own: [KeyHint], reserved: [KeyHint], room: Int) -> [KeyHint] {
-        Prepared(own: own, reserved: reserved).fit(room: room)
-    }
-
-    /// A set of hints with each one's three titles made and measured once — whole, first word
-    /// (`shortened`), then abbreviated — so that fitting them to a width works on numbers: the
-    /// hint bar keeps one while its hints stay, and a resize meets a new width every step.
+    /// A set of hints, `own` in priority order, then `reserved`, with each one's three titles
+    /// (whole, first word by `shortened`, then `abbreviated`) made and measured once, so that
+    /// fitting them to a width works on numbers: the hint bar keeps one while its hints stay, and
+    /// a resize meets a new width every step.
     struct Prepared {
         /// Each hint's forms, whole first, and their widths.
         private let own: [[KeyHint]], reserved: [[KeyHint]]
