@@ -101,13 +101,10 @@ extension SceneSystem {
         scene.safeAreaInsets = deviceSafeArea(for: scene, scale: cells)
         let content = scene.window?.rootRect ?? externalDisplay?.contentRect
         let t = traits(of: scene, previous: scene.traitCollection, scale: cells)
-        // The guides after a transition read the scale anew: the app's callbacks ran since.
-        var transitioned = false
-        defer { scene.layoutGuides = layoutGuides(of: scene, scale: transitioned ? nil : cells) }
         if let root = scene.rootViewController, let content, root.frame == content, t == scene.traitCollection, g == previous {
+            scene.layoutGuides = layoutGuides(of: scene, scale: cells)
             return
         }
-        transitioned = true
         damageEpoch &+= 1  // a size transition or new traits: the app's controllers change
         if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         if t != scene.traitCollection {
@@ -115,6 +112,7 @@ extension SceneSystem {
             scene.rootViewController?.applyTraitCollection(t)
         }
         if let content { scene.rootViewController?.place(in: content) }
+        scene.layoutGuides = layoutGuides(of: scene)  // the scale read anew: the app's callbacks ran since
     }
 
     /// The device's safe area over a scene's window: every window on a phone (its windows fill
