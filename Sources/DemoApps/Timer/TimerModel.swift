@@ -1,11 +1,27 @@
-/// The Timer app's model, shared by its window scene and its external-display scene.
+import SceneryKit
+
+/// The Timer app's model, shared by its windows and its external-display scene.
 /// Time comes from the simulator's injected clock, so recordings are repeatable.
 public final class TimerModel {
-    public private(set) var accumulated: Double = 0
-    public private(set) var startedAt: Double?
+    public private(set) var accumulated: Double = 0 { didSet { changed() } }
+    public private(set) var startedAt: Double? { didSet { changed() } }
     /// Set when the scene's going to the background paused a running timer.
-    public private(set) var wasPausedByBackground = false
+    public private(set) var wasPausedByBackground = false { didSet { changed() } }
     public init() {}
+
+    /// The faces showing the model: a key in one window changes what the others show, and only
+    /// the window the key reached is drawn again unless the others are marked (UIKit's rule:
+    /// a view observing its model calls `setNeedsDisplay()`).
+    private var faces: [Face] = []
+    private struct Face { weak var controller: ViewController? }
+
+    /// Marks `controller`'s window to be drawn again whenever the model changes.
+    public func addFace(_ controller: ViewController) {
+        faces.removeAll { $0.controller == nil }
+        faces.append(Face(controller: controller))
+    }
+
+    private func changed() { for face in faces { face.controller?.setNeedsDisplay() } }
 
     public var isRunning: Bool { startedAt != nil }
     public func elapsed(at now: Double) -> Double { accumulated + (startedAt.map { max(0, now - $0) } ?? 0) }

@@ -11,6 +11,7 @@ public final class TimerViewController: ViewController {
         self.model = model
         self.isInteractive = isInteractive
         super.init(title: "Timer")
+        model.addFace(self)
     }
 
     public override var keyCommands: [KeyCommand] {

@@ -5,7 +5,7 @@ import TerminalCanvas
 /// instead of drawn again: the damage tracking of the desktop.
 ///
 /// A window is drawn again when anything its drawing reads may have changed: an event reached
-/// its app (`needsDisplay`), a controller in it asked (`ViewController.setNeedsDisplay()`), its
+/// it (`needsDisplay`), a controller in it asked (`ViewController.setNeedsDisplay()`), its
 /// frame, focus, traits or life-cycle state changed (`Signature`), it read the clock and
 /// the clock moved, the theme or the key bindings changed (the scene system's `damageEpoch`), or
 /// what is drawn over it differs from what was drawn over it in the last frame (`coveredBy`).
@@ -35,7 +35,7 @@ struct WindowDamage {
     /// Whether that drawing read the clock, and the time it read.
     var readClock = false
     var time = 0.0
-    /// Set when an event reached the window's app: it draws again.
+    /// Set when an event reached the window: it draws again.
     var needsDisplay = true
     /// What was drawn over its frame in the last frame — the windows above, the shelf, the hint
     /// bar, an external display's picture — as one number (`covers`); nil before the first frame
@@ -126,9 +126,6 @@ extension Window {
         guard !damage.needsDisplay, let drawn = damage.drawn, !(rootViewController?.subtreeNeedsDisplay ?? false) else { return false }
         return damage.layoutIsCurrent(damageSignature(isFocused: isFocused, fills: drawn.fills), epoch: epoch)
     }
-
-    /// The app an event in this window reaches: its scene's application; nil for a bare window.
-    var damageApp: String? { scene?.session.applicationName }
 
     /// Draws the window, or copies it from `lastFrame` when nothing it depends on changed and
     /// `covers` (what this frame paints over it) is what covered it in the last; true when it

@@ -4,12 +4,13 @@ import TerminalCanvas
 /// Which windows an event may have changed, so that a frame draws only those and copies the
 /// rest from the last frame (`WindowDamage`).
 ///
-/// Input (a key, a click, a paste) reaches the app of the focused window, of the window under
-/// the pointer and of the window holding the mouse: every window of those apps is drawn again
-/// (an app's scenes share its model: a message sent from a compose window changes the inbox
-/// beside it). Anything wider — a mode or menu up before or after, a window opened, closed or
-/// minimized, a scene delegate called (`SceneSystem.damageEpoch`), any other event, a tick that
-/// moved the scene system — draws every window again.
+/// Input (a key, a click, a paste) reaches the focused window, the window under the pointer, the
+/// one holding the mouse or being dragged and the one a mode's keys act in: those are drawn
+/// again, as UIKit draws the views an event changed. A window of the same app that the event's
+/// code changes (a model its scenes share) is marked by the app (`ViewController.setNeedsDisplay()`
+/// on a controller in it). Anything wider — a mode or menu up before or after, a window opened,
+/// closed or minimized, a scene delegate called (`SceneSystem.damageEpoch`), any other event, a
+/// tick that moved the scene system — draws every window again.
 extension Simulator {
     /// What an input event may reach, looked at before and after it. No allocation: it is
     /// taken twice for every key.
@@ -27,14 +28,11 @@ extension Simulator {
         /// minimized draws everything.
         var windowSet: UInt64 = 0
 
-        /// Whether `w` is one of them, or a window of the same app as one of them.
+        /// Whether `w` is one of them.
         func reaches(_ w: Window) -> Bool {
             // Five checks, not a loop over an array of the five (made, its type looked up, for
-            // every window of every input event); the app's name is read only when none is `w`.
-            if focused === w || captured === w || dragged === w || pointed === w || moded === w { return true }
-            guard let app = w.damageApp else { return false }
-            func same(_ r: Window?) -> Bool { r?.damageApp == app }
-            return same(focused) || same(captured) || same(dragged) || same(pointed) || same(moded)
+            // every window of every input event).
+            focused === w || captured === w || dragged === w || pointed === w || moded === w
         }
     }
 
