@@ -20,7 +20,9 @@ public final class Simulator: Engine {
     /// With damage tracking on, draws every frame that copied from the last one a second time
     /// from nothing and stops the process if the two differ (`SCENERY_CHECK_DAMAGE=1` sets it):
     /// a debugging aid for a control author, at twice the drawing's cost.
-    public var checksDamage = Simulator.checksDamageFromEnvironment
+    public var checksDamage = Simulator.checksDamageFromEnvironment {
+        didSet { system.checksSkippedUpdates = checksDamage }
+    }
     /// Set by Ctrl-Q (`quit()`): the front then stops and restores the terminal.
     public private(set) var isFinished = false
     /// The modes, the hint bar and where keys and clicks go: the shell around the desktop.

@@ -85,6 +85,14 @@ extension SceneSystem {
     }
 
     func updateGeometryAndTraits(_ scene: WindowScene) {
+        if let inputs = updateInputs(of: scene), inputs == scene.updatedFrom {
+            if checksSkippedUpdates { checkSkippedUpdate(of: scene) }
+            return
+        }
+        // What it was worked out from, taken at the end: the update moves the root's frame, and
+        // the epoch when anything changed.
+        defer { scene.updatedFrom = updateInputs(of: scene) }
+        scenesWorkedOut &+= 1
         let previous = scene.effectiveGeometry
         let g = geometry(of: scene)
         if g != previous {

@@ -49,6 +49,11 @@ public final class SceneSystem {
     /// new geometry or traits: the app may change any of its windows): every window is drawn
     /// again (`WindowDamage`).
     var damageEpoch = 0
+    /// With the double-draw check on (`Simulator.checksDamage`), every scene update skipped
+    /// because its inputs stayed is worked out all the same and compared (`checkSkippedUpdate`).
+    var checksSkippedUpdates = Simulator.checksDamageFromEnvironment
+    /// How many times a scene's geometry and traits were worked out (not skipped): for tests.
+    var scenesWorkedOut = 0
     /// Where sessions are saved; nil saves nothing.
     public var store: (any SceneStateStore)?
     /// The external display, when connected, and the scene shown on it.

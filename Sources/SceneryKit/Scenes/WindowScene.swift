@@ -115,6 +115,8 @@ public final class WindowScene: Scene {
     /// Re-read from the view controllers only after `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`
     /// (or a new root), as in UIKit.
     var needsOrientationLockUpdate = true
+    /// What its last update worked its geometry and traits out from (`SceneUpdateInputs`).
+    var updatedFrom: SceneUpdateInputs?
     /// True while the person resizes columns (Ctrl-R mode or a separator drag). The scene itself
     /// is not resizing: its geometry does not change.
     public internal(set) var isResizingColumns = false

@@ -152,4 +152,24 @@ struct GeometryTests {
         try keys(sim, "<C-w>HHHH<Esc>")
         #expect(scene.window?.frame.width == 52)
     }
+
+    @Test("A scene is worked out again only when its inputs changed: a key in one of four windows works out none; a resize or new traits all")
+    func updatesSkipUnchangedScenes() throws {
+        let sim = try DamageTrackingTests.desktop()
+        let scenes = sim.system.connectedScenes.count
+        try #require(scenes == 4)
+        sim.system.update()
+        var before = sim.system.scenesWorkedOut
+        try keys(sim, "<Down><Down><Up>")
+        #expect(sim.system.scenesWorkedOut == before, "a key that moves a list's highlight changes no scene's size or traits")
+        before = sim.system.scenesWorkedOut
+        sim.handle(.resize(Size(width: 150, height: 45)))
+        #expect(sim.system.scenesWorkedOut - before >= scenes, "a terminal resize works out every scene")
+        before = sim.system.scenesWorkedOut
+        var larger = TraitOverrides()
+        larger.preferredContentSizeCategory = .extraExtraLarge
+        sim.system.setEnvironment(larger)
+        #expect(sim.system.scenesWorkedOut - before >= scenes, "new environment traits reach every scene")
+        #expect(sim.system.connectedScenes.allSatisfy { $0.traitCollection.preferredContentSizeCategory == .extraExtraLarge })
+    }
 }
