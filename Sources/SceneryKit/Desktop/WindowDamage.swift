@@ -24,7 +24,8 @@ struct WindowDamage {
         var controlStyle: WindowScene.WindowingControlStyle
         var fillsScreen: Bool
         var safeAreaInsets: EdgeInsets
-        var traits: TraitCollection?
+        /// Its scene's `traitsVersion`.
+        var traits: Int?
         var activation: Scene.ActivationState?
     }
 
@@ -116,7 +117,7 @@ extension Window {
     func damageSignature(isFocused: Bool, fills: Bool) -> WindowDamage.Signature {
         WindowDamage.Signature(frame: frame, isFocused: isFocused, fills: fills, minimumFrameSize: minimumFrameSize,
                                controlStyle: controlStyle, fillsScreen: fillsScreen, safeAreaInsets: scene?.safeAreaInsets ?? .zero,
-                               traits: scene?.traitCollection, activation: scene?.activationState)
+                               traits: scene?.traitsVersion, activation: scene?.activationState)
     }
 
     /// Whether its layout is still the one its last drawing read (`WindowDamage.layoutIsCurrent`).

@@ -1,8 +1,5 @@
 /// The device the system runs on: a phone's one-app-at-a-time screen, switching devices, rotation.
 extension SceneSystem {
-    /// With an iPhone profile: one app at a time, full screen, and no size restrictions.
-    public var isPhone: Bool { device?.idiom == .phone }
-
     /// Runs on another device (or none): its usual orientation, its screen, and on a phone one
     /// app at a time; every scene gets the new geometry and traits.
     public func useDevice(_ newDevice: DeviceProfile?) {

@@ -37,7 +37,10 @@ public final class SceneSystem {
     public let scale: CellScale
     /// The device whose screen, safe area and size-class rules apply, or nil for the desktop's
     /// (`useDevice(_:)` changes it).
-    public internal(set) var device: DeviceProfile?
+    public internal(set) var device: DeviceProfile? { didSet { isPhone = device?.idiom == .phone } }
+    /// With an iPhone profile: one app at a time, full screen, and no size restrictions.
+    /// (Kept, not read through `device`: every scene's update asks it, and reading it copied the profile.)
+    public private(set) var isPhone = false
     /// The device's orientation (`r` in window mode rotates it).
     public internal(set) var deviceOrientation: InterfaceOrientation
     /// Seconds on the injected clock.
@@ -99,6 +102,7 @@ public final class SceneSystem {
         mainDesktop = desktop
         self.scale = scale
         self.device = device
+        isPhone = device?.idiom == .phone
         deviceOrientation = device?.idiom == .phone ? .portrait : .landscape
         desktop.showsOneAppAtATime = isPhone
     }

@@ -90,7 +90,10 @@ public final class WindowScene: Scene {
     /// The window's size, orientation and restrictions now.
     public internal(set) var effectiveGeometry = Geometry()
     /// The window's traits: size classes, idiom, scale.
-    public internal(set) var traitCollection = TraitCollection()
+    public internal(set) var traitCollection = TraitCollection() { didSet { traitsVersion &+= 1 } }
+    /// Moves with every assignment to `traitCollection`: a window's damage signature compares
+    /// this number, not the traits (sixteen comparisons of a whole trait collection a frame).
+    var traitsVersion = 0
     /// Traits this scene sets for its whole window, as `UIWindowScene.traitOverrides` (over the
     /// simulator's environment): `windowScene.traitOverrides.userInterfaceStyle = .dark`.
     /// Saved with the session and restored with it.
