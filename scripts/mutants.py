@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""`make mutants`: plants each known bug in hit testing, one at a time, and expects the tests to
-fail — so the next change to how a click finds its target is checked the way these were found.
+"""`make mutants`: plants each known bug in hit testing (and in what a scene's update is skipped
+on), one at a time, and expects the tests to fail — so the next change to how a click finds its
+target is checked the way these were found.
 
 Each mutant is a text edit of one source file. The file is copied aside, edited, the tests that
 guard it run (`swift test --filter …`), and the copy put back whatever happens (also on Ctrl-C).
@@ -44,6 +45,14 @@ MUTANTS = [
         'find': 'for placed in columns.filter({ $0.placement != .overlaid }) + columns.filter({ $0.placement == .overlaid }) {',
         'replace': 'for placed in columns.filter({ $0.placement == .overlaid }) + columns.filter({ $0.placement != .overlaid }) {',
         'tests': 'RegionMapTests',
+    },
+    {
+        'name': 'scene-inputs-focus',
+        'why': "a scene's update skipped though focus moved to or from its window (SceneUpdateInputs without focus)",
+        'file': 'Sources/SceneryKit/Scenes/SceneSystem+UpdateInputs.swift',
+        'find': 'isFocused: window != nil && window === desktop.focusedWindow,',
+        'replace': 'isFocused: false,',
+        'tests': 'GeometryTests',
     },
     {
         'name': 'hint-line-row',

@@ -153,7 +153,7 @@ struct GeometryTests {
         #expect(scene.window?.frame.width == 52)
     }
 
-    @Test("A scene is worked out again only when its inputs changed: a key in one of four windows works out none; a resize or new traits all")
+    @Test("A scene is worked out again only when its inputs changed: a key in one of four windows works out none; focus moving, a resize, new traits do")
     func updatesSkipUnchangedScenes() throws {
         let sim = try DamageTrackingTests.desktop()
         let scenes = sim.system.connectedScenes.count
@@ -162,6 +162,12 @@ struct GeometryTests {
         var before = sim.system.scenesWorkedOut
         try keys(sim, "<Down><Down><Up>")
         #expect(sim.system.scenesWorkedOut == before, "a key that moves a list's highlight changes no scene's size or traits")
+        // Focus moving to another window changes both windows' active appearance, nothing else.
+        let back = try #require(sim.desktop.windows.first { $0 !== sim.desktop.focusedWindow })
+        let front = try #require(sim.desktop.focusedWindow)
+        sim.handle(.mouse(MouseEvent(.press, at: Point(x: back.contentRect.x + 1, y: back.contentRect.y + 1))))
+        #expect(back.scene?.traitCollection.activeAppearance == .active)
+        #expect(front.scene?.traitCollection.activeAppearance == .inactive)
         before = sim.system.scenesWorkedOut
         sim.handle(.resize(Size(width: 150, height: 45)))
         #expect(sim.system.scenesWorkedOut - before >= scenes, "a terminal resize works out every scene")
