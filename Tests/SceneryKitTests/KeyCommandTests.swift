@@ -269,7 +269,7 @@ struct KeyWalkTests {
         sim.desktop.open(vc)
         sim.handle(.resize(size))
         _ = sim.frame(size: size)
-        let frameChain = try #require(sim.shell.frameChain)
+        let frameChain = try #require(sim.system.frameCache.keyChain)
         #expect(!sim.shell.differsFromNow(frameChain))
         vc.available = false  // changed between frames, and not said
         #expect(sim.shell.differsFromNow(frameChain))

@@ -319,11 +319,6 @@ public final class Desktop {
         }
     }
 
-    /// The simulator's last frame of this desktop, for the next to copy unchanged windows from.
-    var lastFrame: Canvas?
-    /// What the hint bar's row of `lastFrame` was drawn from; nil when something may have been
-    /// drawn over it (a mode or panel over the desktop).
-    var hintBarRow: HintBarCache.Row?
     /// How many windows the simulator's last frame of this desktop copied from the frame before
     /// instead of drawing them (`Simulator.drawsOnlyChangedWindows`).
     public internal(set) var windowsCopied = 0

@@ -9,13 +9,13 @@ public final class Simulator: Engine {
     /// The scenes, their sessions and life cycle, and the apps registered.
     public let system: SceneSystem
     /// The colours and attributes every frame is drawn with.
-    public var theme: Theme { didSet { system.damageEpoch &+= 1 } }
+    public var theme: Theme { didSet { system.frameCache.invalidateAll() } }
     /// Whether a frame copies the windows nothing changed from the last frame instead of
     /// drawing them again: damage tracking (`ViewController.setNeedsDisplay()` says what counts
     /// as a change). The live terminal and tapes turn it on, where every change comes through
     /// an event; off by default, for a client that changes controllers between frames itself.
     public var drawsOnlyChangedWindows = false {
-        didSet { system.damageEpoch &+= 1 }
+        didSet { system.frameCache.invalidateAll() }
     }
     /// With damage tracking on, draws every frame that copied from the last one a second time
     /// from nothing and stops the process if the two differ (`SCENERY_CHECK_DAMAGE=1` sets it):
@@ -76,7 +76,7 @@ public final class Simulator: Engine {
     /// Runs on another device profile, or on none (the terminal is the screen): see `SceneSystem.useDevice(_:)`.
     public func useDevice(_ device: DeviceProfile?) {
         system.useDevice(device)
-        system.damageEpoch &+= 1
+        system.frameCache.invalidateAll()
         layout()
     }
 
@@ -91,8 +91,8 @@ public final class Simulator: Engine {
         // front draws after every event (tapes) or once per batch of input (the live terminal).
         // Input from a terminal makes its desktop the active one (focus follows where the person typed).
         // The chain the last frame's hint bar made goes with this event: a key may use it.
-        let frameChain = shell.frameChain
-        shell.frameChain = nil
+        let frameChain = system.frameCache.keyChain
+        system.frameCache.keyChain = nil
         switch event {
         case .key, .mouse, .paste: activate(display: 0)
         case .displayKey(let id, _), .displayMouse(let id, _), .displayPaste(let id, _): activate(display: id)
@@ -115,7 +115,7 @@ public final class Simulator: Engine {
             if let notice = system.roomNotice { statusMessage = notice; system.roomNotice = nil }
         case .tick(let t):
             let moved = system.tick(t)
-            if moved { system.damageEpoch &+= 1 }
+            if moved { system.frameCache.invalidateAll() }
             tickLeftFrameUnchanged = !moved && !lastFrameReadClock && !changedSinceFrame
         case .key(let key), .displayKey(_, let key):
             system.endTerminalResizeBurst()
@@ -167,7 +167,7 @@ public final class Simulator: Engine {
     private func layout(overlaysIn size: Size, skippingUnchanged: Bool = false) {
         let focused = desktop.focusedWindow
         for w in desktop.windows where !w.isMinimized {
-            if skippingUnchanged, w.layoutIsCurrent(isFocused: w === focused, epoch: system.damageEpoch) { continue }
+            if skippingUnchanged, w.layoutIsCurrent(isFocused: w === focused, epoch: system.frameCache.epoch) { continue }
             w.layout()
         }
         shell.layoutModes(in: size)
@@ -222,21 +222,22 @@ public final class Simulator: Engine {
         canvas.clear()
         let size = canvas.size
         // The frame's layout pass, as UIKit lays out before it displays: drawing then only reads.
-        layout(overlaysIn: size, skippingUnchanged: drawsOnlyChangedWindows && desktop.lastFrame != nil)
+        let cache = system.frameCache, desktop = desktop
+        layout(overlaysIn: size, skippingUnchanged: drawsOnlyChangedWindows && cache[desktop].canvas != nil)
         isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)
-            desktop.lastFrame = nil  // the next frame draws every window
+            cache[desktop].canvas = nil  // the next frame draws every window
             return
         }
-        let last = drawsOnlyChangedWindows ? desktop.lastFrame.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
+        let last = drawsOnlyChangedWindows ? cache[desktop].canvas.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
         // What a front that sent the last frame compares: where this one may differ from it.
         canvas.trackDamage(against: last)
-        drawDesktop(into: &canvas, reusing: last, epoch: drawsOnlyChangedWindows ? system.damageEpoch : nil)
+        drawDesktop(into: &canvas, reusing: last, epoch: drawsOnlyChangedWindows ? system.frameCache.epoch : nil)
         if let last, checksDamage { checkDamage(of: canvas, against: last) }
         // The next frame copies unchanged windows from this one.
         canvas.stampRevision()
-        desktop.lastFrame = drawsOnlyChangedWindows ? canvas : nil
+        cache[desktop].canvas = drawsOnlyChangedWindows ? canvas : nil
     }
 
     /// The desktop, its windows, the external display's picture, the hint bar and the modes,
@@ -252,7 +253,7 @@ public final class Simulator: Engine {
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: desktopTheme, time: time, clockReads: clockReads) }
         shell.drawHintBar(in: &canvas, theme: desktopTheme, reusing: last, on: epoch == nil ? nil : desktop)
         shell.drawModes(in: &canvas, theme: desktopTheme)
-        if epoch != nil, shell.coversDesktop { desktop.hintBarRow = nil }  // a mode or panel may have drawn over the bar
+        if epoch != nil, shell.coversDesktop { system.frameCache[desktop].hintBarRow = nil }  // a mode or panel may have drawn over the bar
         // An appearance the terminal does not have is painted: what is left of its own colours.
         if let painted = system.paintedDesktopStyle { canvas.paint(canvas.bounds, as: painted) }
     }

@@ -5,7 +5,7 @@ extension SceneSystem {
     public func useDevice(_ newDevice: DeviceProfile?) {
         guard newDevice != device else { return }
         device = newDevice
-        damageEpoch &+= 1  // every scene's points, traits and safe area are worked out anew
+        frameCache.invalidateAll()  // every scene's points, traits and safe area are worked out anew
         deviceOrientation = isPhone ? .portrait : .landscape
         mainDesktop.showsOneAppAtATime = isPhone
         secondDesktop?.desktop.showsOneAppAtATime = isPhone

@@ -8,7 +8,7 @@ extension SceneSystem {
     public func setEnvironment(_ overrides: TraitOverrides) {
         guard overrides != environment else { return }
         environment = overrides
-        damageEpoch &+= 1
+        frameCache.invalidateAll()
         update()
     }
 
@@ -18,7 +18,7 @@ extension SceneSystem {
     public func setEnvironment(_ overrides: TraitOverrides, forDisplay id: Int) {
         guard displayEnvironments[id] != (overrides.isEmpty ? nil : overrides) else { return }
         displayEnvironments[id] = overrides.isEmpty ? nil : overrides
-        damageEpoch &+= 1
+        frameCache.invalidateAll()
         update()
     }
 

@@ -96,7 +96,7 @@ extension SceneSystem {
         let previous = scene.effectiveGeometry
         let g = geometry(of: scene)
         if g != previous {
-            damageEpoch &+= 1  // the delegate may change what any window of its app shows
+            frameCache.invalidateAll()  // the delegate may change what any window of its app shows
             scene.effectiveGeometry = g
             scene.delegate?.windowScene(scene, didUpdateEffectiveGeometry: previous)
         }
@@ -113,7 +113,7 @@ extension SceneSystem {
             scene.layoutGuides = layoutGuides(of: scene, scale: cells)
             return
         }
-        damageEpoch &+= 1  // a size transition or new traits: the app's controllers change
+        frameCache.invalidateAll()  // a size transition or new traits: the app's controllers change
         if let content { scene.rootViewController?.viewWillTransition(to: content.size) }
         if t != scene.traitCollection {
             scene.traitCollection = t

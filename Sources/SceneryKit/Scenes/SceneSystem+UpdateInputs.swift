@@ -6,7 +6,7 @@ import TerminalCanvas
 /// nothing had (issue 50).
 ///
 /// Everything `geometry(of:)`, `traits(of:)`, `deviceSafeArea(for:)` and `layoutGuides(of:)`
-/// read is here, or moves `damageEpoch` when it changes: the environment and an attached
+/// read is here, or moves the frame cache's epoch when it changes: the environment and an attached
 /// terminal's, the terminal's appearance, a scene's trait overrides, a new device, and every
 /// scene delegate called. What those functions read of the scene's own last results (its
 /// geometry, traits, safe area) stays as it was while nothing here changes. The double-draw check
@@ -39,7 +39,7 @@ extension SceneSystem {
         let window = scene.window, root = scene.rootViewController
         let fullScreenApp = isPhone || scene.requiresFullScreen
         return SceneUpdateInputs(
-            epoch: damageEpoch, deviceOrientation: deviceOrientation,
+            epoch: frameCache.epoch, deviceOrientation: deviceOrientation,
             isResizing: isTerminalResizing || (window != nil && window === interactivelyResizingWindow),
             isFocused: window != nil && window === desktop.focusedWindow,
             frame: window?.frame ?? externalDisplay?.contentRect ?? Rect(x: 0, y: 0, width: 0, height: 0),

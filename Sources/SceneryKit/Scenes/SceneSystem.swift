@@ -46,12 +46,11 @@ public final class SceneSystem {
     /// Seconds on the injected clock.
     public internal(set) var time: Double = 0
     /// The keys each action answers (the simulator's `keyBindings`).
-    public internal(set) var keyBindings = KeyBindings() { didSet { damageEpoch &+= 1 } }
-    /// Moves on whenever something every window's drawing may read changed (the theme, the key
-    /// bindings, an event other than input) or a scene delegate was called (a life-cycle step, a
-    /// new geometry or traits: the app may change any of its windows): every window is drawn
-    /// again (`WindowDamage`).
-    var damageEpoch = 0
+    public internal(set) var keyBindings = KeyBindings() { didSet { frameCache.invalidateAll() } }
+    /// What damage tracking keeps from frame to frame: its epoch moves on whenever something
+    /// every window's drawing may read changed, or a scene delegate was called (a life-cycle
+    /// step, a new geometry or traits: the app may change any of its windows).
+    let frameCache = FrameCache()
     /// With the double-draw check on (`Simulator.checksDamage`), every scene update skipped
     /// because its inputs stayed is worked out all the same and compared (`checkSkippedUpdate`).
     var checksSkippedUpdates = Simulator.checksDamageFromEnvironment
@@ -89,7 +88,7 @@ public final class SceneSystem {
         didSet {
             guard terminalAppearance != oldValue else { return }
             resolveDesktopStyle()
-            damageEpoch &+= 1
+            frameCache.invalidateAll()
             update()
         }
     }
@@ -323,7 +322,7 @@ public final class SceneSystem {
 
     /// Walks one step at a time, with UIKit's callback at each step.
     func transition(_ scene: WindowScene, to target: Scene.ActivationState) {
-        if scene.activationState != target { damageEpoch &+= 1 }  // the delegate's callbacks may change any window
+        if scene.activationState != target { frameCache.invalidateAll() }  // the delegate's callbacks may change any window
         while scene.activationState != target {
             let d = scene.delegate
             switch (scene.activationState, target) {

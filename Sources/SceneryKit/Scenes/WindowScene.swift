@@ -103,7 +103,7 @@ public final class WindowScene: Scene {
             guard newValue != storedTraitOverrides else { return }
             storedTraitOverrides = newValue
             for key in TraitOverrides.restorableKeys { session.userInfo[key] = newValue.restorableState[key] }
-            system?.damageEpoch &+= 1
+            system?.frameCache.invalidateAll()
             system?.update()
         }
     }

@@ -33,11 +33,6 @@ final class DesktopShell {
     var isSwallowingFocusClick = false
     /// What the pointer rests on, showing the cue a pointer shape gives (`DesktopShell+Pointer`).
     var pointerCue: PointerCue?
-    /// The hint bar's last hints and what they were made from.
-    var hintBarCache = HintBarCache()
-    /// The chain the last frame's hint bar made, with damage tracking on, for the next key
-    /// (`FrameChain`); the simulator takes it at every event.
-    var frameChain: FrameChain?
     /// What Ctrl-Q runs (the simulator saves and finishes).
     private let quit: () -> Void
 

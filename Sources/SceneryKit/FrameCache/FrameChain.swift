@@ -21,7 +21,7 @@ extension DesktopShell {
     /// `frameChain`, when a key now may be resolved over it: the same desktop and epoch, and
     /// nothing in the focused window asked to be drawn again since the frame.
     func usable(_ frameChain: FrameChain?) -> FrameChain? {
-        guard let f = frameChain, f.desktop == ObjectIdentifier(desktop), f.epoch == system.damageEpoch,
+        guard let f = frameChain, f.desktop == ObjectIdentifier(desktop), f.epoch == system.frameCache.epoch,
               !(desktop.focusedWindow?.rootViewController?.subtreeNeedsDisplay ?? false) else { return nil }
         return f
     }

@@ -9,7 +9,7 @@ import TerminalCanvas
 /// again, as UIKit draws the views an event changed. A window of the same app that the event's
 /// code changes (a model its scenes share) is marked by the app (`ViewController.setNeedsDisplay()`
 /// on a controller in it). Anything wider — a mode or menu up before or after, a window opened,
-/// closed or minimized, a scene delegate called (`SceneSystem.damageEpoch`), any other event, a
+/// closed or minimized, a scene delegate called (`FrameCache.invalidateAll()`), any other event, a
 /// tick that moved the scene system — draws every window again.
 extension Simulator {
     /// What an input event may reach, looked at before and after it. No allocation: it is
@@ -60,11 +60,11 @@ extension Simulator {
     /// the scene system moved the epoch), any other event that is not input moves the epoch.
     func noteDamage(of event: Event, before: DamageProbe?) {
         guard let before, let after = damageProbe(for: event) else {
-            if case .tick = event {} else { system.damageEpoch &+= 1 }
+            if case .tick = event {} else { system.frameCache.invalidateAll() }
             return
         }
         if before.isModal || after.isModal || before.windowSet != after.windowSet {
-            system.damageEpoch &+= 1
+            system.frameCache.invalidateAll()
             return
         }
         forEachDesktop { d in

@@ -7,7 +7,7 @@ import TerminalCanvas
 /// A window is drawn again when anything its drawing reads may have changed: an event reached
 /// it (`needsDisplay`), a controller in it asked (`ViewController.setNeedsDisplay()`), its
 /// frame, focus, traits or life-cycle state changed (`Signature`), it read the clock and
-/// the clock moved, the theme or the key bindings changed (the scene system's `damageEpoch`), or
+/// the clock moved, the theme or the key bindings changed (the frame cache's `epoch`), or
 /// what is drawn over it differs from what was drawn over it in the last frame (`coveredBy`).
 /// Otherwise its cells are copied from the last frame, which is what drawing it would give: where
 /// something covered it then, the same thing paints the same cells again after it.
