@@ -62,8 +62,8 @@ extension SceneSystem {
         if let root = scene.rootViewController, let content = scene.window?.rootRect ?? externalDisplay?.contentRect,
            root.frame != content { differs.append("root frame") }
         guard differs.isEmpty else {
-            fatalError("scenery: damage check: the update of scene \(scene.session.persistentIdentifier) was skipped, "
-                       + "but its \(differs.joined(separator: ", ")) changed; an input is missing from SceneUpdateInputs")
+            preconditionFailure("damage check (SCENERY_CHECK_DAMAGE=1): the update of scene \(scene.session.persistentIdentifier) was "
+                                + "skipped, but its \(differs.joined(separator: ", ")) changed: an input is missing from SceneUpdateInputs")
         }
     }
 }
