@@ -311,10 +311,10 @@ struct DamageTrackingTests {
         #expect(barCopied)
         let up = changedRows(after: KeyEvent(.up))
         #expect(barCopied && !down.isEmpty && !down.contains(bar) && !up.contains(bar))
-        #expect(sim.system.frameCache[sim.desktop].hintBarRow != nil)
+        #expect(sim.system.frameCache.frame(of: sim.desktop).hintBarRow != nil)
         // Window mode changes the bar (its badge and keys), and leaving it changes it back.
         #expect(changedRows(after: .ctrl("w")).contains(bar))
-        #expect(sim.system.frameCache[sim.desktop].hintBarRow == nil, "window mode draws over the desktop: the row may hold more than the bar")
+        #expect(sim.system.frameCache.frame(of: sim.desktop).hintBarRow == nil, "window mode draws over the desktop: the row may hold more than the bar")
         #expect(changedRows(after: KeyEvent(.escape)).contains(bar))
         // Whatever was copied, the frame is the frame drawn whole.
         let whole = try Self.desktop(tracking: false)
@@ -331,18 +331,19 @@ struct DamageTrackingTests {
         #expect(sim.desktop.windowsCopied == 0)
     }
 
-    @Test("The frame cache keeps a last frame per desktop; a desktop that goes takes its frame with it")
+    @Test("The frame cache keeps a last frame per desktop; a detached desktop's goes, and a new desktop starts with none")
     func frameCachePerDesktop() throws {
         let cache = FrameCache(), size = Size(width: 20, height: 5)
-        var first: Desktop? = Desktop(size: size)
-        cache[try #require(first)].canvas = Canvas(size: size)
-        #expect(cache[try #require(first)].canvas != nil)
-        let second = Desktop(size: size)
-        #expect(cache[second].canvas == nil, "another desktop has no frame of its own yet")
-        cache[second].hintBarRow = nil
-        first = nil
-        // Whatever address it gets, a new desktop starts with no frame: the gone one's is not its.
-        for _ in 0..<8 { #expect(cache[Desktop(size: size)].canvas == nil) }
+        let first = Desktop(size: size), second = Desktop(size: size)
+        cache.frame(of: first).canvas = Canvas(size: size)
+        #expect(cache.frame(of: first).canvas != nil)
+        #expect(cache.frame(of: second).canvas == nil, "another desktop has no frame of its own yet")
+        cache.frame(of: second).canvas = Canvas(size: size)
+        cache.forget(second)
+        #expect(cache.frame(of: second).canvas == nil, "forgotten when its terminal detached")
+        #expect(cache.frame(of: first).canvas != nil)
+        // Whatever address it gets, a new desktop starts with no frame.
+        for _ in 0..<8 { #expect(cache.frame(of: Desktop(size: size)).canvas == nil) }
         let epoch = cache.epoch
         cache.invalidateAll()
         #expect(cache.epoch != epoch)

@@ -1,3 +1,4 @@
+import Synchronization
 import TerminalCanvas
 
 /// The simulated system's window manager: windows in z-order (the last visible one is in
@@ -11,6 +12,9 @@ public final class Desktop {
     public private(set) var size: Size
     /// Windows back to front, minimized ones included.
     public private(set) var windows: [Window] = []
+    /// A number no other desktop of the process has: what the frame cache knows it by.
+    let serial = Desktop.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
     /// Columns at the trailing edge kept for the external display (0 when none is connected).
     public var reservedTrailingColumns = 0 { didSet { if reservedTrailingColumns != oldValue { relayout() } } }
     private var nextIdentifier = 1

@@ -222,22 +222,22 @@ public final class Simulator: Engine {
         canvas.clear()
         let size = canvas.size
         // The frame's layout pass, as UIKit lays out before it displays: drawing then only reads.
-        let cache = system.frameCache, desktop = desktop
-        layout(overlaysIn: size, skippingUnchanged: drawsOnlyChangedWindows && cache[desktop].canvas != nil)
+        let cached = system.frameCache.frame(of: desktop)
+        layout(overlaysIn: size, skippingUnchanged: drawsOnlyChangedWindows && cached.canvas != nil)
         isLaidOut = size == desktop.size
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmall(in: &canvas)
-            cache[desktop].canvas = nil  // the next frame draws every window
+            cached.canvas = nil  // the next frame draws every window
             return
         }
-        let last = drawsOnlyChangedWindows ? cache[desktop].canvas.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
+        let last = drawsOnlyChangedWindows ? cached.canvas.flatMap { $0.size == size && $0.unicode == canvas.unicode ? $0 : nil } : nil
         // What a front that sent the last frame compares: where this one may differ from it.
         canvas.trackDamage(against: last)
         drawDesktop(into: &canvas, reusing: last, epoch: drawsOnlyChangedWindows ? system.frameCache.epoch : nil)
         if let last, checksDamage { checkDamage(of: canvas, against: last) }
         // The next frame copies unchanged windows from this one.
         canvas.stampRevision()
-        cache[desktop].canvas = drawsOnlyChangedWindows ? canvas : nil
+        cached.canvas = drawsOnlyChangedWindows ? canvas : nil
     }
 
     /// The desktop, its windows, the external display's picture, the hint bar and the modes,
@@ -253,7 +253,7 @@ public final class Simulator: Engine {
         if system.attachedDisplayID == nil { system.externalDisplay?.draw(in: &canvas, theme: desktopTheme, time: time, clockReads: clockReads) }
         shell.drawHintBar(in: &canvas, theme: desktopTheme, reusing: last, on: epoch == nil ? nil : desktop)
         shell.drawModes(in: &canvas, theme: desktopTheme)
-        if epoch != nil, shell.coversDesktop { system.frameCache[desktop].hintBarRow = nil }  // a mode or panel may have drawn over the bar
+        if epoch != nil, shell.coversDesktop { system.frameCache.frame(of: desktop).hintBarRow = nil }  // a mode or panel may have drawn over the bar
         // An appearance the terminal does not have is painted: what is left of its own colours.
         if let painted = system.paintedDesktopStyle { canvas.paint(canvas.bounds, as: painted) }
     }

@@ -10,7 +10,7 @@ import TerminalCanvas
 /// - `epoch`: moves whenever something every window's drawing may read changed — the theme,
 ///   the key bindings, the environment's traits, an event other than input, a scene delegate
 ///   called (the app may change any window) — and then every window is drawn again;
-/// - each desktop's last frame and what its hint-bar row was drawn from (`subscript(desktop:)`);
+/// - each desktop's last frame and what its hint-bar row was drawn from (`frame(of:)`);
 /// - the hint bar's hints for the last set of commands, fitted to each width met (`hintBar`);
 /// - the responder chain the last frame's hint bar made, for the key typed next (`keyChain`);
 /// - and, kept with what they describe so that closing a window or detaching a terminal drops
@@ -33,29 +33,27 @@ final class FrameCache {
     func invalidateAll() { epoch &+= 1 }
 
     /// A desktop's last frame, for the next to copy unchanged windows from, and what the hint
-    /// bar's row in it was drawn from; nil before the first, and when the next frame must draw
-    /// everything (a frame too small for the desktop).
-    struct DesktopFrame {
+    /// bar's row in it was drawn from. A class, so that a frame reads and writes it in place.
+    final class DesktopFrame {
+        /// Nil before the first frame, and when the next must draw everything (one too small).
         var canvas: Canvas?
         /// Nil when something may have been drawn over the row (a mode or panel over the desktop).
         var hintBarRow: HintBarCache.Row?
     }
 
-    /// The main desktop's and an attached second desktop's, each held weakly: a detached
-    /// desktop's frame goes with it, and a new one whose address it had starts with none.
-    private var desktops: [(desktop: Weak, frame: DesktopFrame)] = []
-    private struct Weak { weak var desktop: Desktop? }
+    /// The main desktop's and an attached second desktop's, by `Desktop.serial`: a number no
+    /// other desktop ever has, so a desktop made where a detached one was starts with no frame.
+    private var frames: [(serial: Int, frame: DesktopFrame)] = []
 
     /// `desktop`'s last frame (two desktops at most: a search, no hashing).
-    subscript(desktop: Desktop) -> DesktopFrame {
-        get { desktops.first { $0.desktop.desktop === desktop }?.frame ?? DesktopFrame() }
-        set {
-            if let i = desktops.firstIndex(where: { $0.desktop.desktop === desktop }) {
-                desktops[i].frame = newValue
-            } else {
-                desktops.removeAll { $0.desktop.desktop == nil }
-                desktops.append((Weak(desktop: desktop), newValue))
-            }
-        }
+    func frame(of desktop: Desktop) -> DesktopFrame {
+        let serial = desktop.serial
+        for i in frames.indices where frames[i].serial == serial { return frames[i].frame }
+        let frame = DesktopFrame()
+        frames.append((serial, frame))
+        return frame
     }
+
+    /// Drops a desktop's last frame: its terminal detached.
+    func forget(_ desktop: Desktop) { frames.removeAll { $0.serial == desktop.serial } }
 }

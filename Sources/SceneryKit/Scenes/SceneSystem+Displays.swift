@@ -105,6 +105,7 @@ extension SceneSystem {
     private func detachDesktop() {
         guard let second = secondDesktop else { return }
         for window in second.desktop.windows { move(window, to: mainDesktop) }
+        frameCache.forget(second.desktop)
         secondDesktop = nil
         activeDisplay = 0
         update()

@@ -27,11 +27,12 @@ extension DesktopShell {
         let row = HintBarCache.Row(hints: cache.hintBar.version, width: canvas.width, badge: badge, message: message,
                                    bar: theme.hintBar, badgeStyle: theme.modeBadge, key: theme.hintKey, scale: scale)
         if let desktop {
-            if let last, cache[desktop].hintBarRow == row {
+            let cached = cache.frame(of: desktop)
+            if let last, cached.hintBarRow == row {
                 canvas.copy(Rect(x: 0, y: y, width: canvas.width, height: 1), from: last)
                 return
             }
-            cache[desktop].hintBarRow = row
+            cached.hintBarRow = row
         }
         canvas.fill(Rect(x: 0, y: y, width: canvas.width, height: 1), style: theme.hintBar)
         var x = 1
