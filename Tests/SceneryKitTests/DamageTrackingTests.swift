@@ -111,7 +111,7 @@ struct DamageTrackingTests {
         #expect(sim.desktop.windowsCopied == 3, "the focused Mail window drawn; the other Mail window, Music and Timer copied")
     }
 
-    @Test("A key in one Timer window draws the other: the model marks every face showing it (setNeedsDisplay)")
+    @Test("A key in one Timer window draws another showing the same model (opened through the API; the launcher offers one): the model marks every face (setNeedsDisplay)")
     func sharedModelMarksItsWindows() throws {
         let sim = try DemoCatalog.makeSimulator(size: Self.size, app: "Timer")
         sim.system.activateSceneSession(applicationName: "Timer")

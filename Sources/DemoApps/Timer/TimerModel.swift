@@ -9,9 +9,10 @@ public final class TimerModel {
     public private(set) var wasPausedByBackground = false { didSet { changed() } }
     public init() {}
 
-    /// The faces showing the model: a key in one window changes what the others show, and only
-    /// the window the key reached is drawn again unless the others are marked (UIKit's rule:
-    /// a view observing its model calls `setNeedsDisplay()`).
+    /// The faces showing the model (the window's, the external display's, any other a client
+    /// opens): a key in one changes what the others show, and only the window the key reached is
+    /// drawn again unless the others are marked (UIKit's rule: a view observing its model calls
+    /// `setNeedsDisplay()`).
     private var faces: [Face] = []
     private struct Face { weak var controller: ViewController? }
 
