@@ -1,8 +1,8 @@
 import TerminalCanvas
 
-/// Damage tracking inside a window (`WindowDamage` draws again every window of an app an event
-/// reached): a built-in list or text view — a split view's column, the top of a navigation
-/// stack — in a window drawn again is copied from the last frame instead of drawn when nothing
+/// Damage tracking inside a window (`WindowDamage` draws again each window an event reached):
+/// a built-in list or text view — a split view's column, the top of a navigation stack — in a
+/// window drawn again is copied from the last frame instead of drawn when nothing
 /// it draws from changed: its `displayVersion` (every property it draws moves it), its
 /// rectangle, its focus and the marks its split view lays over it are as the window's previous
 /// drawing drew them, and the window's last frame still holds that drawing
