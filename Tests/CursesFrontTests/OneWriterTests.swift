@@ -21,7 +21,7 @@ struct OneWriterTests {
         let b = try second.launch(bin, ["run", "--state-dir", state])
         #expect(PseudoTerminal.waitExit(b))
         #expect(b.terminationStatus == 2)
-        let said = second.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let said = second.settledOutput().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         #expect(said == ["scenery: the state folder \(state) is in use by another session (process \(a.processIdentifier), scenery run); "
                          + "open this terminal as a second display of it with 'scenery attach', or start a separate session with --state-dir DIR or --fresh"],
                 "\(said)")

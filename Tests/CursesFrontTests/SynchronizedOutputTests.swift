@@ -58,7 +58,7 @@ struct SynchronizedOutputTests {
         answering.write("\u{11}")
         #expect(PseudoTerminal.waitExit(p2))
         #expect(p2.terminationStatus == 0, "the answer typed nothing: Ctrl-Q still quits")
-        let out = answering.output
+        let out = answering.settledOutput()
         let begins = out.components(separatedBy: "\u{1b}[?2026h").count - 1, ends = out.components(separatedBy: "\u{1b}[?2026l").count - 1
         #expect(begins > 0 && begins == ends, "every frame that begins also ends (\(begins) begins, \(ends) ends)")
     }

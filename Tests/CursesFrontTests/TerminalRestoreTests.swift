@@ -122,7 +122,7 @@ struct TerminalRestoreTests {
         pty.write("\u{11}")
         #expect(waitExit(p))
         #expect(p.terminationStatus == 0)
-        let out = pty.output
+        let out = pty.settledOutput()  // the reader may not have the last bytes yet
         let lastFrame = try #require(out.range(of: "Sophie", options: .backwards))
         #expect(out[lastFrame.upperBound...].contains("\u{1b}[H\u{1b}[J"), "the last frame was not cleared")
         #expect(!out.contains("\u{1b}[?1049h"), "linux has no alternate screen")
