@@ -20,8 +20,10 @@ public final class Simulator: Engine {
     /// With damage tracking on, draws every frame that copied from the last one a second time
     /// from nothing and stops the process if the two differ (`SCENERY_CHECK_DAMAGE=1` sets it):
     /// a debugging aid for a control author, at twice the drawing's cost.
-    public var checksDamage = Simulator.checksDamageFromEnvironment {
-        didSet { system.checksSkippedUpdates = checksDamage }
+    /// The scene system keeps it: it also works out again every scene update it skips.
+    public var checksDamage: Bool {
+        get { system.checksDamage }
+        set { system.checksDamage = newValue }
     }
     /// Set by Ctrl-Q (`quit()`): the front then stops and restores the terminal.
     public private(set) var isFinished = false

@@ -86,7 +86,7 @@ extension SceneSystem {
 
     func updateGeometryAndTraits(_ scene: WindowScene) {
         if let inputs = updateInputs(of: scene), inputs == scene.updatedFrom {
-            if checksSkippedUpdates { checkSkippedUpdate(of: scene) }
+            if checksDamage { checkSkippedUpdate(of: scene) }
             return
         }
         // What it was worked out from, taken at the end: the update moves the root's frame, and

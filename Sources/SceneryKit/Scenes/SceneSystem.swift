@@ -51,9 +51,10 @@ public final class SceneSystem {
     /// every window's drawing may read changed, or a scene delegate was called (a life-cycle
     /// step, a new geometry or traits: the app may change any of its windows).
     let frameCache = FrameCache()
-    /// With the double-draw check on (`Simulator.checksDamage`), every scene update skipped
-    /// because its inputs stayed is worked out all the same and compared (`checkSkippedUpdate`).
-    var checksSkippedUpdates = Simulator.checksDamageFromEnvironment
+    /// The double-draw check (`Simulator.checksDamage`): every scene update skipped because its
+    /// inputs stayed is worked out all the same and compared (`checkSkippedUpdate`), as every
+    /// copied frame is drawn again.
+    var checksDamage = Simulator.checksDamageFromEnvironment
     /// How many times a scene's geometry and traits were worked out (not skipped): for tests.
     var scenesWorkedOut = 0
     /// Where sessions are saved; nil saves nothing.
