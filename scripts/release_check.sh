@@ -6,6 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=.build/release/scenery
 "$binary" test Resources/tapes
+# How much of the linked order the binary still defines: a list gone stale costs memory only.
+if command -v nm >/dev/null; then
+    listed=$(wc -l < Resources/link/scenery.order)
+    found=$(nm --defined-only "$binary" | awk 'NR == FNR { listed[$1] = 1; next } ($3 in listed) && !seen[$3]++ { n++ } END { print n + 0 }' Resources/link/scenery.order -)
+    echo "release_check: $found of $listed functions in Resources/link/scenery.order are in the binary (make link-order writes the list again)"
+fi
 "$binary" bench --no-instructions --tapes none --no-media --frames 20 --json | tail -n 1 | python3 -c '
 import json, sys
 startup = json.load(sys.stdin)["startup"]
