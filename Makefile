@@ -85,8 +85,6 @@ release:
 	@scripts/deps.sh build
 	$(RELEASE) --product scenery
 
-## Instruction counts (callgrind) per resize-sweep step, separator step and peer-screen sweep and key steps:
-## regressions show whatever the machine's load. Needs valgrind (apt-get install -y valgrind).
 ## The build `make run` gives, tried: the shipped tapes recorded by it, and its first screen within
 ## 20 MB resident and 3 MB written (CI runs it after the tests).
 release-check: release
@@ -98,6 +96,8 @@ link-order: release
 	rm -f .build/release/scenery
 	$(RELEASE) --product scenery
 
+## Instruction counts (callgrind) per resize-sweep step, separator step and peer-screen sweep and key steps:
+## regressions show whatever the machine's load. Needs valgrind (apt-get install -y valgrind).
 bench-instructions: release
 	./.build/release/scenery bench --instructions $(ARGS)
 
