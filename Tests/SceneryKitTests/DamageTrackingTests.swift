@@ -111,9 +111,17 @@ struct DamageTrackingTests {
         #expect(sim.desktop.windowsCopied == 3, "the focused Mail window drawn; the other Mail window, Music and Timer copied")
     }
 
-    @Test("A key in one Timer window draws another showing the same model (opened through the API; the launcher offers one): the model marks every face (setNeedsDisplay)")
+    @Test("A key in one Timer window draws another showing the same model (its manifest let through two windows): the model marks every face (setNeedsDisplay)")
     func sharedModelMarksItsWindows() throws {
-        let sim = try DemoCatalog.makeSimulator(size: Self.size, app: "Timer")
+        // Timer keeps one window; the same app with a manifest that supports multiple scenes
+        // shows one model in two.
+        let timer = try #require(try DemoCatalog.makeApplications().applications.first { $0.name == "Timer" })
+        var manifest = timer.manifest
+        manifest.supportsMultipleScenes = true
+        let sim = Simulator(size: Self.size)
+        sim.system.register(try Application(name: "Timer", manifest: manifest, delegate: TimerAppDelegate(), sceneDelegateClasses: [
+            "TimerSceneDelegate": TimerSceneDelegate.self, "TimerExternalSceneDelegate": TimerExternalSceneDelegate.self]))
+        sim.system.activateSceneSession(applicationName: "Timer")
         sim.system.activateSceneSession(applicationName: "Timer")
         sim.handle(.resize(Self.size))
         let windows = sim.desktop.windows

@@ -22,7 +22,8 @@ extension SceneSystem {
     }
 
     /// Routes a deep link: to a connected scene of the app that prefers it, else one that can
-    /// take it (the frontmost first), else a new scene connected with the URL in its options.
+    /// take it (the frontmost first), else the one scene of an app without multiple-scene
+    /// support, else a new scene connected with the URL in its options.
     /// The scene that takes it comes to the front.
     @discardableResult
     public func open(_ string: String) throws -> WindowScene {
@@ -31,8 +32,10 @@ extension SceneSystem {
         let id = Self.targetContentIdentifier(of: url)
         // Frontmost first.
         let scenes = desktop.windows.reversed().compactMap(\.scene).filter { $0.session.applicationName == app.name }
+        // An app with one scene takes every link in it, whatever its activation conditions.
         if let scene = scenes.first(where: { $0.activationConditions.prefersToActivate(for: id) })
-            ?? scenes.first(where: { $0.activationConditions.canActivate(for: id) }) {
+            ?? scenes.first(where: { $0.activationConditions.canActivate(for: id) })
+            ?? (app.manifest.supportsMultipleScenes ? nil : scenes.first) {
             if let w = scene.window { desktop.focus(w) }
             update()
             scene.delegate?.scene(scene, openURLContexts: [url])

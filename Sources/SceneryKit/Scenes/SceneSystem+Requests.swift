@@ -25,12 +25,24 @@ extension SceneSystem {
             throw ActivationError(description: "\(app.name) has no scene configuration '\(configurationName)'; its manifest declares "
                                   + names.joined(separator: ", "))
         }
+        // UIKit's `UISceneError.multipleScenesNotSupported`: no second scene for such an app.
+        if session == nil, onlyScene(of: app, role: .windowApplication) != nil {
+            throw ActivationError(description: "\(app.name) supports one window only: its manifest does not support multiple scenes "
+                                  + "(UIApplicationSupportsMultipleScenes); pass its session to bring the window forward")
+        }
         let options = ConnectionOptions(userActivities: userActivity.map { [$0] } ?? [])
         guard let scene = activateSceneSession(session, applicationName: app.name, configurationName: configurationName,
                                                options: options) else {
             throw ActivationError(description: "\(app.name) declined to open a scene (no configuration for the request)")
         }
         return scene
+    }
+
+    /// The connected scene of `role` of an app whose manifest does not support multiple scenes;
+    /// nil when it supports them or has none.
+    func onlyScene(of app: Application, role: SceneSession.Role) -> WindowScene? {
+        guard !app.manifest.supportsMultipleScenes else { return nil }
+        return connectedScenes.first { $0.session.applicationName == app.name && $0.session.role == role }
     }
 
     /// Closes `session`'s scene and removes the session for good; its saved state goes too.

@@ -123,7 +123,9 @@ public final class SceneSystem {
     // MARK: Connecting
 
     /// Opens a scene (`requestSceneSessionActivation`): reconnects `session` if given, else
-    /// creates a session of `applicationName` and asks its delegate for a configuration.
+    /// creates a session of `applicationName` and asks its delegate for a configuration — unless
+    /// the app does not support multiple scenes and has one of `role` already: that one comes
+    /// to the front and is returned.
     /// With `configurationName`, a new session gets the manifest's configuration of that name
     /// without asking the app delegate (as a tape's `Launch "Compose"` does).
     @discardableResult
@@ -138,6 +140,13 @@ public final class SceneSystem {
             return scene
         }
         guard let appName = session?.applicationName ?? applicationName, let app = application(named: appName) else { return nil }
+        // An app without multiple-scene support has one scene of a role: asked for another, the
+        // one it has comes forward, as the launcher and the home screen do.
+        if session == nil, let only = onlyScene(of: app, role: role) {
+            if let w = only.window { desktop(of: w).focus(w) }
+            update()
+            return only
+        }
         let s: SceneSession
         if let session {
             s = session

@@ -104,13 +104,8 @@ extension DesktopShell {
             system.update()
             return
         }
-        if !app.manifest.supportsMultipleScenes,
-           let existing = system.connectedScenes.first(where: { $0.session.applicationName == app.name && $0.window != nil }),
-           let w = existing.window {
-            desktop.focus(w)
-            statusMessage = "\(app.name) supports one window only"
-            return
-        }
+        // The scene system brings an app's one scene forward; the bar says why no new window came.
+        if system.onlyScene(of: app, role: .windowApplication)?.window != nil { statusMessage = "\(app.name) supports one window only" }
         system.activateSceneSession(applicationName: app.name)
     }
 

@@ -57,6 +57,30 @@ struct SceneRequestTests {
         #expect(noConfig?.description.contains("Default Configuration, Compose") == true, "\(noConfig?.description ?? "")")
     }
 
+    @Test("An app without multiple scenes gets no second: the request throws, activation and a deep link reach its one window")
+    func singleScene() throws {
+        let sim = try mail()
+        let timer = try #require(sim.system.activateSceneSession(applicationName: "Timer"))
+        let windows = sim.desktop.windows.count
+        let refused = #expect(throws: SceneSystem.ActivationError.self) {
+            try sim.system.requestSceneSessionActivation(applicationName: "Timer")
+        }
+        #expect(refused?.description.hasPrefix("Timer supports one window only") == true, "\(refused?.description ?? "")")
+        #expect(sim.desktop.windows.count == windows)
+        // Its own session brings it forward, as UIKit's request with a session does.
+        #expect(try sim.system.requestSceneSessionActivation(timer.session, applicationName: "Timer") === timer)
+        try sim.system.requestSceneSessionActivation(applicationName: "Mail")
+        #expect(sim.system.activateSceneSession(applicationName: "Timer") === timer)
+        #expect(sim.desktop.focusedWindow?.scene === timer)
+        #expect(sim.desktop.windows.count == windows + 1)
+        // A link its conditions turn down still reaches it: there is no other scene to take it.
+        timer.activationConditions.canActivateForTargetContentIdentifiers = []
+        try sim.system.requestSceneSessionActivation(applicationName: "Mail")
+        #expect(try sim.system.open("timer://start") === timer)
+        #expect(sim.desktop.focusedWindow?.scene === timer)
+        #expect(sim.desktop.windows.count == windows + 2)
+    }
+
     @Test("Destruction closes the window and forgets the session")
     func destruction() throws {
         let sim = try mail()
