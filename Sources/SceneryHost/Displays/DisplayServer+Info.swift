@@ -22,7 +22,9 @@ extension DisplayServer {
         if let stateFolder { info["state"] = stateFolder }
         // A change too soon after the last write waits: a later turn compares again, so it is
         // written on the first turn after the interval.
-        guard info != lastInfo, let data = try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys]) else { return }
+        // Keys in any order: sorting them compares by locale, which loads ICU's collation data
+        // (800 KB of the first screen's memory) for a file only ever read as a dictionary.
+        guard info != lastInfo, let data = try? JSONSerialization.data(withJSONObject: info) else { return }
         lastInfo = info
         lastInfoWrite = now
         let target = RunningSimulator.infoPath(forSocket: path)
