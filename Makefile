@@ -8,8 +8,8 @@ SWIFT_LIB := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2>/dev/
 STATIC := $(if $(wildcard $(SWIFT_LIB)/swift_static/linux/libFoundation.a),--static-swift-stdlib,)
 ## Where the toolchain has lld, release builds also put each function in its own section and link
 ## the ones the first screen runs next to one another (Resources/link/scenery.order, written by
-## `make link-order`), with packed relocations where glibc reads them (2.36 and later): 18.5 MB
-## resident at the first screen against 26.2 MB linked by gold (docs/headless.md, "Memory").
+## `make link-order`), with packed relocations where glibc reads them (2.36 and later): 16.8 MB
+## resident at the first screen against 23.3 MB linked by gold (docs/headless.md, "Memory").
 LLD := $(wildcard $(dir $(SWIFT_LIB))bin/ld.lld)
 RELR := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 LINK := $(if $(LLD),-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
