@@ -184,7 +184,11 @@ struct TraitLayoutTests {
         #expect(catalog.localized("‹ Inbox", language: "fr") == "‹ Boîte de réception")
         #expect(catalog.localized("Mail — Inbox", language: "fr") == "Mail — Boîte de réception")
         #expect(catalog.languages == ["fr"])
-        #expect(throws: StringCatalog.ReadError.self) { try StringCatalog(data: Data("{}".utf8)) }
-        #expect(throws: StringCatalog.ReadError.self) { try StringCatalog(data: Data("not json".utf8)) }
+        func problem(_ text: String) -> String? {
+            (#expect(throws: StringCatalog.ReadError.self) { try StringCatalog(data: Data(text.utf8), file: "L.xcstrings") })?.description
+        }
+        #expect(problem("{}")?.hasPrefix("L.xcstrings: has no \"strings\" object") == true)
+        #expect(problem("not json")?.hasPrefix("L.xcstrings: is not JSON") == true)
+        #expect(problem(#"{"strings":{"Inbox":3}}"#) == "L.xcstrings: the entry \"Inbox\" is not an object")
     }
 }
