@@ -10,7 +10,8 @@ STATIC := $(if $(wildcard $(SWIFT_LIB)/swift_static/linux/libFoundation.a),--sta
 ## the ones the first screen runs next to one another (Resources/link/scenery.order, written by
 ## `make link-order`), with packed relocations where glibc reads them (2.36 and later): 16.8 MB
 ## resident at the first screen against 23.3 MB linked by gold (docs/headless.md, "Memory").
-LLD := $(wildcard $(dir $(SWIFT_LIB))bin/ld.lld)
+## (Linux only: the flags below are ELF lld's; macOS's linker takes an order file its own way.)
+LLD := $(if $(filter Linux,$(shell uname -s)),$(wildcard $(dir $(SWIFT_LIB))bin/ld.lld),)
 RELR := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 LINK := $(if $(LLD),-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Resources/link/scenery.order -Xlinker --no-warn-symbol-ordering \
