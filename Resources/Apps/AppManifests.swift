@@ -28,9 +28,7 @@ public enum AppManifests {
     /// 18,000 of them, where the whole start-up now takes 66 million).
     private static var executableURL: URL? {
         #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if count > 0 { return URL(fileURLWithPath: String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return URL(fileURLWithPath: path) }
         #endif
         return Bundle.main.executableURL?.resolvingSymlinksInPath()
     }
