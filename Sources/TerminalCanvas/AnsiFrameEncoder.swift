@@ -217,10 +217,12 @@ public struct AnsiFrameEncoder {
     private mutating func move(to x: Int, _ y: Int, _ out: inout ByteWriter) {
         defer { cursorX = x; cursorY = y }
         if cursorX >= 0 {
+            // Forward along the row is always shorter than an address (`CUF`'s number is at most
+            // x's, and an address spells y too): the most frequent move, decided without counting digits.
+            if cursorY == y, x > cursorX { Self.appendRight(x - cursorX, &out); return }
             let address = x == 0 && y == 0 ? 3 : 4 + Self.digits(y + 1) + Self.digits(x + 1)
             if cursorY == y {
                 if x == cursorX { return }
-                if x > cursorX, Self.rightLength(x - cursorX) < address { Self.appendRight(x - cursorX, &out); return }
                 if x < cursorX, 1 + Self.rightLength(x) < address { out.append(0x0D); Self.appendRight(x, &out); return }
             } else if y == cursorY + 1, 2 + Self.rightLength(x) < address {
                 out.append(0x0D); out.append(0x0A); Self.appendRight(x, &out)

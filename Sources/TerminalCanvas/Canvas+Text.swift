@@ -136,6 +136,11 @@ extension Canvas {
             let n = bytes.count
             var total = 0, i = 0, cut = false
             while i < n {
+                // Eight printable ASCII bytes a step while they fit: the text between a row's `·`s.
+                if i &+ 8 <= n, total &+ 8 <= maxWidth {
+                    let v = DisplayWidth.eightBytes(bytes.baseAddress! + i)
+                    if DisplayWidth.isASCII(v), !DisplayWidth.hasControl(v) { i &+= 8; total &+= 8; continue }
+                }
                 var w = 1
                 if DisplayWidth.isPrintableASCII(bytes[i]) {
                     i &+= 1

@@ -107,22 +107,32 @@ public enum TextLayout {
     /// cut from the text at its scalars' byte offsets. Nil when a scalar is wide, joins the next
     /// or takes no column: those need the character path.
     static func wrapNarrow(_ b: UnsafeBufferPointer<UInt8>, width: Int) -> [String]? {
-        var kinds: [UInt8] = [], offsets: [Int] = []
-        kinds.reserveCapacity(b.count)
-        offsets.reserveCapacity(b.count + 1)
-        var i = 0
-        while i < b.count {
-            offsets.append(i)
-            let v = DisplayWidth.scalar(in: b, at: &i)
-            if v == 0x0A { kinds.append(0x0A); continue }
-            guard DisplayWidth.simpleWidth(v) == 1 else { return nil }
-            kinds.append(v == 0x20 ? 0x20 : 0x61)
-        }
-        offsets.append(b.count)
-        return kinds.withUnsafeBufferPointer { k in
-            wrapASCII(k, width: width) { from, to in
-                String(decoding: UnsafeBufferPointer(rebasing: b[offsets[from]..<offsets[to]]), as: UTF8.self)
+        // Two scratch buffers written through pointers: a message's text is wrapped again at every
+        // width a resize passes, and an array's append per scalar cost as much as the wrap.
+        let n = b.count
+        let kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: n + 1), offsets = UnsafeMutablePointer<Int>.allocate(capacity: n + 1)
+        defer { kinds.deallocate(); offsets.deallocate() }
+        var i = 0, count = 0
+        while i < n {
+            offsets[count] = i
+            let byte = b[i]
+            if DisplayWidth.isPrintableASCII(byte) {
+                kinds[count] = byte == 0x20 ? 0x20 : 0x61
+                i &+= 1; count &+= 1
+                continue
             }
+            let v = DisplayWidth.scalar(in: b, at: &i)
+            if v == 0x0A {
+                kinds[count] = 0x0A
+            } else {
+                guard DisplayWidth.simpleWidth(v) == 1 else { return nil }
+                kinds[count] = 0x61
+            }
+            count &+= 1
+        }
+        offsets[count] = n
+        return wrapASCII(UnsafeBufferPointer(start: kinds, count: count), width: width) { from, to in
+            String(decoding: UnsafeBufferPointer(start: b.baseAddress.map { $0 + offsets[from] }, count: offsets[to] - offsets[from]), as: UTF8.self)
         }
     }
 
