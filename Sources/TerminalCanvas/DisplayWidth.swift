@@ -156,8 +156,10 @@ public enum DisplayWidth {
     /// punctuation, box drawing and blocks — most of what a frame holds.
     @inlinable
     public static func isSurelyNarrow(_ v: UInt32) -> Bool {
+        // Box drawing first, in one comparison: borders and rules are most of a frame's non-ASCII cells.
+        if v &- 0x2500 < 0xA0 { return true }
         switch v {
-        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x2500..<0x25A0: return true
+        case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F: return true
         default: return false
         }
     }
