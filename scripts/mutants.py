@@ -55,6 +55,14 @@ MUTANTS = [
         'tests': 'GeometryTests',
     },
     {
+        'name': 'fresh-layout-app-code',
+        'why': "a window kept the layout a resize's scene update made though another window of its app ran code after it",
+        'file': 'Sources/SceneryKit/Scenes/SceneSystem+Geometry.swift',
+        'find': '        scenesWorkedOut &+= 1\n        appCodeWillRun(in: scene)\n',
+        'replace': '        scenesWorkedOut &+= 1\n',
+        'tests': 'FreshLayoutTests',
+    },
+    {
         'name': 'hint-line-row',
         'why': "the tab-editing sheet's hint line taken for the row past the last one shown",
         'file': 'Sources/SceneryKit/Tabs/TabBarController+Customization.swift',

@@ -60,6 +60,7 @@ final class PeerMailViewController: SplitViewController, SplitViewControllerDele
         guard !hasAskedForInspector, !isCollapsed, rect.width >= Self.fourColumns else { return }
         hasAskedForInspector = true
         show(.inspector)
+        setNeedsDisplay()  // a layout that changes what it lays out asks for another (the damage rule)
     }
 
     func splitViewControllerDidCollapse(_ svc: SplitViewController) {

@@ -108,6 +108,11 @@ public final class Simulator: Engine {
         defer { isLaidOut = false }
         // Damage tracking: what the event may change, to draw only that (`Simulator+Damage`).
         let probe = drawsOnlyChangedWindows ? damageProbe(for: event) : nil
+        system.frameCache.event &+= 1
+        // After a resize, the layout its scene update made is the frame's (after the damage, whose
+        // epoch it records). Other events lay out again: a tick or a key may change a stack after
+        // the update that laid it out.
+        defer { if drawsOnlyChangedWindows, case .resize = event { noteFreshLayouts() } }
         defer { noteDamage(of: event, before: probe) }
         switch event {
         case .resize(let size):
@@ -169,7 +174,14 @@ public final class Simulator: Engine {
     private func layout(overlaysIn size: Size, skippingUnchanged: Bool = false) {
         let focused = desktop.focusedWindow
         for w in desktop.windows where !w.isMinimized {
-            if skippingUnchanged, w.layoutIsCurrent(isFocused: w === focused, epoch: system.frameCache.epoch) { continue }
+            if skippingUnchanged {
+                let epoch = system.frameCache.epoch
+                if w.layoutIsCurrent(isFocused: w === focused, epoch: epoch) { continue }
+                if w.layoutIsFresh(isFocused: w === focused, epoch: epoch) {
+                    if checksDamage { checkFreshLayout(of: w, isFocused: w === focused) }
+                    continue
+                }
+            }
             w.layout()
         }
         shell.layoutModes(in: size)

@@ -28,6 +28,9 @@ final class FrameCache {
     /// The chain the last frame's hint bar made, with damage tracking on, for the next key
     /// (`FrameChain`); the simulator takes it at every event.
     var keyChain: FrameChain?
+    /// The number of the event the simulator is handling: a window the scene update lays out
+    /// during it is marked with it (`WindowDamage.placedInEvent`).
+    var event = 0
 
     /// Every window is to be drawn again at the next frame, and no key walks the last frame's chain.
     func invalidateAll() { epoch &+= 1 }

@@ -74,6 +74,21 @@ extension Simulator {
         }
     }
 
+    /// Records, for each window the scene update laid out during the event just handled with no
+    /// code of its app run after (`WindowDamage.placedInEvent`), what that layout was made from and
+    /// the epoch now: the frame that follows need not lay it out again (`Window.layoutIsFresh`).
+    func noteFreshLayouts() {
+        let event = system.frameCache.event, epoch = system.frameCache.epoch
+        forEachDesktop { d in
+            let focused = d.focusedWindow
+            for w in d.windows where w.damage.placedInEvent == event {
+                w.damage.placedInEvent = nil
+                w.damage.laidOut = w.damageSignature(isFocused: w === focused, fills: w.damage.drawn?.fills ?? true)
+                w.damage.laidOutEpoch = epoch
+            }
+        }
+    }
+
     /// The main desktop, then the second one if a terminal is attached as one.
     private func forEachDesktop(_ body: (Desktop) -> Void) {
         body(system.mainDesktop)

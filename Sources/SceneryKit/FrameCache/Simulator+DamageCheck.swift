@@ -23,6 +23,30 @@ extension Simulator {
                             + "\(copied.1) lists or text views were copied (a controller changed outside an event without setNeedsDisplay()?)\nframe:\n\(tracked.plainText())\ndrawn whole:\n\(whole.plainText())")
     }
 
+    /// The check of a layout the frame's pass did not make again (`Window.layoutIsFresh`): the
+    /// window drawn from the layout its event made and from a new one, and their click regions,
+    /// must be the same. The frame then draws from the new one.
+    func checkFreshLayout(of w: Window, isFocused: Bool) {
+        let clockRead = clockReads.happened
+        defer { clockReads.happened = clockRead }
+        func drawing() -> (cells: Canvas, regions: String) {
+            var canvas = Canvas(size: desktop.size)
+            ViewController.$isCheckDrawing.withValue(true) {
+                w.draw(in: &canvas, isFocused: isFocused, theme: theme, time: time, keyBindings: keyBindings, clockReads: nil)
+            }
+            return (canvas, w.regionMap.description)
+        }
+        let kept = drawing()
+        w.layout()
+        let made = drawing()
+        let cell = Self.firstDifference(kept.cells, made.cells)
+        guard cell != nil || kept.regions != made.regions else { return }
+        preconditionFailure("damage check (SCENERY_CHECK_DAMAGE=1): window \(w.title) kept the layout its event's scene update made, "
+                            + "but laying it out again changes " + (cell.map { "column \($0.x), row \($0.y): \($0.tracked) where a new layout gives \($0.whole)" }
+                            ?? "its click regions:\n\(kept.regions)\nagainst\n\(made.regions)")
+                            + " (code of its app ran after the update, or its layout(in:) changed what it lays out, without setNeedsDisplay()?)")
+    }
+
     /// The first cell where two frames of one size differ, and what each holds there.
     static func firstDifference(_ a: Canvas, _ b: Canvas) -> (x: Int, y: Int, tracked: String, whole: String)? {
         for y in 0..<a.height {

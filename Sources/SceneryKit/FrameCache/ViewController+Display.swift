@@ -7,8 +7,11 @@ extension ViewController {
     /// one, the one under the pointer or holding the mouse) and any whose size, focus or traits
     /// changed, and copies the others from the last frame. Call this on a controller in every
     /// other window an event's code changes — the app's other windows showing a model it shares
-    /// (`TimerModel` in the demos), another app's window — and when code outside an event changes
-    /// what a controller draws. Cheap: it marks the controller at the top of the window.
+    /// (`TimerModel` in the demos), another app's window — when code outside an event changes
+    /// what a controller draws, and when `layout(in:)` changes what it lays out (a column shown
+    /// once the window is wide enough): the frame then lays the window out again, as UIKit lays
+    /// out again a view that asked during layout. Cheap: it marks the controller at the top of
+    /// the window.
     public func setNeedsDisplay() {
         displayVersion &+= 1
         var top = self

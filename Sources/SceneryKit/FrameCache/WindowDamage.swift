@@ -33,6 +33,13 @@ struct WindowDamage {
     var drawn: Signature?
     /// The scene system's damage epoch when it was drawn.
     var epoch = 0
+    /// The event (`FrameCache.event`) during which the scene update laid the window out, while
+    /// no code of its app has run since: nil otherwise.
+    var placedInEvent: Int?
+    /// What that layout was made from, and the epoch at the end of its event: the frame's layout
+    /// pass after a resize need not lay the window out a second time (`Window.layoutIsFresh`).
+    var laidOut: Signature?
+    var laidOutEpoch = 0
     /// Whether that drawing read the clock, and the time it read.
     var readClock = false
     var time = 0.0
@@ -128,6 +135,15 @@ extension Window {
         return damage.layoutIsCurrent(damageSignature(isFocused: isFocused, fills: drawn.fills), epoch: epoch)
     }
 
+    /// Whether the event just handled laid the window out as the frame would (the scene update
+    /// placed its root, no code of its app ran after, and nothing reached it or changed its
+    /// size, focus, traits or the epoch since): a resize lays each window out once, not twice.
+    func layoutIsFresh(isFocused: Bool, epoch: Int) -> Bool {
+        guard !damage.needsDisplay, let laidOut = damage.laidOut, damage.laidOutEpoch == epoch,
+              !(rootViewController?.subtreeNeedsDisplay ?? false) else { return false }
+        return laidOut == damageSignature(isFocused: isFocused, fills: laidOut.fills)
+    }
+
     /// Draws the window, or copies it from `lastFrame` when nothing it depends on changed and
     /// `covers` (what this frame paints over it) is what covered it in the last; true when it
     /// copied. Without `epoch` (damage tracking off, or a drawing not the simulator's)
@@ -167,6 +183,7 @@ extension Window {
         if readBefore { clockReads?.happened = true }
         damage.drawn = signature
         damage.epoch = epoch
+        damage.laidOut = nil
         damage.time = time
         damage.needsDisplay = false
         rootViewController?.subtreeNeedsDisplay = false

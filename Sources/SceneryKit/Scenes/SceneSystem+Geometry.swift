@@ -93,6 +93,7 @@ extension SceneSystem {
         // the epoch when anything changed.
         defer { scene.updatedFrom = updateInputs(of: scene) }
         scenesWorkedOut &+= 1
+        appCodeWillRun(in: scene)
         let previous = scene.effectiveGeometry
         let g = geometry(of: scene)
         if g != previous {
@@ -119,8 +120,25 @@ extension SceneSystem {
             scene.traitCollection = t
             scene.rootViewController?.applyTraitCollection(t)
         }
-        if let content { scene.rootViewController?.place(in: content) }
-        scene.layoutGuides = layoutGuides(of: scene)  // the scale read anew: the app's callbacks ran since
+        // The guides before the layout that reads them (the scale read anew: the app's callbacks ran since).
+        scene.layoutGuides = layoutGuides(of: scene)
+        if let content, let root = scene.rootViewController {
+            root.place(in: content)
+            // What a window's layout is (`Window.layout()`) unless a sheet or popover is presented,
+            // which the frame's layout pass places.
+            if root.presentedViewController == nil { scene.window?.damage.placedInEvent = frameCache.event }
+        }
+    }
+
+    /// Code of `scene`'s app is about to run (a delegate's callback, a transition, a layout): a
+    /// layout this event made for a window of the app, this one included, may not be what a frame
+    /// would make now, so the frame lays that window out again (this one's update marks it anew
+    /// once it is placed). Apps share no controllers or models.
+    func appCodeWillRun(in scene: WindowScene) {
+        let app = scene.session.applicationName
+        for other in connectedScenes where other.window?.damage.placedInEvent != nil && other.session.applicationName == app {
+            other.window?.damage.placedInEvent = nil
+        }
     }
 
     /// The device's safe area over a scene's window: every window on a phone (its windows fill

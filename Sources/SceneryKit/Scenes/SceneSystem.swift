@@ -332,7 +332,7 @@ public final class SceneSystem {
 
     /// Walks one step at a time, with UIKit's callback at each step.
     func transition(_ scene: WindowScene, to target: Scene.ActivationState) {
-        if scene.activationState != target { frameCache.invalidateAll() }  // the delegate's callbacks may change any window
+        if scene.activationState != target { frameCache.invalidateAll(); appCodeWillRun(in: scene) }  // the delegate's callbacks may change any window
         while scene.activationState != target {
             let d = scene.delegate
             switch (scene.activationState, target) {
