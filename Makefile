@@ -18,7 +18,7 @@ LINK := $(if $(LLD),-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -us
 	$(if $(RELR),-Xlinker -z -Xlinker pack-relative-relocs),)
 ## Release builds leave out Swift's run-time exclusivity check (two overlapping accesses to one
 ## class property trap): 12% of a select move's instructions, 4% of a resize step's, spread over
-## hundreds of properties. Debug builds keep it, so `make test` and `make test-damage` still trap
+## many properties. Debug builds keep it, so `make test` and `make test-damage` still trap
 ## such a bug (docs/DECISIONS.md, 2026-11-28).
 UNCHECKED := -Xswiftc -enforce-exclusivity=unchecked
 RELEASE = $(SWIFT) build -c release $(STATIC) $(UNCHECKED) $(LINK)
