@@ -19,7 +19,8 @@ public enum TerminalBackground {
     /// the bytes typed: whether the background is light, or nil when no whole answer is there
     /// (the bytes are then left as they were).
     public static func takeAnswer(from bytes: inout [UInt8]) -> Bool? {
-        guard let start = bytes.firstRange(of: answerStart) else { return nil }
+        // A `]` first, as `SynchronizedOutput.takeAnswer` looks for its `?`: every batch of typed bytes comes here.
+        guard bytes.contains(UInt8(ascii: "]")), let start = bytes.firstRange(of: answerStart) else { return nil }
         var i = start.upperBound
         var channels: [Double] = []
         while channels.count < 3 {
