@@ -174,13 +174,9 @@ public final class Simulator: Engine {
     private func layout(overlaysIn size: Size, skippingUnchanged: Bool = false) {
         let focused = desktop.focusedWindow
         for w in desktop.windows where !w.isMinimized {
-            if skippingUnchanged {
-                let epoch = system.frameCache.epoch
-                if w.layoutIsCurrent(isFocused: w === focused, epoch: epoch) { continue }
-                if w.layoutIsFresh(isFocused: w === focused, epoch: epoch) {
-                    if checksDamage { checkFreshLayout(of: w, isFocused: w === focused) }
-                    continue
-                }
+            if skippingUnchanged, w.layoutIsCurrent(isFocused: w === focused, epoch: system.frameCache.epoch) {
+                if checksDamage { checkKeptLayout(of: w, isFocused: w === focused) }
+                continue
             }
             w.layout()
         }

@@ -76,7 +76,7 @@ extension Simulator {
 
     /// Records, for each window the scene update laid out during the event just handled with no
     /// code of its app run after (`WindowDamage.placedInEvent`), what that layout was made from and
-    /// the epoch now: the frame that follows need not lay it out again (`Window.layoutIsFresh`).
+    /// the epoch now: the frame that follows need not lay it out again (`Window.layoutIsCurrent`).
     func noteFreshLayouts() {
         let event = system.frameCache.event, epoch = system.frameCache.epoch
         forEachDesktop { d in

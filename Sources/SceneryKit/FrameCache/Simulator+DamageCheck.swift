@@ -23,10 +23,10 @@ extension Simulator {
                             + "\(copied.1) lists or text views were copied (a controller changed outside an event without setNeedsDisplay()?)\nframe:\n\(tracked.plainText())\ndrawn whole:\n\(whole.plainText())")
     }
 
-    /// The check of a layout the frame's pass did not make again (`Window.layoutIsFresh`): the
-    /// window drawn from the layout its event made and from a new one, and their click regions,
-    /// must be the same. The frame then draws from the new one.
-    func checkFreshLayout(of w: Window, isFocused: Bool) {
+    /// The check of a layout the frame's pass did not make again (`Window.layoutIsCurrent`): the
+    /// window drawn from the layout it kept and from a new one, and their click regions, must be
+    /// the same. The frame then draws from the new one.
+    func checkKeptLayout(of w: Window, isFocused: Bool) {
         let clockRead = clockReads.happened
         defer { clockReads.happened = clockRead }
         func drawing() -> (cells: Canvas, regions: String) {
@@ -41,7 +41,7 @@ extension Simulator {
         let made = drawing()
         let cell = Self.firstDifference(kept.cells, made.cells)
         guard cell != nil || kept.regions != made.regions else { return }
-        preconditionFailure("damage check (SCENERY_CHECK_DAMAGE=1): window \(w.title) kept the layout its event's scene update made, "
+        preconditionFailure("damage check (SCENERY_CHECK_DAMAGE=1): window \(w.title) kept its last layout (its last drawing's, or a resize's scene update's), "
                             + "but laying it out again changes " + (cell.map { "column \($0.x), row \($0.y): \($0.tracked) where a new layout gives \($0.whole)" }
                             ?? "its click regions:\n\(kept.regions)\nagainst\n\(made.regions)")
                             + " (code of its app ran after the update, or its layout(in:) changed what it lays out, without setNeedsDisplay()?)")

@@ -36,8 +36,9 @@ struct WindowDamage {
     /// The event (`FrameCache.event`) during which the scene update laid the window out, while
     /// no code of its app has run since: nil otherwise.
     var placedInEvent: Int?
-    /// What that layout was made from, and the epoch at the end of its event: the frame's layout
-    /// pass after a resize need not lay the window out a second time (`Window.layoutIsFresh`).
+    /// What the window's last layout was made from, and the epoch then: its last drawing's, or a
+    /// resize's scene update's when that came after (`Simulator.noteFreshLayouts`). The frame's
+    /// layout pass lays the window out again only when it may have changed (`Window.layoutIsCurrent`).
     var laidOut: Signature?
     var laidOutEpoch = 0
     /// Whether that drawing read the clock, and the time it read.
@@ -81,13 +82,6 @@ struct WindowDamage {
     /// A number for a new drawing of any window.
     static func newDrawing() -> Int { drawings.wrappingAdd(1, ordering: .relaxed).newValue }
 
-    /// Whether laying the window out now would give the layout its last drawing read: nothing
-    /// reached it, asked for it, or changed its size, focus, traits or the epoch since. (The
-    /// clock and what covers it matter to its cells, not to its layout.)
-    func layoutIsCurrent(_ signature: Signature, epoch: Int) -> Bool {
-        !needsDisplay && drawn == signature && self.epoch == epoch
-    }
-
     /// Whether the last frame holds the window's last drawing as the system would draw it now,
     /// whatever the app changed since: the same signature and epoch, and `covers` what covered it.
     func lastFrameHoldsDrawing(_ signature: Signature, epoch: Int, covers: UInt64) -> Bool {
@@ -127,18 +121,12 @@ extension Window {
                                traits: scene?.traitsVersion, activation: scene?.activationState)
     }
 
-    /// Whether its layout is still the one its last drawing read (`WindowDamage.layoutIsCurrent`).
-    /// `fills` is left as last drawn: where it lies among the windows changes its cells only.
+    /// Whether laying the window out now would give its last layout (`WindowDamage.laidOut`):
+    /// nothing reached it, asked for it, or changed its size, focus, traits or the epoch since.
+    /// (The clock and what covers it matter to its cells, not to its layout; `fills` is left as
+    /// recorded: where it lies among the windows changes its cells only.)
     func layoutIsCurrent(isFocused: Bool, epoch: Int) -> Bool {
         // The cheap answers first: this is asked of every window every frame.
-        guard !damage.needsDisplay, let drawn = damage.drawn, !(rootViewController?.subtreeNeedsDisplay ?? false) else { return false }
-        return damage.layoutIsCurrent(damageSignature(isFocused: isFocused, fills: drawn.fills), epoch: epoch)
-    }
-
-    /// Whether the event just handled laid the window out as the frame would (the scene update
-    /// placed its root, no code of its app ran after, and nothing reached it or changed its
-    /// size, focus, traits or the epoch since): a resize lays each window out once, not twice.
-    func layoutIsFresh(isFocused: Bool, epoch: Int) -> Bool {
         guard !damage.needsDisplay, let laidOut = damage.laidOut, damage.laidOutEpoch == epoch,
               !(rootViewController?.subtreeNeedsDisplay ?? false) else { return false }
         return laidOut == damageSignature(isFocused: isFocused, fills: laidOut.fills)
@@ -183,7 +171,7 @@ extension Window {
         if readBefore { clockReads?.happened = true }
         damage.drawn = signature
         damage.epoch = epoch
-        damage.laidOut = nil
+        (damage.laidOut, damage.laidOutEpoch) = (signature, epoch)
         damage.time = time
         damage.needsDisplay = false
         rootViewController?.subtreeNeedsDisplay = false
