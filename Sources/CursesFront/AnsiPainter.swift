@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import SceneryEvents
 import TerminalCanvas
 
 /// Writes each frame as the bytes `AnsiFrameEncoder` makes for the cells that changed, in one
@@ -22,17 +23,22 @@ final class AnsiPainter: FramePainter {
     /// Whether frames are wrapped in synchronized-output marks (the terminal said it has them).
     var isSynchronized = false
 
-    func present(_ canvas: Canvas) {
+    func present(_ canvas: Canvas) { present(canvas, to: fileno(output)) }
+
+    /// Encodes the frame and writes it to `fd` in one `write(2)` (the output stream's buffer
+    /// would split a frame larger than it into three); returns the bytes written. A headless
+    /// screen counting bytes passes /dev/null, as the C floor writes.
+    @discardableResult
+    func present(_ canvas: Canvas, to fd: Int32) -> Int {
         settleCurses()
         bytes.removeAll(keepingCapacity: true)
         if isSynchronized { bytes += SynchronizedOutput.begin }
         let start = bytes.count
         encoder.encode(canvas, into: &bytes)
-        guard bytes.count > start else { return }
+        guard bytes.count > start else { return 0 }
         if isSynchronized { bytes += SynchronizedOutput.end }
-        fflush(output)  // after whatever ncurses wrote before
-        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, output) }
-        fflush(output)
+        fflush(output)  // whatever ncurses wrote before goes first
+        return bytes.withUnsafeBytes { FileOutput.write(fd, bytes: $0) == nil ? $0.count : 0 }
     }
 
     /// After a resize the terminal's content is unknown (ncurses says so too): the next frame is

@@ -11,10 +11,16 @@ public enum FileOutput {
     /// Writes all of `text` to `fd`; nil when everything was written, else the `errno` it stopped on.
     @discardableResult
     public static func write(_ fd: Int32, _ text: String) -> Int32? {
-        var bytes = Array(text.utf8)
+        Array(text.utf8).withUnsafeBytes { write(fd, bytes: $0) }
+    }
+
+    /// Writes all of `bytes` to `fd`, in one `write(2)` unless the kernel takes fewer; nil when
+    /// everything was written, else the `errno` it stopped on.
+    @discardableResult
+    public static func write(_ fd: Int32, bytes: UnsafeRawBufferPointer) -> Int32? {
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + done, $0.count - done) }
+            let n = systemWrite(fd, bytes.baseAddress! + done, bytes.count - done)
             if n < 0 { if errno == EINTR { continue } else { return errno } }
             if n == 0 { return EIO }
             done += n
