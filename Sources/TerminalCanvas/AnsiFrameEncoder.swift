@@ -84,13 +84,10 @@ public struct AnsiFrameEncoder {
             cursorX = -1
             previous = canvas
             guard width > 0 else { return }
-            let blankRow = [Cell](repeating: .blank, count: width)
             canvas.cells.withUnsafeBufferPointer { now in
-                blankRow.withUnsafeBufferPointer { blank in
-                    for y in 0..<canvas.height {
-                        encodeRow(RowChange(y: y, x: 0, length: width), width: width,
-                                  now: now.baseAddress! + y * width, old: blank.baseAddress!, into: &out)
-                    }
+                for y in 0..<canvas.height {
+                    encodeRow(RowChange(y: y, x: 0, length: width), width: width, now: now.baseAddress! + y * width,
+                              shown: ShownBlanks(), into: &out)
                 }
             }
             return
@@ -100,19 +97,19 @@ public struct AnsiFrameEncoder {
             base.cells.withUnsafeBufferPointer { old in
                 for change in changes {
                     let row = change.y * width
-                    encodeRow(change, width: width, now: now.baseAddress! + row, old: old.baseAddress! + row, into: &out)
+                    encodeRow(change, width: width, now: now.baseAddress! + row, shown: ShownCells(cells: old.baseAddress! + row), into: &out)
                 }
             }
         }
         previous = canvas
     }
 
-    /// One row's changed span; `now` and `old` point at the row's first cell in the new frame and
-    /// in what the screen shows (a blank row over a cleared screen).
-    private mutating func encodeRow(_ change: RowChange, width: Int, now: UnsafePointer<Cell>, old: UnsafePointer<Cell>,
-                                    into out: inout ByteWriter) {
+    /// One row's changed span; `now` points at the row's first cell in the new frame, `shown`
+    /// says what the screen shows there (the last frame's row, or blanks over a cleared screen).
+    private mutating func encodeRow<Shown: ShownRow>(_ change: RowChange, width: Int, now: UnsafePointer<Cell>, shown: Shown,
+                                                     into out: inout ByteWriter) {
         let y = change.y, end = change.x + change.length
-        @inline(__always) func same(_ x: Int) -> Bool { now[x] == old[x] }
+        @inline(__always) func same(_ x: Int) -> Bool { shown.shows(now[x], at: x) }
         let tail = erasableTail(now, width: width)
         let erasableFrom = tail <= width - 4 ? tail : Int.max
         var x = change.x
@@ -139,6 +136,7 @@ public struct AnsiFrameEncoder {
             if certain {
                 let style = cell.style, fastEnd = min(end, erasableFrom)
                 @inline(__always) func plain(_ c: Cell) -> Bool { c.isNarrowASCII && c.style == style }
+                out.reserve(fastEnd - x)  // a byte a cell at most, below
                 while x < fastEnd {
                     let next = now[x]
                     guard plain(next) else { break }
@@ -146,11 +144,11 @@ public struct AnsiFrameEncoder {
                         var gap = x + 1
                         while gap < fastEnd, gap - x < 3, same(gap), plain(now[gap]) { gap += 1 }
                         guard gap < fastEnd, gap - x < 3, !same(gap) else { break }
-                        for g in x..<gap { out.append(UInt8(truncatingIfNeeded: now[g].code)) }
+                        for g in x..<gap { out.appendReserved(UInt8(truncatingIfNeeded: now[g].code)) }
                         x = gap
                         continue
                     }
-                    out.append(UInt8(truncatingIfNeeded: next.code))
+                    out.appendReserved(UInt8(truncatingIfNeeded: next.code))
                     x += 1
                 }
             }
@@ -349,4 +347,24 @@ public struct AnsiFrameEncoder {
         }
         out.append(Array(String(n).utf8))
     }
+}
+
+/// What the screen shows under a row the encoder writes: asked for every cell, so each kind
+/// is its own specialization of `encodeRow`.
+private protocol ShownRow {
+    /// Whether the screen shows `cell` at column `x` of the row already.
+    func shows(_ cell: Cell, at x: Int) -> Bool
+}
+
+/// The last frame's row.
+private struct ShownCells: ShownRow {
+    let cells: UnsafePointer<Cell>
+    @inline(__always) func shows(_ cell: Cell, at x: Int) -> Bool { cells[x] == cell }
+}
+
+/// A cleared screen: a blank is compared with constants, not read from a row of blanks.
+private struct ShownBlanks: ShownRow {
+    @inline(__always) func shows(_ cell: Cell, at x: Int) -> Bool { cell.glyph == Self.blankGlyph && cell.style.packed == 0 }
+    /// `Cell.blank`'s glyph word: a space, one column wide (its style, `.plain`, packs to 0).
+    static let blankGlyph: UInt64 = 1 << 32 | 0x20
 }

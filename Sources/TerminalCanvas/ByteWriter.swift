@@ -23,6 +23,20 @@ struct ByteWriter: ~Copyable {
         count += 1
     }
 
+    /// Makes room for `n` more bytes, so that `appendReserved` can skip the check: a run of
+    /// ASCII cells writes at most a byte a cell.
+    @inline(__always)
+    mutating func reserve(_ n: Int) {
+        if count + n > capacity { grow(toAtLeast: count + n) }
+    }
+
+    /// Appends a byte `reserve` made room for.
+    @inline(__always)
+    mutating func appendReserved(_ byte: UInt8) {
+        start[count] = byte
+        count &+= 1
+    }
+
     mutating func append(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(toAtLeast: count + bytes.count) }
