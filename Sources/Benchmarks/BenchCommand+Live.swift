@@ -32,6 +32,14 @@ extension BenchCommand {
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: 200)
         let sweepTimes = sweepCPU / max(1, sweep.presentedCPUMicrosecondsMedian)
         let separatorTimes = keyCPU / max(1, separator.stepMicrosecondsMedian)
+        // The same steps in process with the live pause before each: what a step costs after a
+        // sleep (caches cold, the core slowed), with no terminal, loop or kernel tty in it.
+        let pause = UInt32(LiveBench.quietMilliseconds * 1000)
+        let pacedSweep = try SplitBench.sweep(rows: 45, withFloor: false, pacingMicroseconds: pause).presentedCPUMicrosecondsMedian
+        var ignored: [Canvas] = []
+        let pacedSeparator = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: 200, drawing: nil, frames: &ignored,
+                                                           keepingFrames: false, pacingMicroseconds: pause).stepCPUMicrosecondsMedian
+        let sweepTimesPaced = sweepCPU / max(1, pacedSweep), separatorTimesPaced = keyCPU / max(1, pacedSeparator)
         let peerFigures = peerPrograms.map { p in
             (name: p.name, sweep: median(p.name) { $0.sweep.cpuMicroseconds }, key: median(p.name) { $0.keys.cpuMicroseconds },
              sweepBytes: Int(median(p.name) { Double($0.sweep.bytes) }), idle: median(p.name) { $0.idleCPUMillisecondsPerSecond })
@@ -46,16 +54,22 @@ extension BenchCommand {
                          + "\"sweep_bench_cpu_us\":\(fmt(sweep.presentedCPUMicrosecondsMedian)),\"sweep_times_bench\":\(String(format: "%.2f", sweepTimes)),"
                          + "\"separator_cpu_us\":\(fmt(keyCPU)),\"separator_bytes\":\(keyBytes),"
                          + "\"separator_bench_us\":\(fmt(separator.stepMicrosecondsMedian)),\"separator_times_bench\":\(String(format: "%.2f", separatorTimes)),"
+                         + "\"sweep_paced_bench_cpu_us\":\(fmt(pacedSweep)),\"sweep_times_paced_bench\":\(String(format: "%.2f", sweepTimesPaced)),"
+                         + "\"separator_paced_bench_cpu_us\":\(fmt(pacedSeparator)),"
+                         + "\"separator_times_paced_bench\":\(String(format: "%.2f", separatorTimesPaced)),"
                          + "\"idle_cpu_ms_per_s\":\(String(format: "%.2f", idle)),\"peers\":[\(peersJSON.joined(separator: ","))]}}")
         }
         print("live: scenery run in a 240x45 pseudo-terminal, driven as a terminal drives it (CPU of the whole process, every thread, "
               + "idle time between steps included; median of \(rounds) round\(rounds == 1 ? "" : "s"))")
         print("  resize sweep 240→40→240 × 45 (400 steps by SIGWINCH): \(fmt(sweepCPU)) µs CPU a step, "
               + "\(sweepBytes) B a step; in process \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs CPU (presented): "
-              + String(format: "live %.1f× the bench", sweepTimes))
+              + String(format: "live %.1f× the bench; ", sweepTimes)
+              + "paced, a step every \(LiveBench.quietMilliseconds) ms as here, \(fmt(pacedSweep)) µs: "
+              + String(format: "live %.2f× the paced bench", sweepTimesPaced))
         print("  column separator at 160x45 (200 steps, Ctrl-R then → ← typed): \(fmt(keyCPU)) µs CPU a step, "
               + "\(keyBytes) B a step; in process \(fmt(separator.stepMicrosecondsMedian)) µs: "
-              + String(format: "live %.1f× the bench", separatorTimes))
+              + String(format: "live %.1f× the bench; ", separatorTimes)
+              + "paced \(fmt(pacedSeparator)) µs CPU: " + String(format: "live %.2f× the paced bench", separatorTimesPaced))
         print(String(format: "  at rest: %.2f ms of CPU a second (over 2 s)", idle))
         for f in peerFigures {
             print("  \(f.name), the same screen live: resize \(fmt(f.sweep)) µs CPU a step (\(f.sweepBytes) B), "

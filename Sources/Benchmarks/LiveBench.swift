@@ -10,6 +10,9 @@ import SceneryHost
 /// between steps and the attach socket included) per step, and the bytes it wrote. The same for
 /// `scenery run` and for the peers' live programs (``LivePeers``).
 enum LiveBench {
+    /// How long the terminal stays quiet before the next step is sent, in milliseconds: the
+    /// pause after each step, which the bench's paced steps repeat in process.
+    static let quietMilliseconds = 15
     /// A program to drive: how to start it, how to start its key steps, the bytes of each step
     /// (taken in turn), and how to quit it.
     struct Program {
@@ -65,7 +68,7 @@ enum LiveBench {
         var chunk = [UInt8](repeating: 0, count: 65536)
         /// Reads until nothing came for `quiet` ms (at most `longest` ms); the bytes read.
         @discardableResult
-        func settle(quiet: Int = 15, longest: Int = 1000) -> Int {
+        func settle(quiet: Int = LiveBench.quietMilliseconds, longest: Int = 1000) -> Int {
             let start = ContinuousClock.now
             var read = 0
             while ContinuousClock.now - start < .milliseconds(longest) {

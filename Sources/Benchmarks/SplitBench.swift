@@ -21,6 +21,8 @@ enum SplitBench {
         /// must stay under.
         var ncursesBytesMedian: Int
         var ncursesStepMicrosecondsMedian: Double
+        /// The step's CPU time (this thread's), beside its wall time.
+        var stepCPUMicrosecondsMedian: Double = 0
         /// The floor on the same frames, and the step as a multiple of it.
         var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
         var timesFloor: Double { floor.times(stepMicrosecondsMedian) }
@@ -51,8 +53,10 @@ enum SplitBench {
     }
 
     /// The steps, keeping each frame in `frames` when `keepingFrames` (for the floor).
+    /// `pacingMicroseconds`: a sleep before each step, as a person's keys come (`--live` compares its live
+    /// steps with these: a step after a sleep runs with the caches cold).
     static func separatorSteps(size: Size, steps: Int, drawing: TerminalDrawing?, frames: inout [Canvas],
-                               keepingFrames: Bool = true) throws -> SeparatorResult {
+                               keepingFrames: Bool = true, pacingMicroseconds: UInt32 = 0) throws -> SeparatorResult {
         let sim = try DemoCatalog.makeSimulator(size: size).asLive()
         sim.handle(.resize(size))
         let screen = try HeadlessScreen(size: size, drawing: drawing)
@@ -63,30 +67,35 @@ enum SplitBench {
         _ = screen.present(start)
         // The screen the steps start from, for the floor to compare the first step against.
         if keepingFrames { frames.append(start) }
-        var times: [Double] = [], engine: [Double] = [], output: [Double] = [], bytes: [Int] = []
+        var times: [Double] = [], engine: [Double] = [], output: [Double] = [], bytes: [Int] = [], cpu: [Double] = []
         let clock = ContinuousClock()
         for i in 0..<steps {
+            if pacingMicroseconds > 0 { usleep(pacingMicroseconds) }
             let key = KeyEvent(i % 8 < 4 ? .right : .left)
             var out = 0
             var frame = Canvas(size: size)
+            let cpuStart = cpuMicroseconds()
             let e = clock.measure {
                 sim.handle(.key(key))
                 frame = sim.frame(size: size)
             }
             let o = clock.measure { out = screen.presentCountingBytes(frame) }
+            cpu.append(cpuMicroseconds() - cpuStart)
             if keepingFrames { frames.append(frame) }
             times.append((e + o).inSeconds * 1e6)
             engine.append(e.inSeconds * 1e6)
             output.append(o.inSeconds * 1e6)
             bytes.append(out)
         }
-        times.sort(); engine.sort(); output.sort(); bytes.sort()
-        return SeparatorResult(size: size, stepMicrosecondsMedian: FrameBench.percentile(times, 0.5),
+        times.sort(); engine.sort(); output.sort(); bytes.sort(); cpu.sort()
+        var result = SeparatorResult(size: size, stepMicrosecondsMedian: FrameBench.percentile(times, 0.5),
                                stepMicrosecondsP95: FrameBench.percentile(times, 0.95),
                                engineMicrosecondsMedian: FrameBench.percentile(engine, 0.5),
                                outputMicrosecondsMedian: FrameBench.percentile(output, 0.5),
                                bytesMedian: bytes[bytes.count / 2], bytesMax: bytes.last ?? 0,
                                ncursesBytesMedian: 0, ncursesStepMicrosecondsMedian: 0)
+        result.stepCPUMicrosecondsMedian = FrameBench.percentile(cpu, 0.5)
+        return result
     }
 
     struct SweepResult {
@@ -119,8 +128,8 @@ enum SplitBench {
     }
 
     /// A Mail window from 240 columns to 40 and back, one column per step, `rows` rows (45 by
-    /// default); `withFloor` also times the floor on the same frames.
-    static func sweep(rows: Int = 45, withFloor: Bool = false) throws -> SweepResult {
+    /// default); `withFloor` also times the floor on the same frames; `pacingMicroseconds` sleeps before each step.
+    static func sweep(rows: Int = 45, withFloor: Bool = false, pacingMicroseconds: UInt32 = 0) throws -> SweepResult {
         let start = Size(width: 240, height: rows)
         let sim = try DemoCatalog.makeSimulator(size: start).asLive()
         sim.handle(.resize(start))
@@ -131,6 +140,7 @@ enum SplitBench {
         var engine: [Double] = [], presented: [Double] = [], cpu: [Double] = [], bytes: [Int] = []
         let clock = ContinuousClock()
         for w in widths {
+            if pacingMicroseconds > 0 { usleep(pacingMicroseconds) }
             let size = Size(width: w, height: rows)
             var canvas = Canvas(size: size)
             var written = 0
