@@ -40,6 +40,8 @@ struct TerminalRestoreTests {
         let during = pty.modes()
         #expect(during.c_lflag & tcflag_t(ICANON) == 0, "ncurses should have left canonical mode")
         #expect(during.c_lflag & tcflag_t(ECHO) == 0)
+        #expect(during.c_oflag & tcflag_t(OPOST) == 0, "frames should reach the terminal without the kernel looking at each byte")
+        #expect(before.c_oflag & tcflag_t(OPOST) != 0)
         p.terminate()
         #expect(waitExit(p))
         #expect(p.terminationStatus == 128 + SIGTERM)
