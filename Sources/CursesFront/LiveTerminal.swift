@@ -255,35 +255,27 @@ public final class LiveTerminal {
         var watched = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
         for fd in others + [TerminalGuard.wakeDescriptor] where fd >= 0 { watched.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         _ = poll(&watched, nfds_t(watched.count), decoder.isInUnfinishedPaste ? min(wait, Self.tickInterval) : wait)
-        TerminalGuard.drainWakes()
-        // A terminal that is gone (EOF, EIO at once) reports a hang-up on its descriptor.
-        let terminalGone = Int32(watched[0].revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
+        if let wake = watched.last, wake.fd == TerminalGuard.wakeDescriptor, wake.revents != 0 { TerminalGuard.drainWakes() }
+        // Bytes, or a terminal that is gone (a hang-up on its descriptor): the read says which.
+        let typed = watched[0].revents != 0
         return withCurses {
-            guard let win = scenery_stdscr() else { return [] }
+            guard scenery_stdscr() != nil else { return [] }
             var events: [Event] = []
             var bytes: [UInt8] = []
-            var wch: wint_t = 0
-            var readAny = false, waitedForRest = false
-            while true {
-                wtimeout(win, readAny && waitedForRest ? Self.escapeDelay : 0)
-                let r = wget_wch(win, &wch)
-                if r == ERR {
-                    // A wait that ends with nothing may be a terminal that is gone.
-                    if !readAny, terminalGone { hasHungUp = true }
-                    // A sequence cut between reads (a slow link) waits once for its rest before a
-                    // lone Esc is taken as the key, as ncurses' ESCDELAY did.
-                    if readAny, !waitedForRest {
-                        events += feed(&bytes)
-                        if decoder.hasPending, !decoder.isInUnfinishedPaste { waitedForRest = true; continue }
-                    }
-                    break
-                }
-                readAny = true
-                if r != KEY_CODE_YES, let scalar = Unicode.Scalar(UInt32(wch)) {
-                    bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+            var readAny = false
+            if typed {
+                switch TypedInput.readAvailable(STDIN_FILENO, into: &bytes) {
+                case .gone: hasHungUp = true
+                case .read(let n): readAny = n > 0
                 }
             }
+            // A sequence cut between reads (a slow link) waits for its rest, up to `escapeDelay`
+            // a piece, before a lone Esc is taken as the key, as ncurses' ESCDELAY did.
             events += feed(&bytes)
+            while readAny, decoder.hasPending, !decoder.isInUnfinishedPaste, TypedInput.isReadable(STDIN_FILENO, waiting: Self.escapeDelay),
+                  case .read(let n) = TypedInput.readAvailable(STDIN_FILENO, into: &bytes), n > 0 {
+                events += feed(&bytes)
+            }
             events += decoder.flush()
             // A SIGWINCH: the terminal's new size, asked of the terminal itself.
             if TerminalGuard.takeResize(), let now = Self.windowSize(), now != size { events += resized(to: now) }
