@@ -33,12 +33,13 @@ extension BenchCommand {
         let sweepTimes = sweepCPU / max(1, sweep.presentedCPUMicrosecondsMedian)
         let separatorTimes = keyCPU / max(1, separator.stepMicrosecondsMedian)
         // The same steps in process with the live pause before each: what a step costs after a
-        // sleep (caches cold, the core slowed), with no terminal, loop or kernel tty in it.
+        // sleep (caches cold, the core slowed), with no terminal, loop or kernel tty in it. Their
+        // mean, as a live phase's CPU over its steps is one.
         let pause = UInt32(LiveBench.quietMilliseconds * 1000)
-        let pacedSweep = try SplitBench.sweep(rows: 45, withFloor: false, pacingMicroseconds: pause).presentedCPUMicrosecondsMedian
+        let pacedSweep = try SplitBench.sweep(rows: 45, withFloor: false, pacingMicroseconds: pause).presentedCPUMicrosecondsMean
         var ignored: [Canvas] = []
         let pacedSeparator = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: 200, drawing: nil, frames: &ignored,
-                                                           keepingFrames: false, pacingMicroseconds: pause).stepCPUMicrosecondsMedian
+                                                           keepingFrames: false, pacingMicroseconds: pause).stepCPUMicrosecondsMean
         let sweepTimesPaced = sweepCPU / max(1, pacedSweep), separatorTimesPaced = keyCPU / max(1, pacedSeparator)
         let peerFigures = peerPrograms.map { p in
             (name: p.name, sweep: median(p.name) { $0.sweep.cpuMicroseconds }, key: median(p.name) { $0.keys.cpuMicroseconds },
@@ -64,12 +65,12 @@ extension BenchCommand {
         print("  resize sweep 240→40→240 × 45 (400 steps by SIGWINCH): \(fmt(sweepCPU)) µs CPU a step, "
               + "\(sweepBytes) B a step; in process \(fmt(sweep.presentedCPUMicrosecondsMedian)) µs CPU (presented): "
               + String(format: "live %.1f× the bench; ", sweepTimes)
-              + "paced, a step every \(LiveBench.quietMilliseconds) ms as here, \(fmt(pacedSweep)) µs: "
+              + "paced, a step every \(LiveBench.quietMilliseconds) ms as here, \(fmt(pacedSweep)) µs (means): "
               + String(format: "live %.2f× the paced bench", sweepTimesPaced))
         print("  column separator at 160x45 (200 steps, Ctrl-R then → ← typed): \(fmt(keyCPU)) µs CPU a step, "
               + "\(keyBytes) B a step; in process \(fmt(separator.stepMicrosecondsMedian)) µs: "
               + String(format: "live %.1f× the bench; ", separatorTimes)
-              + "paced \(fmt(pacedSeparator)) µs CPU: " + String(format: "live %.2f× the paced bench", separatorTimesPaced))
+              + "paced \(fmt(pacedSeparator)) µs CPU (means): " + String(format: "live %.2f× the paced bench", separatorTimesPaced))
         print(String(format: "  at rest: %.2f ms of CPU a second (over 2 s)", idle))
         for f in peerFigures {
             print("  \(f.name), the same screen live: resize \(fmt(f.sweep)) µs CPU a step (\(f.sweepBytes) B), "

@@ -21,8 +21,10 @@ enum SplitBench {
         /// must stay under.
         var ncursesBytesMedian: Int
         var ncursesStepMicrosecondsMedian: Double
-        /// The step's CPU time (this thread's), beside its wall time.
+        /// The step's CPU time (this thread's), beside its wall time; and its mean, the statistic
+        /// `--live` takes of a live phase (its CPU over its steps).
         var stepCPUMicrosecondsMedian: Double = 0
+        var stepCPUMicrosecondsMean: Double = 0
         /// The floor on the same frames, and the step as a multiple of it.
         var floor = FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0)
         var timesFloor: Double { floor.times(stepMicrosecondsMedian) }
@@ -95,6 +97,7 @@ enum SplitBench {
                                bytesMedian: bytes[bytes.count / 2], bytesMax: bytes.last ?? 0,
                                ncursesBytesMedian: 0, ncursesStepMicrosecondsMedian: 0)
         result.stepCPUMicrosecondsMedian = FrameBench.percentile(cpu, 0.5)
+        result.stepCPUMicrosecondsMean = cpu.reduce(0, +) / Double(max(1, cpu.count))
         return result
     }
 
@@ -108,6 +111,8 @@ enum SplitBench {
         var presentedMicrosecondsP95: Double
         /// The presented step's CPU time (this thread's), beside its wall time.
         var presentedCPUMicrosecondsMedian: Double = 0
+        /// Its mean, the statistic `--live` takes of a live phase.
+        var presentedCPUMicrosecondsMean: Double = 0
         /// Bytes written per step.
         var bytesMedian = 0
         /// The floor: the same frames drawn and written with no engine (`FloorRenderer`).
@@ -166,6 +171,7 @@ enum SplitBench {
                            presentedMicrosecondsP95: FrameBench.percentile(presented, 0.95),
                            presentedCPUMicrosecondsMedian: FrameBench.percentile(cpu, 0.5), bytesMedian: bytes[bytes.count / 2],
                            floor: withFloor ? FloorRenderer.measure(floorFrames) : FloorRenderer.Result(microsecondsMedian: 0, microsecondsP95: 0, bytesMedian: 0))
+        result.presentedCPUMicrosecondsMean = cpu.reduce(0, +) / Double(max(1, cpu.count))
         if withFloor { result.cFloor = CFloorBench.measure(floorFrames, changes: false) }
         return result
     }
