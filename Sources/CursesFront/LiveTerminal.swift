@@ -113,7 +113,7 @@ public final class LiveTerminal {
             // tapes and attach use: one key table, whatever terminfo says (and no keypad mode,
             // so the terminal sends its normal-mode sequences, which the decoder knows).
             keypad(scenery_stdscr(), false)
-            allowControlQ()
+            setProgramModes()
             leaveInitialState()  // one write a frame, not one per cursor move
             forgetCursesMouse()
             emit(Self.modesOn)
@@ -152,7 +152,7 @@ public final class LiveTerminal {
     /// Output processing goes as well (as tmux and vim do): ncurses has turned newline
     /// translation and tab expansion off already, so it changed no byte, but the kernel still
     /// looked at every byte of every frame for them (4% of a live step's CPU, by perf).
-    private func allowControlQ() {
+    private func setProgramModes() {
         var t = termios()
         guard tcgetattr(STDIN_FILENO, &t) == 0 else { return }
         t.c_iflag &= ~tcflag_t(IXON)

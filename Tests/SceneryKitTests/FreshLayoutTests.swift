@@ -92,4 +92,28 @@ struct FreshLayoutTests {
         #expect(frame.contains("changed by the second window at 48"), "\(frame)")
         #expect(frame.contains("window 2 at 48"), "\(frame)")
     }
+
+    @Test("A tick that moves nothing keeps the layout: a resize after it lays the window out once, as the live loop ticks each turn")
+    func idleTickKeepsLayout() throws {
+        let sim = try Self.simulator(windows: 1)
+        sim.drawsOnlyChangedWindows = true
+        sim.checksDamage = false
+        let root = try #require(LayoutCountingDelegate.roots.first)
+        let t = 100.0
+        sim.handle(.tick(t))
+        _ = sim.frame(size: sim.desktop.size)
+        for width in [100, 99, 98] {
+            sim.handle(.tick(t))  // the same time: nothing settles, nothing moves
+            let before = root.layouts
+            sim.handle(.resize(Size(width: width, height: 40)))
+            let frame = sim.frame(size: sim.desktop.size)
+            #expect(root.layouts - before == 1, "width \(width): laid out \(root.layouts - before) times")
+            #expect(frame.plainText().contains("window 1 at \(width - 2)"))
+        }
+        // A tick that settles the resize moves the system: the next input meets a fresh layout.
+        sim.handle(.tick(t + 10))
+        let before = root.layouts
+        sim.handle(.key(.char("x")))
+        #expect(root.layouts - before >= 1)
+    }
 }

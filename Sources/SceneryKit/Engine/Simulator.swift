@@ -105,7 +105,11 @@ public final class Simulator: Engine {
             tickLeftFrameUnchanged = false
             changedSinceFrame = true
         }
-        defer { isLaidOut = false }
+        // A tick that moved nothing leaves the layout as it was: input between two frames is
+        // matched against it without laying every window out again (a live resize sweep did,
+        // before each resize, after the turn's tick).
+        var keepsLayout = false
+        defer { if !keepsLayout { isLaidOut = false } }
         // Damage tracking: what the event may change, to draw only that (`Simulator+Damage`).
         let probe = drawsOnlyChangedWindows ? damageProbe(for: event) : nil
         system.frameCache.event &+= 1
@@ -123,6 +127,7 @@ public final class Simulator: Engine {
         case .tick(let t):
             let moved = system.tick(t)
             if moved { system.frameCache.invalidateAll() }
+            keepsLayout = !moved
             tickLeftFrameUnchanged = !moved && !lastFrameReadClock && !changedSinceFrame
         case .key(let key), .displayKey(_, let key):
             system.endTerminalResizeBurst()
