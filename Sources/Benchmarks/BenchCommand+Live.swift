@@ -10,8 +10,15 @@ extension BenchCommand {
         var (peerPrograms, notes) = LivePeers.find(in: peers)
         let rounds = max(1, peerPrograms.isEmpty ? 1 : peerRuns)
         var runs: [String: [LiveBench.Result]] = [:]
+        // Each round, the bench's own steps paced as the live ones right after them: what a step
+        // costs after a sleep (caches cold, the core slowed) with no terminal, loop or kernel tty
+        // in it; their mean, as a live phase's CPU over its steps is one. Ratios per round.
+        var paced: [(sweep: Double, key: Double, sweepTimes: Double, keyTimes: Double)] = []
         for _ in 0..<rounds {
-            runs["Scenery", default: []].append(try LiveBench.measure(.scenery))
+            let live = try LiveBench.measure(.scenery)
+            runs["Scenery", default: []].append(live)
+            let (sweep, key) = try Self.pacedSteps()
+            paced.append((sweep, key, live.sweep.cpuMicroseconds / max(1, sweep), live.keys.cpuMicroseconds / max(1, key)))
             // A peer that fails (no frame in time on a loaded machine) is a note, not the end of the bench.
             for program in peerPrograms {
                 do { runs[program.name, default: []].append(try LiveBench.measure(program)) } catch {
@@ -20,11 +27,11 @@ extension BenchCommand {
                 }
             }
         }
-        func median(_ name: String, _ figure: (LiveBench.Result) -> Double) -> Double {
-            let v = (runs[name] ?? []).map(figure).sorted()
-            guard !v.isEmpty else { return 0 }
-            return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+        func middle(_ v: [Double]) -> Double {
+            let v = v.sorted()
+            return v.isEmpty ? 0 : v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
         }
+        func median(_ name: String, _ figure: (LiveBench.Result) -> Double) -> Double { middle((runs[name] ?? []).map(figure)) }
         let sweepCPU = median("Scenery") { $0.sweep.cpuMicroseconds }, keyCPU = median("Scenery") { $0.keys.cpuMicroseconds }
         let idle = median("Scenery") { $0.idleCPUMillisecondsPerSecond }
         let sweepBytes = Int(median("Scenery") { Double($0.sweep.bytes) }), keyBytes = Int(median("Scenery") { Double($0.keys.bytes) })
@@ -32,15 +39,8 @@ extension BenchCommand {
         let separator = try SplitBench.separator(size: Size(width: 160, height: 45), steps: 200)
         let sweepTimes = sweepCPU / max(1, sweep.presentedCPUMicrosecondsMedian)
         let separatorTimes = keyCPU / max(1, separator.stepMicrosecondsMedian)
-        // The same steps in process with the live pause before each: what a step costs after a
-        // sleep (caches cold, the core slowed), with no terminal, loop or kernel tty in it. Their
-        // mean, as a live phase's CPU over its steps is one.
-        let pause = UInt32(LiveBench.quietMilliseconds * 1000)
-        let pacedSweep = try SplitBench.sweep(rows: 45, withFloor: false, pacingMicroseconds: pause).presentedCPUMicrosecondsMean
-        var ignored: [Canvas] = []
-        let pacedSeparator = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: 200, drawing: nil, frames: &ignored,
-                                                           keepingFrames: false, pacingMicroseconds: pause).stepCPUMicrosecondsMean
-        let sweepTimesPaced = sweepCPU / max(1, pacedSweep), separatorTimesPaced = keyCPU / max(1, pacedSeparator)
+        let pacedSweep = middle(paced.map(\.sweep)), pacedSeparator = middle(paced.map(\.key))
+        let sweepTimesPaced = middle(paced.map(\.sweepTimes)), separatorTimesPaced = middle(paced.map(\.keyTimes))
         let peerFigures = peerPrograms.map { p in
             (name: p.name, sweep: median(p.name) { $0.sweep.cpuMicroseconds }, key: median(p.name) { $0.keys.cpuMicroseconds },
              sweepBytes: Int(median(p.name) { Double($0.sweep.bytes) }), idle: median(p.name) { $0.idleCPUMillisecondsPerSecond })
@@ -78,5 +78,16 @@ extension BenchCommand {
                   + String(format: "%.1f× Scenery's column step; at rest %.2f ms a second", f.key / max(1, keyCPU), f.idle))
         }
         for note in notes { print("  note: \(note)") }
+    }
+
+    /// The sweep's and the separator's steps in this process, each after the live bench's pause:
+    /// their mean CPU a step (µs).
+    static func pacedSteps() throws -> (sweep: Double, key: Double) {
+        let pause = UInt32(LiveBench.quietMilliseconds * 1000)
+        let sweep = try SplitBench.sweep(rows: 45, withFloor: false, pacingMicroseconds: pause).presentedCPUMicrosecondsMean
+        var ignored: [Canvas] = []
+        let key = try SplitBench.separatorSteps(size: Size(width: 160, height: 45), steps: 200, drawing: nil, frames: &ignored,
+                                                keepingFrames: false, pacingMicroseconds: pause).stepCPUMicrosecondsMean
+        return (sweep, key)
     }
 }
