@@ -54,9 +54,9 @@ enum SplitBench {
         return try separatorSteps(size: size, steps: steps, drawing: drawing, frames: &ignored, keepingFrames: false)
     }
 
-    /// The steps, keeping each frame in `frames` when `keepingFrames` (for the floor).
-    /// `pacingMicroseconds`: a sleep before each step, as a person's keys come (`--live` compares its live
-    /// steps with these: a step after a sleep runs with the caches cold).
+    /// The steps, keeping each frame in `frames` when `keepingFrames` (for the floor), each after
+    /// a sleep of `pacingMicroseconds` if given, as a person's keys come (`--live` compares its
+    /// live steps with these: a step after a sleep runs with the caches cold).
     static func separatorSteps(size: Size, steps: Int, drawing: TerminalDrawing?, frames: inout [Canvas],
                                keepingFrames: Bool = true, pacingMicroseconds: UInt32 = 0) throws -> SeparatorResult {
         let sim = try DemoCatalog.makeSimulator(size: size).asLive()

@@ -33,6 +33,7 @@ struct ByteWriter: ~Copyable {
     /// Appends a byte `reserve` made room for.
     @inline(__always)
     mutating func appendReserved(_ byte: UInt8) {
+        assert(count < capacity, "more bytes than reserved")
         start[count] = byte
         count &+= 1
     }
