@@ -135,9 +135,13 @@ extension SceneSystem {
     /// would make now, so the frame lays that window out again (this one's update marks it anew
     /// once it is placed). Apps share no controllers or models.
     func appCodeWillRun(in scene: WindowScene) {
+        // Asked for every scene an update works out: the sessions walked in place (not
+        // `connectedScenes`, an array made anew), the cheap mark read before the name.
         let app = scene.session.applicationName
-        for other in connectedScenes where other.window?.damage.placedInEvent != nil && other.session.applicationName == app {
-            other.window?.damage.placedInEvent = nil
+        for session in openSessions {
+            guard let window = (session.scene as? WindowScene)?.window, window.damage.placedInEvent != nil,
+                  session.applicationName == app else { continue }
+            window.damage.placedInEvent = nil
         }
     }
 
