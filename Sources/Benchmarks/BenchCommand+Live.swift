@@ -27,10 +27,7 @@ extension BenchCommand {
                 }
             }
         }
-        func middle(_ v: [Double]) -> Double {
-            let v = v.sorted()
-            return v.isEmpty ? 0 : v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
-        }
+        let middle = PeerComparison.median
         func median(_ name: String, _ figure: (LiveBench.Result) -> Double) -> Double { middle((runs[name] ?? []).map(figure)) }
         let sweepCPU = median("Scenery") { $0.sweep.cpuMicroseconds }, keyCPU = median("Scenery") { $0.keys.cpuMicroseconds }
         let idle = median("Scenery") { $0.idleCPUMillisecondsPerSecond }
