@@ -127,8 +127,7 @@ public final class HeadlessScreen {
     public func presentCountingBytes(_ canvas: Canvas) -> Int {
         withHeadlessCurses {
             if let ansi = painter as? AnsiPainter {
-                set_term(screen)
-                if canvas.size != size { resizeLocked(canvas.size) }
+                selectLocked(sizedFor: canvas)
                 return ansi.present(canvas, to: discard)
             }
             paintLocked(canvas)
@@ -149,9 +148,14 @@ public final class HeadlessScreen {
 
     /// The frame through the painter, at its size (inside `withHeadlessCurses`).
     private func paintLocked(_ canvas: Canvas) {
+        selectLocked(sizedFor: canvas)
+        painter.present(canvas)
+    }
+
+    /// This screen current, at `canvas`'s size.
+    private func selectLocked(sizedFor canvas: Canvas) {
         set_term(screen)
         if canvas.size != size { resizeLocked(canvas.size) }
-        painter.present(canvas)
     }
 
     private func resizeLocked(_ newSize: Size) {
