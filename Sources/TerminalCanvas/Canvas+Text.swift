@@ -158,6 +158,15 @@ extension Canvas {
                 let out = cells.baseAddress! + row
                 var cx = x, i = 0
                 while i < n, cx < end {
+                    // Eight printable ASCII bytes, eight cells, as the measuring walk took them.
+                    if i &+ 8 <= n, cx &+ 8 <= end, cx >= lower {
+                        let v = DisplayWidth.eightBytes(text + i)
+                        if DisplayWidth.isASCII(v), !DisplayWidth.hasControl(v) {
+                            for k in 0..<8 { out[cx &+ k] = Cell(scalar: UInt32(text[i &+ k]), width: 1, style: style) }
+                            i &+= 8; cx &+= 8
+                            continue
+                        }
+                    }
                     let v: UInt32
                     if DisplayWidth.isPrintableASCII(text[i]) {
                         v = UInt32(text[i]); i &+= 1

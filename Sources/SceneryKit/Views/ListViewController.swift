@@ -76,6 +76,10 @@ open class ListViewController: ViewController {
     private var selectionMoves: UInt64 = 0
     /// What the last drawing drew, with damage tracking on.
     private var drawnRows: RowsDrawing?
+    /// Each shown row's title as glyphs, by its place on screen: a column resized or a window
+    /// swept narrower draws every row at a new width, which copies these instead of decoding
+    /// and measuring the titles again. Made again only for a row showing another title.
+    private var drawnTitles: [TextCells] = []
     /// How many rows its last drawing drew (the others were copied, or there were no others).
     private(set) var drawnRowCount = 0
     /// The first row shown.
@@ -163,15 +167,17 @@ open class ListViewController: ViewController {
         var drawn = 0
         defer { if !ViewController.isCheckDrawing { drawnRowCount = drawn } }
         let first = scrollOffset, selected = selectedIndex
+        let shown = visibleRows(in: rect)
+        if drawnTitles.count > shown { drawnTitles.removeLast(drawnTitles.count - shown) }  // rows no longer shown keep no titles
         // Rows are read in place: `items[index]` copied each row's strings (retained and released
         // them), a twentieth of a separator step at 160×45 where every row is drawn again.
         items.withUnsafeBufferPointer { rows in
-            for row in 0..<visibleRows(in: rect) {
+            for row in 0..<shown {
                 let index = first + row
                 guard index < rows.count, row * rowHeight < rect.height else { break }
                 if let only, index != only.from, index != only.to { continue }
                 drawn += 1
-                drawRow(rows.baseAddress! + index, shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
+                drawRow(rows.baseAddress! + index, slot: row, shape: shape, in: &canvas, x: rect.x, y: rect.y + row * rowHeight, width: rect.width,
                         selected: index == selected, chevron: chevrons, bottom: rect.y + rect.height, context: context, theme: theme)
             }
         }
@@ -208,7 +214,7 @@ open class ListViewController: ViewController {
     /// there are the last drawing's.
     func rowsCopied(into drawing: Int) { drawnRows?.content.drawing = drawing }
 
-    private func drawRow(_ row: UnsafePointer<ListItem>, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
+    private func drawRow(_ row: UnsafePointer<ListItem>, slot: Int, shape: RowShape, in canvas: inout Canvas, x: Int, y: Int, width full: Int,
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
         // Read through the pointer, each field where it is used: binding `row.pointee` copies the item.
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
@@ -242,8 +248,11 @@ open class ListViewController: ViewController {
             canvas.drawText(lines[0], x: at(lines[0], lead, titleWidth), y: y, style: titleStyle, maxWidth: titleWidth)
             canvas.drawText(rest, x: at(rest, lead, titleWidth), y: y + 1, style: titleStyle, maxWidth: titleWidth)
             line += 1
+        } else if titleWidth > 0, rtl {
+            canvas.drawText(row.pointee.title, x: at(row.pointee.title, lead, titleWidth), y: y, style: titleStyle, maxWidth: titleWidth)
         } else if titleWidth > 0 {
-            canvas.drawText(row.pointee.title, x: rtl ? at(row.pointee.title, lead, titleWidth) : x + lead, y: y, style: titleStyle, maxWidth: titleWidth)
+            keepTitle(row.pointee.title, slot: slot)
+            drawnTitles[slot].draw(on: &canvas, x: x + lead, y: y, style: titleStyle, maxWidth: titleWidth)
         }
         if accessoryWidth > 0, titleWidth > 0 {
             canvas.drawText(row.pointee.accessory, x: rtl ? x + full - width + 1 : x + width - accessoryWidth, y: y, style: secondary)
@@ -258,6 +267,18 @@ open class ListViewController: ViewController {
         if shape.hasSecondLine, line < bottom, let second = row.pointee.secondaryText, width > 4 {
             canvas.drawText(second, x: at(second, lead, width - 4), y: line, style: base, maxWidth: width - 4)
         }
+    }
+
+    /// Keeps `title` as glyphs for the row shown at `slot`, from the last drawing of that row
+    /// when it showed the same title.
+    private func keepTitle(_ title: String, slot: Int) {
+        guard slot < drawnTitles.count else {
+            // Rows a drawing skipped (copied from the last frame) hold this title until drawn.
+            let cells = TextCells(title)
+            while drawnTitles.count <= slot { drawnTitles.append(cells) }
+            return
+        }
+        if !drawnTitles[slot].describes(title) { drawnTitles[slot] = TextCells(title) }
     }
 
     open override var keyCommands: [KeyCommand] {

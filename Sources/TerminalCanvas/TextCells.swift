@@ -1,0 +1,85 @@
+/// Text decoded into its glyphs once, to be drawn again at other widths and places: a list
+/// row's title while its column is resized or the window swept narrower. Drawing it copies
+/// the glyphs that fit, cut with `…` exactly as `drawText` cuts, instead of decoding and
+/// measuring the text again at every width (a third of a column step's drawing).
+///
+/// Only text of narrow simple scalars keeps glyphs (ASCII, Latin, a `·`): other text, a locale
+/// without UTF-8, a language's transform or a row outside the clip draw through `drawText`.
+package struct TextCells: Sendable {
+    /// The text the glyphs were made from.
+    package let text: String
+    /// One scalar a column (width-0 controls left out, as drawing leaves them out); nil when
+    /// the text needs `drawText`'s other paths.
+    let scalars: [UInt32]?
+    /// Whether every byte is printable ASCII: `drawText`'s byte-a-cell path, which counts the
+    /// columns it returns differently at the clip's edge.
+    let isASCII: Bool
+
+    package init(_ text: String) {
+        self.text = text
+        var s = text
+        (scalars, isASCII) = s.withUTF8 { bytes -> ([UInt32]?, Bool) in
+            var out: [UInt32] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0, ascii = true
+            while i < bytes.count {
+                if DisplayWidth.isPrintableASCII(bytes[i]) {
+                    out.append(UInt32(bytes[i]))
+                    i += 1
+                    continue
+                }
+                ascii = false
+                let v = DisplayWidth.scalar(in: bytes, at: &i)
+                guard let w = DisplayWidth.simpleWidth(v), w < 2 else { return (nil, false) }
+                if w == 1 { out.append(v) }
+            }
+            return (out, ascii)
+        }
+    }
+
+    /// Whether these glyphs are `text`'s (the same string's storage is told at once).
+    package func describes(_ text: String) -> Bool { self.text == text }
+
+    /// `canvas.drawText(self, …)`, for a kept value drawn where it is kept: mutating, so that
+    /// it is not copied (a copy retains and releases the text and the glyphs, for every row of
+    /// every list drawn).
+    @discardableResult
+    package mutating func draw(on canvas: inout Canvas, x: Int, y: Int, style: Style = .plain, maxWidth: Int) -> Int {
+        canvas.drawText(self, x: x, y: y, style: style, maxWidth: maxWidth)
+    }
+}
+
+extension Canvas {
+    /// Draws `cells` as `drawText(cells.text, x:y:style:maxWidth:)` would, the same cells and
+    /// the same columns returned, copying the kept glyphs.
+    @discardableResult @inline(__always)
+    package mutating func drawText(_ cells: TextCells, x: Int, y: Int, style: Style = .plain, maxWidth: Int) -> Int {
+        guard let scalars = cells.scalars, unicode, !transformsText, maxWidth > 0, y >= clip.y, y < clip.maxY else {
+            return drawText(cells.text, x: x, y: y, style: style, maxWidth: maxWidth)
+        }
+        let count = scalars.count, cut = count > maxWidth
+        let shown = cut ? maxWidth - 1 : count
+        let lower = clip.x, right = clip.maxX
+        // Drawn to the clip's edge; the `…` right after the kept glyphs where the clip shows it
+        // (left of the clip, the span below is empty).
+        let end = x >= right ? x : min(x + shown, right)
+        let ellipsis = cut && x + shown < right
+        let from = max(x, lower), to = ellipsis ? end + 1 : end
+        let row = y * width
+        writeSpan(y: y, from: from, to: to) { cells in
+            let out = cells.baseAddress! + row
+            scalars.withUnsafeBufferPointer { s in
+                for cx in from..<end { out[cx] = Cell(scalar: s[cx &- x], width: 1, style: style) }
+            }
+            if ellipsis { out[end] = Cell(scalar: 0x2026, width: 1, style: style) }
+        }
+        // What `drawText` returns: the ASCII path counts every byte kept, the other the columns drawn.
+        if cells.isASCII {
+            guard cut else { return count }
+            return x + maxWidth - 1 >= right ? maxWidth - 1 : maxWidth
+        }
+        let used = end - x
+        guard cut else { return used }
+        return x + used >= right ? used : used + 1
+    }
+}
