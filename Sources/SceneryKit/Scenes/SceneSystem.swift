@@ -245,7 +245,7 @@ public final class SceneSystem {
         let idiom = scene.traitCollection.userInterfaceIdiom
         if idiom == .mac || idiom == .vision, let split = scene.rootViewController.flatMap(Self.firstSplitView) {
             let points = split.minimumSecondaryColumnWidth >= 0 ? split.minimumSecondaryColumnWidth
-                : ColumnWidthPreference.automatic[.secondary]?.min ?? 320
+                : ColumnWidthPreference.automatic(.secondary).min
             low.width = max(low.width, cellScale.cells(atLeast: PointSize(width: points, height: 0)).width)
         }
         let minimum = Size(width: max(12, low.width + chrome.width), height: max(3, low.height + chrome.height))

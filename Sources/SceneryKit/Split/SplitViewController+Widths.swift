@@ -9,9 +9,18 @@ struct ColumnWidthPreference: Hashable {
     /// The automatic values, in points: UIKit's 320 pt maximum for sidebars, the inspector
     /// and the secondary's minimum (ARCHITECTURE.md: 40 columns at 8 pt), and minimums near
     /// the WWDC sample's 200 pt resize floor.
-    static let automatic: [SplitViewController.Column: (min: Double, preferred: Double, max: Double)] = [
-        .primary: (160, 224, 320), .supplementary: (192, 288, 320), .inspector: (192, 256, 320), .secondary: (320, 320, 320),
-    ]
+    ///
+    /// A switch, not a dictionary: the bounds are worked out again at every column step, and
+    /// hashing the column to look them up cost more than the rest of the sum.
+    static func automatic(_ column: SplitViewController.Column) -> (min: Double, preferred: Double, max: Double) {
+        switch column {
+        case .primary: (160, 224, 320)
+        case .supplementary: (192, 288, 320)
+        case .inspector: (192, 256, 320)
+        case .secondary: (320, 320, 320)
+        case .compact: (160, 256, 320)
+        }
+    }
     static let defaults: [SplitViewController.Column: ColumnWidthPreference] = [
         .primary: .init(), .supplementary: .init(), .inspector: .init(), .secondary: .init(),
     ]
@@ -118,7 +127,7 @@ extension SplitViewController {
     /// the window, and no column is laid out under its minimum.
     public func bounds(of column: Column, forWidth width: Int) -> ColumnWidthBounds {
         let p = widthPreferences[column] ?? ColumnWidthPreference()
-        let auto = ColumnWidthPreference.automatic[column] ?? (160, 256, 320)
+        let auto = ColumnWidthPreference.automatic(column)
         let text = textLayoutScale
         func cells(_ points: Double) -> Int { scale.columns(forPoints: text == 1 ? points : points * text) }
         let baseMinimum = scale.columns(forPoints: p.minimum >= 0 ? p.minimum : auto.min)
