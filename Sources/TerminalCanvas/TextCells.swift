@@ -15,8 +15,16 @@ package struct TextCells: Sendable {
     /// columns it returns differently at the clip's edge.
     let isASCII: Bool
 
+    /// The longest text kept, in UTF-8 bytes: a row shows a few hundred columns at most, and a
+    /// title of a megabyte should not keep four.
+    static let longest = 4096
+
     package init(_ text: String) {
         self.text = text
+        guard text.utf8.count <= Self.longest else {
+            (scalars, isASCII) = (nil, false)
+            return
+        }
         var s = text
         (scalars, isASCII) = s.withUTF8 { bytes -> ([UInt32]?, Bool) in
             var out: [UInt32] = []

@@ -32,7 +32,7 @@ struct TextCellsPropertyTests {
         }
     }
 
-    @Test("Only text of narrow simple scalars keeps glyphs, one a column")
+    @Test("Only text of narrow simple scalars, and not too long, keeps glyphs, one a column")
     func keepsNarrowTextOnly() {
         #expect(TextCells("Sophie Thompson · Re: orientation").scalars?.count == 33)
         #expect(TextCells("Inbox").isASCII)
@@ -41,6 +41,8 @@ struct TextCellsPropertyTests {
         #expect(TextCells("e\u{301}").scalars == nil)
         #expect(TextCells("a\tb").scalars == [0x61, 0x62])
         #expect(TextCells("Inbox").describes("Inbox") && !TextCells("Inbox").describes("Inbox "))
+        #expect(TextCells(String(repeating: "a", count: TextCells.longest)).scalars?.count == TextCells.longest)
+        #expect(TextCells(String(repeating: "a", count: TextCells.longest + 1)).scalars == nil, "a longer text draws through drawText")
     }
 
     @Test("A language's transform draws through drawText: the kept glyphs are the untransformed text's")
