@@ -45,8 +45,27 @@ package struct TextCells: Sendable {
         }
     }
 
+    /// Whether the text keeps glyphs (narrow simple scalars, not too long).
+    package var keepsGlyphs: Bool { scalars != nil }
+
     /// Whether these glyphs are `text`'s (the same string's storage is told at once).
     package func describes(_ text: String) -> Bool { self.text == text }
+
+    /// The glyphs from column `x` of a row being painted, cut to `maxWidth` with `…` as
+    /// `drawText` cuts; false, having written nothing, for text that keeps no glyphs. Mutating
+    /// for the reason `draw(on:)` is.
+    package mutating func paint(with painter: RowPainter, at x: Int, style: Style, maxWidth: Int) -> Bool {
+        guard let scalars else { return false }
+        guard maxWidth > 0 else { return true }
+        let count = scalars.count, cut = count > maxWidth
+        let shown = cut ? maxWidth - 1 : count
+        let lo = max(x, painter.from), end = min(x + shown, painter.to)
+        scalars.withUnsafeBufferPointer { s in
+            if lo < end { for cx in lo..<end { painter.row[cx] = Cell(scalar: s[cx &- x], width: 1, style: style) } }
+        }
+        if cut { painter.put(0x2026, at: x + shown, style: style) }
+        return true
+    }
 
     /// `canvas.drawText(self, …)`, for a kept value drawn where it is kept: mutating, so that
     /// it is not copied (a copy retains and releases the text and the glyphs, for every row of

@@ -44,7 +44,7 @@ open class ListViewController: ViewController {
     }
     /// How every row is laid out: kept when the items or traits change, and read once a
     /// drawing, not once a row.
-    private struct RowShape {
+    struct RowShape {
         /// Any row has a second line (`secondaryText`).
         var hasSecondLine = false
         /// At accessibility text sizes the trailing value (a date, a count) goes on its own line
@@ -79,7 +79,7 @@ open class ListViewController: ViewController {
     /// Each shown row's title as glyphs, by its place on screen: a column resized or a window
     /// swept narrower draws every row at a new width, which copies these instead of decoding
     /// and measuring the titles again. Made again only for a row showing another title.
-    private var drawnTitles: [TextCells] = []
+    var drawnTitles: [TextCells] = []
     /// How many rows its last drawing drew (the others were copied, or there were no others).
     private(set) var drawnRowCount = 0
     /// The first row shown.
@@ -218,6 +218,8 @@ open class ListViewController: ViewController {
                          selected: Bool, chevron: Bool, bottom: Int, context: DrawContext, theme: Theme) {
         // Read through the pointer, each field where it is used: binding `row.pointee` copies the item.
         let base: Style = selected ? (context.isFocused ? theme.selection : theme.inactiveSelection) : .plain
+        if drawPlainRow(row, slot: slot, shape: shape, in: &canvas, x: x, y: y, width: full, base: base, selected: selected,
+                        chevron: chevron, theme: theme) { return }
         canvas.fill(Rect(x: x, y: y, width: full, height: min(shape.height, bottom - y)), style: base)
         // Places are counted from the leading edge: in right-to-left the row is mirrored (the
         // marker and title on the right, the value on the left), as UIKit mirrors its cells.
@@ -271,7 +273,7 @@ open class ListViewController: ViewController {
 
     /// Keeps `title` as glyphs for the row shown at `slot`, from the last drawing of that row
     /// when it showed the same title.
-    private func keepTitle(_ title: String, slot: Int) {
+    func keepTitle(_ title: String, slot: Int) {
         guard slot < drawnTitles.count else {
             // Rows a drawing skipped (copied from the last frame) hold this title until drawn.
             let cells = TextCells(title)
