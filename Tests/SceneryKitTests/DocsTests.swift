@@ -29,7 +29,7 @@ struct DocsTests {
     func symbols() {
         let sources = Self.files(under: "Sources", ext: "swift").map(Self.text).joined(separator: "\n")
         let types = Set(Self.matches(#"\b(?:class|struct|enum|protocol|actor|extension)\s+([A-Z]\w*)"#, in: sources).map { $0[1] })
-        let declared = Set(Self.matches(#"^\s*(?:(?:(?:public|open|internal|private|fileprivate)(?:\(set\))?|static|final|override|mutating|indirect|@\w+(?:\(\w+\))?)\s+)*(?:func|var|let|case|init|subscript)\b([^=:{(\n]*)"#, in: sources)
+        let declared = Set(Self.matches(#"^\s*(?:(?:(?:public|open|package|internal|private|fileprivate)(?:\(set\))?|static|final|override|mutating|indirect|@\w+(?:\(\w+\))?)\s+)*(?:func|var|let|case|init|subscript)\b([^=:{(\n]*)"#, in: sources)
             .flatMap { $0[1].components(separatedBy: CharacterSet(charactersIn: ", <")) }
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         let docs = [Self.root.appendingPathComponent("README.md")] + Self.files(under: "docs", ext: "md")
