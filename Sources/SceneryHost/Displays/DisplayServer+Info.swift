@@ -12,6 +12,9 @@ extension DisplayServer {
     /// 100 ms for twice this after a write (`watchedDescriptors`), so a change waiting is written
     /// within this and a tenth of a second.
     static let infoInterval: Duration = .milliseconds(500)
+    /// Twice `infoInterval`, worked out once: `Duration`'s multiplication (128-bit, generic) was
+    /// 1% of a live step's CPU, asked every turn.
+    static let infoIntervalTwice: Duration = infoInterval * 2
 
     func noteInfo(of engine: Engine) {
         // Within the interval nothing is written, so nothing is worked out: this runs every turn.

@@ -231,7 +231,7 @@ public final class DisplayServer: LiveCompanion {
     /// written lately (a change may wait behind its interval).
     public var watchedDescriptors: [Int32]? {
         if clients.contains(where: { !$0.outbound.isEmpty || $0.id == nil }) { return nil }
-        if let last = lastInfoWrite, ContinuousClock.now - last < Self.infoInterval * 2 { return nil }
+        if let last = lastInfoWrite, ContinuousClock.now - last < Self.infoIntervalTwice { return nil }
         return [listener] + clients.filter { !$0.isClosed }.map(\.fd)
     }
 

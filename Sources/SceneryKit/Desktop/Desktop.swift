@@ -183,12 +183,14 @@ public final class Desktop {
     public func resize(to newSize: Size) {
         // Only a window the resize takes room from is shelved: one the person arranged into a
         // part narrower than its minimum (widened, as documented) stays as they chose.
-        let hadRoom = Set(windows.filter { !$0.isMinimized && hasRoom(for: $0) }.map(\.identifier))
+        // Arrays, not sets: a desktop holds a few windows, and hashing them cost more than
+        // looking through them at every step of a resize.
+        let hadRoom = windows.filter { !$0.isMinimized && hasRoom(for: $0) }.map(\.identifier)
         size = newSize
         // The desktop's own tiling first, as a fresh start would tile at this size; the other
         // windows by their own places.
         var changes = retile()
-        let tiledIDs = Set(tiledWindows)
+        let tiledIDs = tiledWindows
         // Back from the shelf first: each one whose place holds it again, with the shelf row
         // still counted (it goes only once the last one is back).
         for w in windows where !tiledIDs.contains(w.identifier) && w.isMinimized && shelvedForRoom.contains(w.identifier) && hasRoom(for: w) {
