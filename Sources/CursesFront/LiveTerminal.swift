@@ -272,7 +272,7 @@ public final class LiveTerminal {
             // A sequence cut between reads (a slow link) waits for its rest, up to `escapeDelay`
             // a piece, before a lone Esc is taken as the key, as ncurses' ESCDELAY did.
             events += feed(&bytes)
-            while readAny, decoder.hasPending, !decoder.isInUnfinishedPaste, TypedInput.isReadable(STDIN_FILENO, waiting: Self.escapeDelay),
+            while readAny, decoder.hasPending, !decoder.isInUnfinishedPaste, FileInput.isReadable(STDIN_FILENO, waiting: Self.escapeDelay),
                   case .read(let n) = TypedInput.readAvailable(STDIN_FILENO, into: &bytes), n > 0 {
                 events += feed(&bytes)
             }

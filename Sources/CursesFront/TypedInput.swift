@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SceneryEvents
 
 /// What the terminal sent, read straight from its descriptor in one `read` a batch. ncurses'
 /// `wget_wch` asked `poll` and then read a single byte, for every byte: a typed arrow was six
@@ -34,13 +35,7 @@ enum TypedInput {
             if n < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .read(total) }
             if n <= 0 { return total > 0 ? .read(total) : .gone }
             total += n
-            guard n == chunk, isReadable(fd, waiting: 0) else { return .read(total) }
+            guard n == chunk, FileInput.isReadable(fd) else { return .read(total) }
         }
-    }
-
-    /// Whether `fd` becomes readable (or reports an end) within `ms` milliseconds.
-    static func isReadable(_ fd: Int32, waiting ms: Int32) -> Bool {
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&p, 1, ms) > 0 && p.revents != 0
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CursesFront
+import SceneryEvents
 
 /// The live front's reads of what was typed: everything there in one batch, whatever its size,
 /// and a terminal that is gone told from one with nothing to say.
@@ -17,9 +18,9 @@ struct TypedInputTests {
         #expect(TypedInput.readAvailable(ends[0], into: &bytes) == .read(sent.count))
         #expect(bytes == sent)
         // Nothing more there: the next look finds nothing and does not wait.
-        #expect(!TypedInput.isReadable(ends[0], waiting: 0))
+        #expect(!FileInput.isReadable(ends[0]))
         close(ends[1])
-        #expect(TypedInput.isReadable(ends[0], waiting: 0), "the end of the input is something to read")
+        #expect(FileInput.isReadable(ends[0]), "the end of the input is something to read")
         #expect(TypedInput.readAvailable(ends[0], into: &bytes) == .gone)
     }
 

@@ -1,5 +1,6 @@
 import CursesFront
 import Foundation
+import SceneryEvents
 import TerminalCanvas
 import Tapes
 
@@ -65,8 +66,7 @@ final class CastPlayer {
             usleep(useconds_t(max(0, timeout) * 1_000_000))
             return nil
         }
-        var p = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&p, 1, Int32(timeout * 1000)) > 0 else { return nil }
+        guard FileInput.isReadable(STDIN_FILENO, waiting: Int32(timeout * 1000)) else { return nil }
         var buffer = [UInt8](repeating: 0, count: 16)
         let n = read(STDIN_FILENO, &buffer, 16)
         // Readable but nothing to read: the terminal hung up, and would never block again.

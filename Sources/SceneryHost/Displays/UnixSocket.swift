@@ -55,14 +55,6 @@ enum UnixSocket {
         return fd
     }
 
-    /// Whether `fd` has something to read now (a listener: a connection waiting), without
-    /// waiting. Asked before `accept`, which on Linux makes and frees a socket even when it
-    /// finds nobody: 7% of a live session's CPU when asked every turn.
-    static func isReadable(_ fd: Int32) -> Bool {
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&p, 1, 0) > 0 && Int32(p.revents) & (POLLIN | POLLERR | POLLHUP) != 0
-    }
-
     static func setNonBlocking(_ fd: Int32) {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
