@@ -83,6 +83,9 @@ enum FrameBench {
         guard !sorted.isEmpty else { return 0 }
         return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
     }
+
+    /// The mean (0 for none): what `--live` compares a live phase's CPU over its steps with.
+    static func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(max(1, values.count)) }
 }
 
 extension Simulator {
