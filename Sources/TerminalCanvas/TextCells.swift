@@ -56,7 +56,13 @@ package struct TextCells: Sendable {
     /// for the reason `draw(on:)` is.
     package mutating func paint(with painter: RowPainter, at x: Int, style: Style, maxWidth: Int) -> Bool {
         guard let scalars else { return false }
-        guard maxWidth > 0 else { return true }
+        if maxWidth > 0 { Self.paint(scalars, with: painter, at: x, style: style, maxWidth: maxWidth) }
+        return true
+    }
+
+    /// What both drawings write: the glyphs that fit from `x` (`maxWidth` > 0) and the `…` after
+    /// them when cut, inside the painter's span.
+    fileprivate static func paint(_ scalars: [UInt32], with painter: RowPainter, at x: Int, style: Style, maxWidth: Int) {
         let count = scalars.count, cut = count > maxWidth
         let shown = cut ? maxWidth - 1 : count
         let lo = max(x, painter.from), end = min(x + shown, painter.to)
@@ -64,7 +70,6 @@ package struct TextCells: Sendable {
             if lo < end { for cx in lo..<end { painter.row[cx] = Cell(scalar: s[cx &- x], width: 1, style: style) } }
         }
         if cut { painter.put(0x2026, at: x + shown, style: style) }
-        return true
     }
 
     /// `canvas.drawText(self, …)`, for a kept value drawn where it is kept: mutating, so that
@@ -78,34 +83,24 @@ package struct TextCells: Sendable {
 
 extension Canvas {
     /// Draws `cells` as `drawText(cells.text, x:y:style:maxWidth:)` would, the same cells and
-    /// the same columns returned, copying the kept glyphs.
+    /// the same columns returned, copying the kept glyphs: one span from `x` to just past the
+    /// `…` (`paintRow`, which the glyphs fill whole, so no wide glyph is left cut inside it).
     @discardableResult @inline(__always)
     package mutating func drawText(_ cells: TextCells, x: Int, y: Int, style: Style = .plain, maxWidth: Int) -> Int {
-        guard let scalars = cells.scalars, unicode, !transformsText, maxWidth > 0, y >= clip.y, y < clip.maxY else {
-            return drawText(cells.text, x: x, y: y, style: style, maxWidth: maxWidth)
-        }
+        guard let scalars = cells.scalars, maxWidth > 0 else { return drawText(cells.text, x: x, y: y, style: style, maxWidth: maxWidth) }
         let count = scalars.count, cut = count > maxWidth
         let shown = cut ? maxWidth - 1 : count
-        let lower = clip.x, right = clip.maxX
-        // Drawn to the clip's edge; the `…` right after the kept glyphs where the clip shows it
-        // (left of the clip, the span below is empty).
-        let end = x >= right ? x : min(x + shown, right)
-        let ellipsis = cut && x + shown < right
-        let from = max(x, lower), to = ellipsis ? end + 1 : end
-        let row = y * width
-        writeSpan(y: y, from: from, to: to) { cells in
-            let out = cells.baseAddress! + row
-            scalars.withUnsafeBufferPointer { s in
-                for cx in from..<end { out[cx] = Cell(scalar: s[cx &- x], width: 1, style: style) }
-            }
-            if ellipsis { out[end] = Cell(scalar: 0x2026, width: 1, style: style) }
-        }
-        // What `drawText` returns: the ASCII path counts every byte kept, the other the columns drawn.
+        guard paintRow(y: y, from: x, to: x + shown + (cut ? 1 : 0), {
+            TextCells.paint(scalars, with: $0, at: x, style: style, maxWidth: maxWidth)
+        }) else { return drawText(cells.text, x: x, y: y, style: style, maxWidth: maxWidth) }
+        // What `drawText` returns: the ASCII path counts every byte kept, the other the columns
+        // drawn to the clip's edge, and the `…` where the clip shows it.
+        let right = clip.maxX
         if cells.isASCII {
             guard cut else { return count }
             return x + maxWidth - 1 >= right ? maxWidth - 1 : maxWidth
         }
-        let used = end - x
+        let used = x >= right ? 0 : min(x + shown, right) - x
         guard cut else { return used }
         return x + used >= right ? used : used + 1
     }
